@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/index';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSignature } from './plugins/signature';
+import { registerStatic } from './plugins/static';
+import { registerRoutes } from './routes/index';
+import type { ServerKeys } from './security/keys';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Database;
+  keys: ServerKeys;
+}
+
+/**
+ * Builds the Fastify instance without listening: main.ts serves it, tests call inject() on it.
+ * Order matters: signature before auth (both onRequest), errors before routes.
+ */
+export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials: tokens, signatures and passwords stay out of the log.
+      redact: ['req.headers.token', 'req.headers.signature', 'req.headers.cookie', 'req.body.password'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    ajv: {
+      // allErrors is required by ajv-errors; verbose gives the parent schema for Chinese fallbacks.
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        allowUnionTypes: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+      },
+      plugins: [ajvErrors as never, ajvFormats as never],
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('keys', keys);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerSignature(app);
+  registerAuth(app);
+  await registerRoutes(app);
+  await registerStatic(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/**
+ * Everything the server reads from the environment, parsed once.
+ * README.md lists these variables; docs/operations.md explains them.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Demo mode seeds demo accounts and exposes the SMS outbox and the local messaging-app authorize page. */
+  demo: boolean;
+  /** Session idle timeout, minutes. */
+  sessionIdleMinutes: number;
+  /** Session absolute lifetime, hours. */
+  sessionMaxHours: number;
+  /** Allowed clock skew for request signatures, milliseconds (both directions). */
+  signatureSkewMs: number;
+  logLevel: string;
+  /** Directory of the built front end (vite build output). */
+  distDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // Demo mode: the embedded database, not production. DEMO=0/1 overrides.
+  const demo = env.DEMO !== undefined ? env.DEMO === '1' : !production && !databaseUrl;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    production,
+    demo,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    signatureSkewMs: 5 * 60 * 1000,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+  };
+}

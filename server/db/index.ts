@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool or the embedded database; an open PGlite keeps the process alive. */
+  close(): Promise<void>;
+  /** Only for PGlite: a tarball of the data directory (used by tests to clone a seeded database fast). */
+  dump?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string. */
+  url?: string | undefined;
+  /** PGlite data directory; omitted = in memory. */
+  dataDir?: string | undefined;
+  /** PGlite data-dir tarball to start from (tests). */
+  loadDataDir?: Blob | undefined;
+}
+
+// Numeric and bigint columns come back as strings from both drivers; counts are cast in SQL where needed.
+const plugins = [new CamelCasePlugin()];
+
+export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    // Kysely's destroy ends the dialect; PGlite itself must be closed too or the process stays alive.
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+    dump: () => pglite.dumpDataDir('none') as Promise<Blob>,
+  };
+}

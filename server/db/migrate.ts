@@ -1,0 +1,15 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001_core';
+
+/** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '001_core': m001,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

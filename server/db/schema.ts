@@ -1,0 +1,147 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types for Kysely, in camelCase (CamelCasePlugin). Kept beside migrations/: change both together. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default: optional on insert. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface OrgTable {
+  id: number;
+  parentId: number | null;
+  code: string;
+  name: string;
+  refObjType: number;
+  refObjStatus: Generated<number>;
+  shopType: number | null;
+  managementMode: number | null;
+  sort: Generated<number>;
+}
+
+export interface SubsystemTable {
+  systemId: number;
+  systemName: string;
+  systemUrl: string | null;
+  sort: Generated<number>;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  account: string;
+  passwordHash: string;
+  realName: string;
+  phone: string | null;
+  email: string | null;
+  city: string | null;
+  employeeTypeName: string | null;
+  positionName: string | null;
+  orgId: number | null;
+  status: Generated<number>;
+  abnormalLogin: Generated<boolean>;
+  pwdChangeDue: Generated<boolean>;
+  wechatOpenId: string | null;
+  photoUrl: string | null;
+  createdAt: TimestampDefault;
+  updatedAt: TimestampDefault;
+}
+
+export interface UserOrgTable {
+  userId: number;
+  orgId: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  orgAttributeName: string | null;
+  status: Generated<number>;
+  createdAt: TimestampDefault;
+}
+
+export interface UserRoleTable {
+  userId: number;
+  roleId: number;
+}
+
+export interface PermissionTable {
+  id: number;
+  parentId: number | null;
+  name: string;
+  uri: string | null;
+  app: string;
+  menuClass: number;
+  code: string | null;
+  sort: Generated<number>;
+}
+
+export interface RolePermissionTable {
+  roleId: number;
+  permissionId: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  appCode: string;
+  systemId: number | null;
+  orgId: number | null;
+  createdAt: TimestampDefault;
+  lastSeenAt: TimestampDefault;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+  revokeReason: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  codeHash: string;
+  createdAt: TimestampDefault;
+  expiresAt: Timestamp;
+  tries: Generated<number>;
+  usedAt: Timestamp | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  createdAt: TimestampDefault;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account: string;
+  at: TimestampDefault;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: Json | null;
+  after: Json | null;
+  requestId: string | null;
+  at: TimestampDefault;
+}
+
+export interface DB {
+  org: OrgTable;
+  subsystem: SubsystemTable;
+  appUser: AppUserTable;
+  userOrg: UserOrgTable;
+  role: RoleTable;
+  userRole: UserRoleTable;
+  permission: PermissionTable;
+  rolePermission: RolePermissionTable;
+  session: SessionTable;
+  smsCode: SmsCodeTable;
+  smsOutbox: SmsOutboxTable;
+  loginFailure: LoginFailureTable;
+  auditLog: AuditLogTable;
+}

@@ -1,0 +1,162 @@
+/**
+ * Demo roles and accounts (DESIGN.md section 3). Only seeded in demo mode; never in production.
+ * Role grants name menu entries by app, uri prefix or button code.
+ */
+export interface SeedRole {
+  code: string;
+  name: string;
+  orgAttributeName: string;
+  status: 0 | 1;
+  grants: { apps?: string[]; uriPrefixes?: string[]; codes?: string[] };
+}
+
+export const seedRoles: SeedRole[] = [
+  {
+    code: 'HQ_ADMIN',
+    name: '总部管理员',
+    orgAttributeName: '总部',
+    status: 1,
+    grants: { apps: ['admin', 'dacang'] },
+  },
+  {
+    code: 'STORE_MANAGER',
+    name: '门店店长',
+    orgAttributeName: '门店',
+    status: 1,
+    grants: {
+      uriPrefixes: ['/admin/msg/systemNoticeList', '/admin/importExport', '/admin/shop', '/admin/finance'],
+      codes: ['platformMsg:saveDeptMessage', 'shopOrder:print', 'obtainOrder:print'],
+    },
+  },
+  {
+    code: 'WAREHOUSE_STAFF',
+    name: '仓库作业员',
+    orgAttributeName: '大仓',
+    status: 1,
+    grants: { apps: ['dacang'] },
+  },
+  {
+    code: 'STORE_CLERK',
+    name: '门店店员',
+    orgAttributeName: '门店',
+    status: 1,
+    grants: { uriPrefixes: ['/admin/shop'], codes: ['shopOrder:print'] },
+  },
+  {
+    code: 'FINANCE',
+    name: '财务专员',
+    orgAttributeName: '总部',
+    status: 1,
+    grants: { uriPrefixes: ['/admin/finance'] },
+  },
+  { code: 'RETIRED_ROLE', name: '已停用角色', orgAttributeName: '总部', status: 0, grants: {} },
+];
+
+export interface SeedAccount {
+  account: string;
+  realName: string;
+  phone: string | null;
+  email?: string;
+  city?: string;
+  employeeTypeName: string;
+  positionName: string;
+  homeOrg: number;
+  orgs: number[];
+  roles: string[];
+  abnormalLogin?: boolean;
+  pwdChangeDue?: boolean;
+}
+
+/** The documented demo password. Demo mode only. */
+export const DEMO_PASSWORD = 'Fresh#2026';
+
+export const seedAccounts: SeedAccount[] = [
+  {
+    account: 'hq001',
+    realName: '张总部',
+    phone: '13800000001',
+    email: 'hq001@fresh.example',
+    city: '杭州',
+    employeeTypeName: '正式员工',
+    positionName: '系统管理员',
+    homeOrg: 1,
+    orgs: [1, 2, 11, 12, 13, 14, 21],
+    roles: ['HQ_ADMIN'],
+  },
+  {
+    account: 'md001',
+    realName: '李店长',
+    phone: '13800000002',
+    city: '杭州',
+    employeeTypeName: '正式员工',
+    positionName: '店长',
+    homeOrg: 11,
+    orgs: [11],
+    roles: ['STORE_MANAGER'],
+  },
+  {
+    account: 'wh001',
+    realName: '王仓管',
+    phone: '13800000003',
+    city: '杭州',
+    employeeTypeName: '正式员工',
+    positionName: '仓库作业员',
+    homeOrg: 21,
+    orgs: [21],
+    roles: ['WAREHOUSE_STAFF'],
+  },
+  {
+    account: 'nophone',
+    realName: '赵未绑',
+    phone: null,
+    employeeTypeName: '实习员工',
+    positionName: '店员',
+    homeOrg: 12,
+    orgs: [12],
+    roles: ['STORE_CLERK'],
+  },
+  {
+    account: 'risk001',
+    realName: '钱异常',
+    phone: '13800000005',
+    employeeTypeName: '正式员工',
+    positionName: '店员',
+    homeOrg: 12,
+    orgs: [12],
+    roles: ['STORE_CLERK'],
+    abnormalLogin: true,
+  },
+  {
+    account: 'tip001',
+    realName: '孙提示',
+    phone: '13800000006',
+    employeeTypeName: '正式员工',
+    positionName: '财务专员',
+    homeOrg: 1,
+    orgs: [1],
+    roles: ['FINANCE'],
+    pwdChangeDue: true,
+  },
+];
+
+const surnames = '周吴郑冯陈褚卫蒋沈韩杨朱秦尤许何吕施孔曹严华金魏陶姜';
+const given = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超霞平刚';
+const stores = [11, 12, 13, 15, 16, 17];
+
+/** Further employees so that user lists page for real (deterministic, no randomness). */
+export function generatedAccounts(count: number): SeedAccount[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const store = stores[i % stores.length]!;
+    return {
+      account: `e${String(n).padStart(5, '0')}`,
+      realName: `${surnames[i % surnames.length]}${given[(i * 7) % given.length]}`,
+      phone: `139${String(10000000 + n).slice(-8)}`,
+      employeeTypeName: i % 5 === 0 ? '实习员工' : '正式员工',
+      positionName: i % 3 === 0 ? '店员' : i % 3 === 1 ? '理货员' : '收银员',
+      homeOrg: store,
+      orgs: [store],
+      roles: [i % 4 === 0 ? 'STORE_MANAGER' : 'STORE_CLERK'],
+    };
+  });
+}

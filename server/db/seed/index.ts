@@ -1,0 +1,145 @@
+import { hashPassword } from '../../security/password';
+import type { Database } from '../index';
+import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
+import { type MenuNode, seedMenus } from './menu';
+import { seedOrgs, seedSubsystems } from './orgs';
+
+export interface FlatPermission {
+  id: number;
+  parentId: number | null;
+  name: string;
+  uri: string | null;
+  app: string;
+  menuClass: number;
+  code: string | null;
+  sort: number;
+}
+
+/** Flattens the menu trees; ids are 1000·(app index + 1) + position in tree order, stable across runs. */
+export function flattenMenus(): FlatPermission[] {
+  const rows: FlatPermission[] = [];
+  seedMenus.forEach((menu, appIndex) => {
+    let next = 1000 * (appIndex + 1) + 1;
+    const walk = (nodes: MenuNode[], parentId: number | null, depth: number) => {
+      nodes.forEach((node, sort) => {
+        const id = next++;
+        // depth 1-2: groups; a node with a uri: page; a node with a code: button.
+        const menuClass = node.code ? 3 : node.uri ? 2 : 1;
+        rows.push({
+          id,
+          parentId,
+          name: node.name,
+          uri: node.uri ?? null,
+          app: menu.app,
+          menuClass,
+          code: node.code ?? null,
+          sort,
+        });
+        if (node.children) walk(node.children, id, depth + 1);
+      });
+    };
+    walk(menu.tree, null, 1);
+  });
+  return rows;
+}
+
+/** Reference data every installation needs: organisations, subsystems, the permission menu. Idempotent. */
+export async function seedReference(db: Database): Promise<void> {
+  await db
+    .insertInto('org')
+    .values(seedOrgs)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('subsystem')
+    .values(seedSubsystems)
+    .onConflict((oc) => oc.column('systemId').doNothing())
+    .execute();
+  await db
+    .insertInto('permission')
+    .values(flattenMenus())
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: FlatPermission[]): number[] {
+  const byId = new Map(perms.map((p) => [p.id, p]));
+  const picked = new Set<number>();
+  const addWithAncestors = (p: FlatPermission | undefined) => {
+    for (let cur = p; cur && !picked.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
+      picked.add(cur.id);
+    }
+  };
+  for (const p of perms) {
+    const inApp = grants.apps?.includes(p.app);
+    const pageMatch = p.uri && grants.uriPrefixes?.some((prefix) => p.uri!.startsWith(prefix));
+    const codeMatch = p.code && grants.codes?.includes(p.code);
+    if (inApp || pageMatch || codeMatch) addWithAncestors(p);
+  }
+  return [...picked];
+}
+
+/**
+ * Demo roles and accounts (DESIGN.md 3). Refuses to run in production: no default accounts there.
+ * Idempotent: existing rows are left as they are.
+ */
+export async function seedDemo(db: Database, options: { production: boolean; extraEmployees?: number }) {
+  if (options.production) throw new Error('refusing to seed demo accounts with NODE_ENV=production');
+  const perms = flattenMenus();
+  for (const role of seedRoles) {
+    const inserted = await db
+      .insertInto('role')
+      .values({
+        code: role.code,
+        name: role.name,
+        orgAttributeName: role.orgAttributeName,
+        status: role.status,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    const ids = grantedIds(role.grants, perms);
+    if (ids.length) {
+      await db
+        .insertInto('rolePermission')
+        .values(ids.map((permissionId) => ({ roleId: inserted.id, permissionId })))
+        .execute();
+    }
+  }
+  const roles = new Map(
+    (await db.selectFrom('role').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
+  );
+  // One hash for every demo account: scrypt is deliberately slow and these all share the documented password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts: SeedAccount[] = [...seedAccounts, ...generatedAccounts(options.extraEmployees ?? 240)];
+  for (const a of accounts) {
+    const user = await db
+      .insertInto('appUser')
+      .values({
+        account: a.account,
+        passwordHash,
+        realName: a.realName,
+        phone: a.phone,
+        email: a.email ?? null,
+        city: a.city ?? null,
+        employeeTypeName: a.employeeTypeName,
+        positionName: a.positionName,
+        orgId: a.homeOrg,
+        abnormalLogin: a.abnormalLogin ?? false,
+        pwdChangeDue: a.pwdChangeDue ?? false,
+      })
+      .onConflict((oc) => oc.column('account').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) continue;
+    await db
+      .insertInto('userOrg')
+      .values(a.orgs.map((orgId) => ({ userId: user.id, orgId })))
+      .execute();
+    await db
+      .insertInto('userRole')
+      .values(a.roles.map((code) => ({ userId: user.id, roleId: roles.get(code)! })))
+      .execute();
+  }
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { fail, MSG } from '../http/envelope';
+import { isApiPath } from './signature';
+
+/**
+ * Serves the built front end from one origin with the API: hashed assets (long cache), the sub-app
+ * bundles under /subapps/admin/ and /subapps/dacang/, and index.html for every other page path
+ * (the host's router decides, including its own 404 page).
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite's hashed file names make assets immutable; html must always be revalidated.
+        if (
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}subapps${path.sep}`)
+        ) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !isApiPath(request.url) && !path.extname(request.url.split('?')[0]!);
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send(fail('E0404', MSG.notFound));
+  });
+}

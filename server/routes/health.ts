@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ok } from '../http/envelope';
+
+/** GET /api/health: liveness and a database round trip. Unsigned so probes need no secret. */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { unsigned: true, public: true } }, async () => {
+    await sql`select 1`.execute(app.db);
+    return ok({
+      status: 'up',
+      database: app.config.databaseUrl ? 'postgres' : 'pglite',
+      demo: app.config.demo,
+    });
+  });
+}

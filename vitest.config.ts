@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve('src'),
+  '@server': path.resolve('server'),
+  '@schemas': path.resolve('schemas'),
+  '@tests': path.resolve('tests'),
+};
+
+/**
+ * Three projects, run separately by `npm test` (scripts/test.mjs):
+ * unit (pure code), server (Fastify inject on a real database), e2e (the real server + Chromium).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/fixtures/server-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One server and one browser for the whole run; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
