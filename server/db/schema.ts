@@ -145,3 +145,72 @@ export interface DB {
   loginFailure: LoginFailureTable;
   auditLog: AuditLogTable;
 }
+
+// --- 002_identity ---
+
+export interface AuthCodeTable {
+  id: Generated<number>;
+  codeHash: string;
+  userId: number;
+  systemId: number;
+  createdAt: TimestampDefault;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface SliderChallengeTable {
+  id: Generated<number>;
+  challengeHash: string;
+  createdAt: TimestampDefault;
+  expiresAt: Timestamp;
+  passedAt: Timestamp | null;
+  proofHash: string | null;
+  proofExpiresAt: Timestamp | null;
+  proofUsedAt: Timestamp | null;
+}
+
+export interface WechatStateTable {
+  state: string;
+  actType: number;
+  userId: number | null;
+  createdAt: TimestampDefault;
+  expiresAt: Timestamp;
+}
+
+export interface WechatGrantTable {
+  id: Generated<number>;
+  codeHash: string;
+  state: string;
+  openId: string;
+  createdAt: TimestampDefault;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface SessionCheckTable {
+  sessionId: number;
+  identityCheckedAt: Timestamp | null;
+  oldPhoneCheckedAt: Timestamp | null;
+}
+
+export interface UploadFileTable {
+  id: Generated<number>;
+  userId: number;
+  modelType: string;
+  relativeUrl: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  createdAt: TimestampDefault;
+}
+
+/** Declaration merging adds the identity tables to DB without touching the core list above. */
+export interface DB {
+  authCode: AuthCodeTable;
+  sliderChallenge: SliderChallengeTable;
+  wechatState: WechatStateTable;
+  wechatGrant: WechatGrantTable;
+  sessionCheck: SessionCheckTable;
+  uploadFile: UploadFileTable;
+}

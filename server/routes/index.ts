@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import authRoutes from './auth/login';
+import authRoutes from './auth/index';
 import clientConfigRoutes from './common/client-config';
+import devRoutes from './dev/index';
 import healthRoutes from './health';
+import smmRoutes from './smm/index';
+import userCenterRoutes from './usercenter/index';
 
 /** The one list of route groups. A new group is one import and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(authRoutes);
+  await app.register(smmRoutes);
+  await app.register(userCenterRoutes);
+  await app.register(devRoutes);
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { buildProfile, CHOOSE_ORG, FRESH_SYSTEM_ID, orgRefs } from '../../services/profile';
+import { assertSecurityStepsDone } from '../../services/profile-checks';
+
+const subsystemBody = {
+  type: 'object',
+  properties: { systemId: { type: 'integer' } },
+} as const;
+
+const chooseStoreBody = {
+  type: 'object',
+  required: ['orgId'],
+  properties: {
+    systemId: { type: 'integer', enum: [FRESH_SYSTEM_ID], errorMessage: '不支持的子系统' },
+    orgId: { type: 'integer', minimum: 1, errorMessage: CHOOSE_ORG },
+    refObjType: { type: 'integer', enum: [1, 2, 3], errorMessage: CHOOSE_ORG },
+  },
+  errorMessage: { required: { orgId: CHOOSE_ORG } },
+} as const;
+
+/**
+ * Subsystem and store choice (SPEC 2.3, 2.4, 3): the subsystem tiles, the user's organisations, the
+ * choice itself (kept on the server-side session) and the profile the route guard recovers.
+ * Pinned by tests/server/auth-org.test.ts.
+ */
+export default async function orgRoutes(app: FastifyInstance) {
+  app.post('/api/v1/auth/subsystemList', { schema: { body: subsystemBody } }, async (request) => {
+    const [subsystems, orgs] = await Promise.all([
+      app.db
+        .selectFrom('subsystem')
+        .select(['systemId', 'systemName', 'systemUrl'])
+        .orderBy('sort')
+        .orderBy('systemId')
+        .execute(),
+      orgRefs(app.db, request.auth!.userId),
+    ]);
+    // Organisations are not split by subsystem in this console: every tile lists what the user holds.
+    return ok(subsystems.map((s) => ({ ...s, orgRefInfoList: orgs })));
+  });
+
+  app.post('/api/v1/auth/orgList', async (request) => ok(await orgRefs(app.db, request.auth!.userId)));
+
+  app.post<{ Body: { systemId?: number; orgId: number; refObjType?: number } }>(
+    '/api/v1/auth/chooseStore',
+    { schema: { body: chooseStoreBody } },
+    async (request) => {
+      const auth = request.auth!;
+      await assertSecurityStepsDone(app.db, auth);
+      const { orgId, refObjType } = request.body;
+      const [org] = await orgRefs(app.db, auth.userId, orgId);
+      // Only organisations the user holds, and of the type the page claims.
+      if (!org || (refObjType !== undefined && org.refObjType !== refObjType)) throw ApiError.forbidden();
+      await app.db
+        .updateTable('session')
+        .set({ systemId: FRESH_SYSTEM_ID, orgId })
+        .where('id', '=', auth.sessionId)
+        .execute();
+      return ok(await buildProfile(app.db, auth.userId, orgId));
+    },
+  );
+
+  app.post('/api/v1/auth/userInfo', async (request) =>
+    ok(await buildProfile(app.db, request.auth!.userId, request.auth!.orgId)),
+  );
+}

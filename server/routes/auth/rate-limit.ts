@@ -1,0 +1,17 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+
+/**
+ * @fastify/rate-limit for the abuse-prone public calls (login, SMS, slider, recovery). Not global: each
+ * route names its own limit in config.rateLimit. Keyed by client address; the per-phone and per-account
+ * rules (60 s per phone, 5 tries, lockout) live in the database and hold across addresses.
+ * The answer is the envelope E0429 with when to retry (server/plugins/errors.ts maps statusCode 429).
+ */
+export const rateLimitOptions: RateLimitPluginOptions = {
+  global: false,
+  errorResponseBuilder: (_request, context) => {
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    const error = new Error(`操作过于频繁，请${seconds}秒后再试`) as Error & { statusCode: number };
+    error.statusCode = 429;
+    return error;
+  },
+};

@@ -1,0 +1,14 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { rateLimitOptions } from '../auth/rate-limit';
+import captchaRoutes from './captcha';
+import smmUserRoutes from './user';
+import userAccountRoutes from './user-account';
+
+/** Phone codes, phone binding, password recovery and change under /api/v1/smm (issue 3). */
+export default async function smmRoutes(app: FastifyInstance) {
+  await app.register(rateLimit, rateLimitOptions);
+  await app.register(userAccountRoutes);
+  await app.register(smmUserRoutes);
+  await app.register(captchaRoutes);
+}

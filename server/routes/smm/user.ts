@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { decryptPassword } from '../../security/keys';
+import { hashPassword, verifyPassword } from '../../security/password';
+import { assertNotLocked, clearFailures, recordFailure } from '../../services/lockout';
+import { auditIdentity } from '../../services/profile-audit';
+import { passwordPolicyError } from '../../services/profile-password';
+import { SMS_MSG, smsHashKey, verifySmsCode } from '../../services/sms';
+import { codeField, phoneField } from './schemas';
+
+const encryptModel = { type: 'integer', enum: [2], errorMessage: '不支持的加密方式' } as const;
+const encrypted = (missing: string) =>
+  ({ type: 'string', minLength: 1, maxLength: 2048, errorMessage: { minLength: missing } }) as const;
+
+const findBody = {
+  type: 'object',
+  required: ['phone', 'code', 'password'],
+  properties: {
+    phone: phoneField('请输入手机号'),
+    code: codeField,
+    password: encrypted('请输入新密码'),
+    encryptModel,
+  },
+  errorMessage: { required: { phone: '请输入手机号', code: '请输入验证码', password: '请输入新密码' } },
+} as const;
+
+const editBody = {
+  type: 'object',
+  required: ['oldPwd', 'newPwd'],
+  properties: { oldPwd: encrypted('请输入您的旧密码'), newPwd: encrypted('请输入您的新密码'), encryptModel },
+  errorMessage: { required: { oldPwd: '请输入您的旧密码', newPwd: '请输入您的新密码' } },
+} as const;
+
+/** errorType 1: the code (the page goes back to step 1, SPEC 4); 2: the new password (stay on step 2). */
+const failed = (errorType: 1 | 2, errorMsg: string) => ok({ success: false, errorMsg, errorType });
+
+/**
+ * Password recovery by phone and password change (SPEC 2.6, 2.9, 5, 7.2). Both revoke sessions
+ * server-side (DESIGN.md 3). Pinned by tests/server/auth-password.test.ts.
+ */
+export default async function smmUserRoutes(app: FastifyInstance) {
+  const hashKey = smsHashKey(app.keys.privateKeyPem);
+
+  app.post<{ Body: { phone: string; code: string; password: string } }>(
+    '/api/v1/smm/user/findUserPwdByPhone',
+    { schema: { body: findBody }, config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      const plain = decryptPassword(app.keys.privateKeyPem, password);
+      if (plain === undefined) return failed(2, '密码解密失败，请刷新页面后重试');
+      const problem = passwordPolicyError(plain);
+      if (problem) return failed(2, problem);
+      try {
+        await verifySmsCode(app.db, { phone, purpose: 'retrieve', code, hashKey, consume: true });
+      } catch (error) {
+        if (error instanceof ApiError) return failed(1, error.message);
+        throw error;
+      }
+      const user = await app.db
+        .selectFrom('appUser')
+        .select(['id', 'account'])
+        .where('phone', '=', phone)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      // Unregistered phones never get a recovery code, so this is the answer for a wrong code too.
+      if (!user) return failed(1, SMS_MSG.invalid);
+      const now = new Date();
+      const passwordHash = await hashPassword(plain);
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('appUser')
+          .set({ passwordHash, pwdChangeDue: false, updatedAt: now })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('session')
+          .set({ revokedAt: now, revokeReason: 'password' })
+          .where('userId', '=', user.id)
+          .where('revokedAt', 'is', null)
+          .execute();
+      });
+      await clearFailures(app.db, user.account);
+      await auditIdentity(app.db, {
+        userId: user.id,
+        action: 'password_reset',
+        entityId: user.id,
+        requestId: String(request.id),
+      });
+      return ok({ success: true, errorMsg: '', errorType: 0 });
+    },
+  );
+
+  app.post<{ Body: { oldPwd: string; newPwd: string } }>(
+    '/api/v1/smm/user/editPassword',
+    { schema: { body: editBody } },
+    async (request) => {
+      const auth = request.auth!;
+      await assertNotLocked(app.db, auth.account);
+      const oldPlain = decryptPassword(app.keys.privateKeyPem, request.body.oldPwd);
+      const newPlain = decryptPassword(app.keys.privateKeyPem, request.body.newPwd);
+      const user = await app.db
+        .selectFrom('appUser')
+        .select(['passwordHash'])
+        .where('id', '=', auth.userId)
+        .executeTakeFirstOrThrow();
+      if (oldPlain === undefined || !(await verifyPassword(oldPlain, user.passwordHash))) {
+        // Counts toward the same lockout as login: a held session must not become a password oracle.
+        await recordFailure(app.db, auth.account);
+        throw ApiError.badRequest('旧密码错误');
+      }
+      if (newPlain === undefined) throw ApiError.badRequest('密码解密失败，请刷新页面后重试');
+      const problem = passwordPolicyError(newPlain);
+      if (problem) throw ApiError.badRequest(problem);
+      if (newPlain === oldPlain) throw ApiError.badRequest('新密码不能与旧密码相同');
+      const now = new Date();
+      const passwordHash = await hashPassword(newPlain);
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('appUser')
+          .set({ passwordHash, pwdChangeDue: false, updatedAt: now })
+          .where('id', '=', auth.userId)
+          .execute();
+        // Every other session of the account ends; this one stays signed in.
+        await trx
+          .updateTable('session')
+          .set({ revokedAt: now, revokeReason: 'password' })
+          .where('userId', '=', auth.userId)
+          .where('id', '!=', auth.sessionId)
+          .where('revokedAt', 'is', null)
+          .execute();
+      });
+      await clearFailures(app.db, auth.account);
+      await auditIdentity(app.db, {
+        userId: auth.userId,
+        action: 'password_change',
+        entityId: auth.userId,
+        requestId: String(request.id),
+      });
+      return ok(true);
+    },
+  );
+}

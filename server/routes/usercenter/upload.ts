@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, fail, MSG, ok } from '../../http/envelope';
+import { resolveSession } from '../../services/session';
+import {
+  fileOf,
+  sizeMessage,
+  storeUpload,
+  toRelativeUrl,
+  UPLOAD_BUCKETS,
+  UPLOAD_MSG,
+  type UploadBucket,
+  uploadRule,
+  validUploadSignature,
+} from '../../services/upload';
+
+const uploadQuery = {
+  type: 'object',
+  required: ['timestamp', 'signature', 'modelType'],
+  properties: {
+    timestamp: { type: 'string', maxLength: 20 },
+    signature: { type: 'string', maxLength: 128 },
+    modelType: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$' },
+  },
+  errorMessage: UPLOAD_MSG.failed,
+} as const;
+
+type UploadQuery = { timestamp: string; signature: string; modelType: string };
+
+/**
+ * POST /gateApi/{xs,xd,ai}Upload/restUpload?timestamp&signature&modelType (multipart, field 'file').
+ * The signature is in the query (SPEC 7.5), so these routes opt out of the header-signature hook and
+ * check the query signature and the session themselves, before any byte of the file is read.
+ * GET /uploads/<relativeUrl> serves stored files back (the visitUrl).
+ * Pinned by tests/server/auth-usercenter.test.ts.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  async function authenticate(request: FastifyRequest<{ Querystring: UploadQuery }>) {
+    const token = request.headers.token;
+    if (typeof token !== 'string' || token === '') throw ApiError.expired();
+    if (!validUploadSignature(app.keys.signSecret, request.query, token, app.config.signatureSkewMs)) {
+      throw new ApiError(403, 'E0403', MSG.badSignature);
+    }
+    request.auth = await resolveSession(app.db, app.config, token);
+  }
+
+  for (const bucket of UPLOAD_BUCKETS) {
+    app.post<{ Querystring: UploadQuery }>(
+      `/gateApi/${bucket}Upload/restUpload`,
+      { schema: { querystring: uploadQuery }, config: { unsigned: true } },
+      async (request) => {
+        await authenticate(request);
+        const rule = uploadRule(request.query.modelType);
+        let buf: Buffer;
+        let fileName: string;
+        try {
+          const part = await request.file({ limits: { fileSize: rule.maxKb * 1024 } });
+          if (!part) throw ApiError.badRequest(UPLOAD_MSG.noFile);
+          fileName = part.filename;
+          buf = await part.toBuffer();
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw ApiError.badRequest(sizeMessage(rule));
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw ApiError.badRequest(UPLOAD_MSG.noFile);
+          throw error;
+        }
+        return ok(
+          await storeUpload(app.db, app.config.dataDir, {
+            userId: request.auth!.userId,
+            bucket: bucket as UploadBucket,
+            modelType: request.query.modelType,
+            buf,
+            fileName,
+          }),
+        );
+      },
+    );
+  }
+
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const relativeUrl = toRelativeUrl(request.params['*']);
+    const row = relativeUrl
+      ? await app.db
+          .selectFrom('uploadFile')
+          .select('mime')
+          .where('relativeUrl', '=', relativeUrl)
+          .executeTakeFirst()
+      : undefined;
+    const buf =
+      row && relativeUrl
+        ? await fs.readFile(fileOf(app.config.dataDir, relativeUrl)).catch(() => null)
+        : null;
+    if (!row || !buf) return reply.status(404).send(fail('E0404', MSG.notFound));
+    return reply.type(row.mime).header('cache-control', 'private, max-age=86400').send(buf);
+  });
+}

@@ -1,0 +1,144 @@
+import type { Database } from '../db/index';
+import { ApiError } from '../http/envelope';
+
+/** SPEC 3 'organisation reference' status labels; 2 is not named by the spec (docs/decisions.md). */
+export const REF_OBJ_STATUS_NAMES: Record<number, string> = { 0: '暂停营业', 1: '营业中', 2: '闭店中' };
+
+/** The one subsystem whose stores are chosen in this console (SPEC 2.3, 9). */
+export const FRESH_SYSTEM_ID = 300;
+
+export const CHOOSE_ORG = '请选择机构';
+
+/** 13800000005 → 138****0005 (SPEC 2.2 example). */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}
+
+export interface OrgRef {
+  orgId: number;
+  refObjId: number;
+  refObjName: string;
+  refObjCode: string;
+  refObjType: number;
+  refObjStatus: number;
+  refObjStatusName: string;
+  shopType: number | null;
+  managementMode: number | null;
+}
+
+/** The organisations a user holds (user_org), in tree order. */
+export async function orgRefs(db: Database, userId: number, orgId?: number): Promise<OrgRef[]> {
+  let query = db
+    .selectFrom('userOrg')
+    .innerJoin('org', 'org.id', 'userOrg.orgId')
+    .select([
+      'org.id',
+      'org.code',
+      'org.name',
+      'org.refObjType',
+      'org.refObjStatus',
+      'org.shopType',
+      'org.managementMode',
+    ])
+    .where('userOrg.userId', '=', userId);
+  if (orgId !== undefined) query = query.where('org.id', '=', orgId);
+  const rows = await query.orderBy('org.refObjType').orderBy('org.sort').orderBy('org.id').execute();
+  return rows.map((o) => ({
+    orgId: o.id,
+    // The organisation is its own reference object here: stores, warehouses and offices are all org rows.
+    refObjId: o.id,
+    refObjName: o.name,
+    refObjCode: o.code,
+    refObjType: o.refObjType,
+    refObjStatus: o.refObjStatus,
+    refObjStatusName: REF_OBJ_STATUS_NAMES[o.refObjStatus] ?? '',
+    shopType: o.shopType,
+    managementMode: o.managementMode,
+  }));
+}
+
+export interface PermissionEntry {
+  id: number;
+  parentId: number | null;
+  name: string;
+  uri: string | null;
+  menuClass: number;
+  app: string;
+}
+
+/**
+ * The user's menu entries (groups and pages: permissions) and buttons (powerControl), through active
+ * roles only. The sidebar is built from permissions; buttons are shown by powerControl code (SPEC 6).
+ */
+export async function userPermissions(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('userRole')
+    .innerJoin('role', 'role.id', 'userRole.roleId')
+    .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
+    .innerJoin('permission', 'permission.id', 'rolePermission.permissionId')
+    .select([
+      'permission.id',
+      'permission.parentId',
+      'permission.name',
+      'permission.uri',
+      'permission.menuClass',
+      'permission.app',
+      'permission.code',
+      'permission.sort',
+    ])
+    .distinct()
+    .where('userRole.userId', '=', userId)
+    .where('role.status', '=', 1)
+    .orderBy('permission.id')
+    .execute();
+  const permissions: PermissionEntry[] = [];
+  const powerControl: { code: string }[] = [];
+  for (const r of rows) {
+    if (r.menuClass === 3) {
+      if (r.code) powerControl.push({ code: r.code });
+    } else {
+      permissions.push({
+        id: r.id,
+        parentId: r.parentId,
+        name: r.name,
+        uri: r.uri,
+        menuClass: r.menuClass,
+        app: r.app,
+      });
+    }
+  }
+  return { permissions, powerControl };
+}
+
+/**
+ * SPEC 3 user session/profile: user fields, the chosen-store payload and the permissions.
+ * Throws 400 '请选择机构' when no organisation is chosen, 401 when the user no longer holds it.
+ */
+export async function buildProfile(db: Database, userId: number, orgId: number | null) {
+  if (orgId === null) throw ApiError.badRequest(CHOOSE_ORG);
+  const user = await db
+    .selectFrom('appUser')
+    .select(['id', 'account', 'realName'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const [org] = await orgRefs(db, userId, orgId);
+  if (!org) throw ApiError.forbidden();
+  const { permissions, powerControl } = await userPermissions(db, userId);
+  return {
+    employeeNumber: user.account,
+    realName: user.realName,
+    userId: user.id,
+    systemId: FRESH_SYSTEM_ID,
+    orgId: org.orgId,
+    // refObjType 1 is headquarters-type with no store (SPEC 3): no shop id then; warehouses have none either.
+    shopId: org.refObjType === 2 ? org.refObjId : null,
+    shopType: org.shopType,
+    storeName: org.refObjName,
+    refObjType: org.refObjType,
+    refObjStatus: org.refObjStatus,
+    managementMode: org.managementMode,
+    permissions,
+    powerControl,
+  };
+}
