@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, MSG } from '../http/envelope';
 import { isApiPath } from './signature';
 
@@ -31,12 +31,14 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  // The site root is a directory to the static plugin; it is a page to us.
+  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !isApiPath(request.url) && !path.extname(request.url.split('?')[0]!);
-    if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-    }
+    if (hasBuild && wantsPage) return sendIndex(reply);
     return reply.status(404).send(fail('E0404', MSG.notFound));
   });
 }

@@ -1,0 +1,21 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { RouterProvider } from 'react-router-dom';
+import { RequestUiBridge } from './RequestUiBridge';
+import { router } from './router';
+
+dayjs.locale('zh-cn');
+
+/** The host's root: Chinese locale for antd and dayjs, antd's App context for messages and modals. */
+export function HostApp() {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f9d55' } }}>
+      <AntdApp>
+        <RequestUiBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

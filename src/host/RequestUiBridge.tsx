@@ -1,0 +1,22 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { setRequestUi } from '@/runtime/request';
+import { router } from './router';
+
+/**
+ * Hands the request layer antd's context-aware message and modal (themed, localised) and the router's
+ * navigation. Rendered once inside <AntdApp>; it renders nothing.
+ */
+export function RequestUiBridge() {
+  const { message, modal } = App.useApp();
+  useEffect(() => {
+    setRequestUi({
+      error: (msg) => void message.error(msg),
+      // Only the confirm button closes it: confirming is what ends the session (SPEC 8, W0013).
+      messageBox: ({ title, content, onOk }) =>
+        void modal.warning({ title, content, onOk, okText: '确定', keyboard: false, closable: false }),
+      navigate: (path) => void router.navigate(path),
+    });
+  }, [message, modal]);
+  return null;
+}

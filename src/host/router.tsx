@@ -1,0 +1,28 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+
+/**
+ * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
+ * Pages needing no authentication are listed in NO_AUTH_PATHS (the guard reads it).
+ */
+export const NO_AUTH_PATHS = [
+  '/login',
+  '/retrieve',
+  '/checkPage',
+  '/verificationAbnormal',
+  '/verificationPhone',
+  '/chooseMd',
+  '/chooseProject',
+  '/userCenter',
+  '/404',
+];
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', lazy: page(() => import('./pages/login/LoginPage')) },
+  { path: '/404', lazy: page(() => import('./pages/NotFoundPage')) },
+  { path: '*', element: <Navigate to="/404" replace /> },
+]);

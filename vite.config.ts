@@ -1,0 +1,54 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Sub-apps: built as their own entries, emitted under their public paths (SPEC 9). */
+export const SUB_APPS = {
+  admin: { entry: 'src/apps/admin/index.tsx', publicPath: 'subapps/admin/', devPort: 9061 },
+  dacang: { entry: 'src/apps/dacang/index.tsx', publicPath: 'subapps/dacang/', devPort: 9062 },
+} as const;
+
+const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
+
+/**
+ * One build, three entries (host, admin, dacang). Common chunks (React, antd, Formily) are shared,
+ * so a sub-app never loads React twice; the host finds a sub-app's entry through the build manifest.
+ * `npm run dev` serves the same tree with HMR and proxies the API to the running server.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': path.resolve('src'), '@schemas': path.resolve('schemas') },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: {
+        host: path.resolve('index.html'),
+        admin: path.resolve(SUB_APPS.admin.entry),
+        dacang: path.resolve(SUB_APPS.dacang.entry),
+      },
+      // Keep the sub-apps' lifecycle exports (bootstrap, mount, unmount).
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name in SUB_APPS
+            ? `${SUB_APPS[chunk.name as keyof typeof SUB_APPS].publicPath}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/gateApi': apiTarget,
+      '/dev': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+});
