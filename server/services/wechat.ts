@@ -89,7 +89,8 @@ export async function resolveScan(
   provider: WechatProvider,
   options: { code: string; actType: WechatActType; userId: number | null; consume: boolean },
 ): Promise<WechatScan> {
-  const scan = await provider.exchange(options.code, options.consume);
+  // Look first, spend after: a code shown to the wrong user or action is refused without being burnt.
+  const scan = await provider.exchange(options.code, false);
   if (!scan) throw ApiError.badRequest(WECHAT_MSG.expired);
   const state = await db
     .selectFrom('wechatState')
@@ -98,6 +99,10 @@ export async function resolveScan(
     .executeTakeFirst();
   if (!state || state.actType !== options.actType) throw ApiError.badRequest(WECHAT_MSG.expired);
   if (needsUser(options.actType) && state.userId !== options.userId) {
+    throw ApiError.badRequest(WECHAT_MSG.expired);
+  }
+  // The spend is one conditional update: of two concurrent uses only one gets the identity.
+  if (options.consume && !(await provider.exchange(options.code, true))) {
     throw ApiError.badRequest(WECHAT_MSG.expired);
   }
   return scan;

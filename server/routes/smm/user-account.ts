@@ -10,7 +10,7 @@ import type { AuthContext } from '../../types';
 import { codeField, PHONE_TAKEN, phoneCodeQuery, phoneQuery } from './schemas';
 
 const BASE = '/api/v1/smm/userAccount';
-const SEND_RATE = { max: 20, timeWindow: 60_000 };
+const SEND_RATE = { max: 30, timeWindow: 60_000 };
 const CHECK_RATE = { max: 30, timeWindow: 60_000 };
 
 const sendQuery = phoneQuery({

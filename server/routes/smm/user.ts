@@ -43,7 +43,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { phone: string; code: string; password: string } }>(
     '/api/v1/smm/user/findUserPwdByPhone',
-    { schema: { body: findBody }, config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } } },
+    { schema: { body: findBody }, config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {
       const { phone, code, password } = request.body;
       const plain = decryptPassword(app.keys.privateKeyPem, password);
