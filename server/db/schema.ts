@@ -214,3 +214,115 @@ export interface DB {
   sessionCheck: SessionCheckTable;
   uploadFile: UploadFileTable;
 }
+
+// --- 003_resources (warehouse documents of the resource engine, schemas/resources) ---
+
+/** numeric columns: strings when read (both drivers), numbers or strings when written. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NumericDefault = ColumnType<string, number | string | undefined, number | string>;
+/** A date column (no time): written as 'yyyy-MM-dd'. */
+type DateOnly = ColumnType<Date | string, string, string>;
+
+export interface PickOrderTable {
+  id: Generated<number>;
+  pickOrderCode: string;
+  storeCode: string;
+  storeName: string;
+  warehouseName: string;
+  pickZone: number;
+  deliveryBatch: number;
+  status: Generated<number>;
+  pickerName: string | null;
+  userName: string;
+  lineCount: Generated<number>;
+  totalQuantity: NumericDefault;
+  createTime: TimestampDefault;
+  finishTime: Timestamp | null;
+  remark: string | null;
+}
+
+export interface PickOrderItemTable {
+  id: Generated<number>;
+  pickOrderId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  barCode: string | null;
+  shelfNo: string | null;
+  pickQuantity: Numeric;
+  realPickQuantity: Numeric | null;
+  remark: string | null;
+}
+
+export interface StockOutOrderTable {
+  id: Generated<number>;
+  orderCode: string;
+  outputType: number;
+  status: Generated<number>;
+  deliveryOrderCode: string | null;
+  storeName: string | null;
+  flowshopName: string | null;
+  warehouseInName: string | null;
+  warehouseName: string;
+  supplierName: string | null;
+  outTime: Timestamp | null;
+  employeeName: string | null;
+  referCode: string | null;
+  totalAmount: NumericDefault;
+  createTime: TimestampDefault;
+}
+
+export interface StockOutOrderItemTable {
+  id: Generated<number>;
+  stockOutOrderId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commodityUnitName: string;
+  commodityPrice: Numeric;
+  expectQuantity: Numeric;
+  outStockQuantity: Numeric | null;
+  totalAmount: Numeric | null;
+  returnReasons: string | null;
+  remark: string | null;
+  barCodeList: Json;
+}
+
+export interface TransferApplyTable {
+  id: Generated<number>;
+  orderCode: string;
+  companyName: string;
+  produceDate: DateOnly;
+  warehouseOutName: string;
+  warehouseInName: string;
+  deadlineOutTime: Timestamp | null;
+  status: Generated<number>;
+  auditorName: string | null;
+  auditTime: Timestamp | null;
+  createName: string;
+  createTime: TimestampDefault;
+  remark: string | null;
+}
+
+export interface TransferApplyItemTable {
+  id: Generated<number>;
+  transferApplyId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  commodityUnitName: string;
+  expectQuantity: Numeric;
+  realQuantity: Numeric | null;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  pickOrder: PickOrderTable;
+  pickOrderItem: PickOrderItemTable;
+  stockOutOrder: StockOutOrderTable;
+  stockOutOrderItem: StockOutOrderItemTable;
+  transferApply: TransferApplyTable;
+  transferApplyItem: TransferApplyItemTable;
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import resourceRoutes from '../resources/index';
 import authRoutes from './auth/index';
 import clientConfigRoutes from './common/client-config';
 import devRoutes from './dev/index';
@@ -14,4 +15,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(smmRoutes);
   await app.register(userCenterRoutes);
   await app.register(devRoutes);
+  await app.register(resourceRoutes, {});
 }

@@ -3,6 +3,7 @@ import type { Database } from '../index';
 import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
+import { seedResources } from './resources';
 
 export interface FlatPermission {
   id: number;
@@ -142,4 +143,6 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
       .values(a.roles.map((code) => ({ userId: user.id, roleId: roles.get(code)! })))
       .execute();
   }
+  // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
+  await seedResources(db);
 }

@@ -35,6 +35,7 @@ export const seedMenus: AppMenu[] = [
                   button('编辑用户', 'user:edit'),
                   button('删除用户', 'user:delete'),
                   button('分配角色', 'user:assignRole'),
+                  button('启停账号', 'user:status'),
                 ],
               },
               {
@@ -134,7 +135,11 @@ export const seedMenus: AppMenu[] = [
               {
                 name: '出库单',
                 uri: '/dacang/warehouse/stockOutOrderList',
-                children: [button('打印出库单', 'stockOut:print')],
+                children: [
+                  button('打印出库单', 'stockOut:print'),
+                  button('确认出库', 'stockOut:confirm'),
+                  button('取消出库单', 'stockOut:cancel'),
+                ],
               },
               {
                 name: '补货单',
@@ -154,6 +159,9 @@ export const seedMenus: AppMenu[] = [
                   button('审核调拨申请', 'transfer:audit'),
                   button('取消调拨申请', 'transfer:cancel'),
                   button('打印调拨单', 'transfer:print'),
+                  button('编辑调拨申请', 'transfer:edit'),
+                  button('调拨出库', 'transfer:outbound'),
+                  button('调拨入库', 'transfer:inbound'),
                 ],
               },
             ],
@@ -173,6 +181,8 @@ export const seedMenus: AppMenu[] = [
                   button('分配拣货员', 'pickOrder:assign'),
                   button('完成拣货', 'pickOrder:finish'),
                   button('打印拣货单', 'pickOrder:print'),
+                  button('开始拣货', 'pickOrder:start'),
+                  button('取消拣货单', 'pickOrder:cancel'),
                 ],
               },
             ],

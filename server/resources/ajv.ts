@@ -1,0 +1,37 @@
+import Ajv from 'ajv';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import { isDate, isDateTime } from './dates';
+import type { ValidatorDef } from './types';
+
+/** Format name of a named validator applied to numbers (see messages.ts). */
+export const numericFormat = (name: string) => `v-${name}`;
+
+/**
+ * The Ajv instances of the resource routes. Bodies are not coerced ("12" is not a number);
+ * query strings and path parameters are (they only carry text). allErrors is needed by ajv-errors.
+ * Named validators test numbers on their decimal text, so 1.005 fails 'money' like "1.005" does.
+ */
+export function createAjv(validators: Record<string, ValidatorDef>, coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    useDefaults: true,
+    removeAdditional: false,
+    coerceTypes: coerce ? 'array' : false,
+  });
+  ajvFormats(ajv);
+  ajvErrors(ajv);
+  ajv.addFormat('date', { type: 'string', validate: isDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
+  ajv.addFormat(DATE_OR_DATE_TIME, { type: 'string', validate: (s: string) => isDate(s) || isDateTime(s) });
+  for (const [name, def] of Object.entries(validators)) {
+    const re = new RegExp(def.pattern);
+    ajv.addFormat(numericFormat(name), { type: 'number', validate: (n: number) => re.test(String(n)) });
+  }
+  return ajv;
+}
+
+/** Filter bounds of date-time fields may be whole days or instants. */
+export const DATE_OR_DATE_TIME = 'date-or-date-time';

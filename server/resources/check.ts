@@ -1,0 +1,217 @@
+import { displayPath, type SchemaProblem } from './files';
+import { pathParams } from './routes';
+import type { Catalog, FieldDef, ResourceDef, StateValue } from './types';
+
+/** JSON pointer escaping (RFC 6901). */
+export const ptr = (...parts: (string | number)[]) =>
+  parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/**
+ * Cross-references inside resources that the meta-schema cannot express: fields named by filters,
+ * sorting, states, stamps and endpoints exist; enums and named validators resolve; enum values of
+ * states exist. Used by the server at start (load.ts) and by the schema lint.
+ */
+export function checkResources(catalog: Catalog): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const r of [...catalog.resources.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = displayPath(catalog.dir, `resources/${r.name}.json`);
+    const add = (path: string, message: string) => problems.push({ file, path, message });
+    checkResource(catalog, r, add);
+  }
+  return problems;
+}
+
+type Add = (path: string, message: string) => void;
+
+function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: string, add: Add) {
+  for (const [name, f] of Object.entries(fields)) {
+    const at = `${base}${ptr('fields', name)}`;
+    const en = f['x-enum'];
+    if (en) {
+      const def = catalog.enums.get(en);
+      if (!def) add(`${at}/x-enum`, `unknown enum "${en}" (no schemas/enums/${en}.json)`);
+      else if ((def.valueType === 'integer') !== (f.type === 'integer')) {
+        add(`${at}/x-enum`, `enum "${en}" has ${def.valueType} values but the field is ${f.type}`);
+      }
+    }
+    const v = f['x-validator'];
+    if (v) {
+      const def = catalog.validators[v];
+      if (!def) add(`${at}/x-validator`, `unknown validator "${v}" (not in schemas/forms/validators.json)`);
+      else if (!def.appliesTo.includes(f.type as never)) {
+        add(`${at}/x-validator`, `validator "${v}" does not apply to ${f.type} fields`);
+      }
+      if (f.pattern) add(`${at}/pattern`, 'a field has either pattern or x-validator, not both');
+    }
+    if (f['x-lookup'] && !fields[f['x-lookup'].from]) {
+      add(`${at}/x-lookup/from`, `unknown field "${f['x-lookup'].from}"`);
+    }
+    if (f['x-lookup'] && !f.readOnly) add(`${at}/readOnly`, 'a looked-up field must be readOnly');
+    if (f['x-secret'] && !f.writeOnly) add(`${at}/writeOnly`, 'a secret field must be writeOnly');
+    if (f.readOnly && f.writeOnly) add(at, 'a field cannot be both readOnly and writeOnly');
+    if (f.type === 'array' && !f.items) add(at, 'an array field needs items');
+  }
+}
+
+const isPlain = (f: FieldDef | undefined) => !!f && !f['x-lookup'] && !f['x-secret'] && f.type !== 'array';
+
+function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
+  const { fields } = r;
+  const has = (name: string) => Object.hasOwn(fields, name);
+  checkFields(catalog, fields, '', add);
+  if (!has(r.primaryKey)) add('/primaryKey', `unknown field "${r.primaryKey}"`);
+  if (r.displayField && !has(r.displayField)) add('/displayField', `unknown field "${r.displayField}"`);
+  (r.required ?? []).forEach((name, i) => {
+    if (!has(name)) add(ptr('required', i), `unknown field "${name}"`);
+    else if (fields[name]!.readOnly) add(ptr('required', i), `"${name}" is readOnly and cannot be required`);
+  });
+  for (const name of Object.keys(r.errorMessage?.required ?? {})) {
+    if (!has(name)) add(ptr('errorMessage', 'required', name), `unknown field "${name}"`);
+  }
+  for (const [key, flt] of Object.entries(r.filters ?? {})) {
+    const at = ptr('filters', key);
+    const targets = flt.fields ?? [flt.field ?? key];
+    targets.forEach((name) => {
+      if (!isPlain(fields[name])) add(at, `filter on unknown or unfilterable field "${name}"`);
+    });
+    if (flt.fields && flt.op !== 'contains') add(`${at}/fields`, 'several fields only with op contains');
+    if (flt.op === 'contains' && targets.some((n) => fields[n] && fields[n]!.type !== 'string')) {
+      add(`${at}/op`, 'contains needs string fields');
+    }
+    const f = fields[targets[0]!];
+    if (
+      flt.op === 'between' &&
+      f &&
+      !(f.format === 'date' || f.format === 'date-time' || f.type === 'number')
+    ) {
+      add(`${at}/op`, 'between needs a date, date-time or number field');
+    }
+    if (flt.via?.enum && !catalog.enums.has(flt.via.enum)) {
+      add(`${at}/via/enum`, `unknown enum "${flt.via.enum}"`);
+    }
+    if (!flt.field && !flt.fields && !flt.via && !has(key)) add(at, `unknown field "${key}"`);
+  }
+  (r.sortable ?? []).forEach((name, i) => {
+    if (!isPlain(fields[name])) add(ptr('sortable', i), `unknown or unsortable field "${name}"`);
+  });
+  (r.defaultSort ?? []).forEach((s, i) => {
+    if (!(r.sortable ?? []).includes(s.field))
+      add(ptr('defaultSort', i, 'field'), `"${s.field}" is not sortable`);
+  });
+  for (const [when, set] of Object.entries(r.stamps ?? {})) {
+    for (const name of Object.keys(set ?? {})) {
+      if (!isPlain(fields[name])) add(ptr('stamps', when, name), `unknown field "${name}"`);
+    }
+  }
+  checkStates(catalog, r, add);
+  for (const [name, child] of Object.entries(r.children ?? {})) {
+    const base = ptr('children', name);
+    if (has(name)) add(base, `child "${name}" has the name of a field`);
+    checkFields(catalog, child.fields, base, add);
+    if (!child.fields[child.primaryKey]) add(`${base}/primaryKey`, `unknown field "${child.primaryKey}"`);
+    if (child.lineNumber && !child.fields[child.lineNumber]) {
+      add(`${base}/lineNumber`, `unknown field "${child.lineNumber}"`);
+    }
+    (child.required ?? []).forEach((n, i) => {
+      if (!child.fields[n]) add(`${base}${ptr('required', i)}`, `unknown field "${n}"`);
+    });
+  }
+  for (const [name, rel] of Object.entries(r.relations ?? {})) {
+    if (!catalog.resources.has(rel.target)) {
+      add(ptr('relations', name, 'target'), `unknown resource "${rel.target}"`);
+    }
+  }
+  checkEndpoints(r, add);
+}
+
+function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
+  const s = r.states;
+  if (!s) {
+    if (r.endpoints.transition || r.endpoints.batchTransition)
+      add('/endpoints', 'transition endpoints need states');
+    return;
+  }
+  const field = r.fields[s.field];
+  const en = field?.['x-enum'] ? catalog.enums.get(field['x-enum']) : undefined;
+  if (!field) return add('/states/field', `unknown field "${s.field}"`);
+  if (!en) return add('/states/field', `the state field "${s.field}" needs an x-enum`);
+  const known = new Set<StateValue>(en.items.map((i) => i.value));
+  const value = (path: string, v: StateValue) => {
+    if (!known.has(v)) add(path, `${JSON.stringify(v)} is not a value of enum "${en.name}"`);
+  };
+  if (s.initial !== undefined) value('/states/initial', s.initial);
+  (s.editableIn ?? []).forEach((v, i) => {
+    value(ptr('states', 'editableIn', i), v);
+  });
+  (s.deletableIn ?? []).forEach((v, i) => {
+    value(ptr('states', 'deletableIn', i), v);
+  });
+  const names = new Set<string>();
+  s.transitions.forEach((t, i) => {
+    const at = ptr('states', 'transitions', i);
+    if (names.has(t.name)) add(`${at}/name`, `duplicate transition "${t.name}"`);
+    names.add(t.name);
+    t.from.forEach((v, j) => {
+      value(`${at}/from/${j}`, v);
+    });
+    value(`${at}/to`, t.to);
+    (t.input ?? []).forEach((n, j) => {
+      const f = r.fields[n];
+      if (!isPlain(f) || f!.readOnly) add(`${at}/input/${j}`, `unknown or read-only field "${n}"`);
+    });
+    for (const n of Object.keys(t.set ?? {}))
+      if (!isPlain(r.fields[n])) add(`${at}/set/${n}`, `unknown field "${n}"`);
+  });
+  if (r.endpoints.transition?.by === 'target') {
+    const targets = s.transitions.map((t) => t.to);
+    s.transitions.forEach((t, i) => {
+      const clash = s.transitions.find(
+        (o, j) => j !== i && o.to === t.to && o.from.some((v) => t.from.includes(v)),
+      );
+      if (clash)
+        add(ptr('states', 'transitions', i), `by target: "${t.name}" and "${clash.name}" are ambiguous`);
+    });
+    if (!targets.length) add('/states/transitions', 'no transitions');
+  }
+}
+
+function checkEndpoints(r: ResourceDef, add: Add) {
+  const keyed = ['get', 'update', 'delete'] as const;
+  for (const kind of keyed) {
+    const e = r.endpoints[kind];
+    if (!e) continue;
+    const key = e.key ?? r.primaryKey;
+    if (!r.fields[key]) add(ptr('endpoints', kind, 'key'), `unknown field "${key}"`);
+    for (const p of pathParams(e.path)) {
+      if (p !== key) add(ptr('endpoints', kind, 'path'), `path parameter ":${p}" is not the key "${key}"`);
+    }
+  }
+  for (const kind of ['list', 'all', 'create'] as const) {
+    const e = r.endpoints[kind];
+    if (e && pathParams(e.path).length)
+      add(ptr('endpoints', kind, 'path'), 'this endpoint takes no path parameter');
+  }
+  const t = r.endpoints.transition;
+  if (t) {
+    const params = pathParams(t.path);
+    const key = t.key ?? r.primaryKey;
+    const byAction = (t.by ?? 'action') === 'action';
+    if (byAction !== params.includes('action')) {
+      add('/endpoints/transition/path', byAction ? 'needs :action' : 'by target takes no :action');
+    }
+    for (const p of params) {
+      if (p !== 'action' && p !== key) add('/endpoints/transition/path', `unknown path parameter ":${p}"`);
+    }
+  }
+  const b = r.endpoints.batchTransition;
+  if (b) {
+    const params = pathParams(b.path);
+    if (params.join() !== 'action') add('/endpoints/batchTransition/path', 'needs exactly :action');
+  }
+  for (const [name, rel] of Object.entries(r.relations ?? {})) {
+    for (const side of ['get', 'set'] as const) {
+      const params = pathParams(rel[side].path);
+      if (params.join() !== 'id') add(ptr('relations', name, side, 'path'), 'needs exactly :id');
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/index';
+import { ApiError } from '../http/envelope';
+import type { ServerKeys } from '../security/keys';
+import type { Catalog, ResourceDef } from './types';
+
+/** What every operation of the engine needs. */
+export interface Engine {
+  db: Database;
+  catalog: Catalog;
+  keys: ServerKeys;
+}
+
+/** Who acts: written into stamps ($user.*) and the audit log. */
+export interface Actor {
+  userId: number;
+  account: string;
+  realName: string;
+  requestId: string;
+}
+
+export async function loadActor(
+  db: Database,
+  auth: { userId: number; account: string },
+  requestId: string,
+): Promise<Actor> {
+  const row = await db
+    .selectFrom('appUser')
+    .select('realName')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  return { userId: auth.userId, account: auth.account, realName: row?.realName ?? auth.account, requestId };
+}
+
+export const notFound = (r: ResourceDef) => new ApiError(404, 'E0404', `${r.title}不存在`);
+
+/** How a row is named in messages: 拣货单【JH…】. */
+export function rowName(r: ResourceDef, row: Record<string, unknown>): string {
+  const v = row[r.displayField ?? r.primaryKey];
+  return v === undefined || v === null ? r.title : `${r.title}【${String(v)}】`;
+}
+
+export function stateLabel(engine: Engine, r: ResourceDef, value: unknown): string {
+  const en = engine.catalog.enums.get(r.fields[r.states!.field]!['x-enum']!);
+  return en?.items.find((i) => i.value === value)?.label ?? String(value);
+}
+
+/** Kysely drivers report constraint violations with the PostgreSQL SQLSTATE in `code`. */
+export function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+
+/** schemas/ of this checkout. SCHEMAS_DIR overrides it (tests that add a page as JSON only). */
+export function defaultSchemasDir(): string {
+  return process.env.SCHEMAS_DIR || fileURLToPath(new URL('../../schemas', import.meta.url));
+}
+
+export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators';
+
+export interface SchemaFile {
+  /** Path relative to the schemas directory, with forward slashes (as messages show it). */
+  file: string;
+  kind: SchemaKind;
+  data: Record<string, unknown>;
+}
+
+export interface SchemaProblem {
+  /** File relative to the repository root, e.g. schemas/pages/admin/userList.json. */
+  file: string;
+  /** JSON pointer inside the file, e.g. /columns/3/field. */
+  path: string;
+  message: string;
+}
+
+const META: Record<SchemaKind, string> = {
+  enum: 'enum.schema.json',
+  resource: 'resource.schema.json',
+  page: 'page.schema.json',
+  form: 'form.schema.json',
+  validators: 'validators.schema.json',
+};
+
+function kindOf(rel: string): SchemaKind | undefined {
+  if (rel === 'forms/validators.json') return 'validators';
+  if (/^enums\/[^/]+\.json$/.test(rel)) return 'enum';
+  if (/^resources\/[^/]+\.json$/.test(rel)) return 'resource';
+  if (/^pages\/[^/]+\/[^/]+\.json$/.test(rel)) return 'page';
+  if (/^forms\/[^/]+\.json$/.test(rel)) return 'form';
+  return undefined;
+}
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (sub: string) => {
+    for (const e of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${e.name}` : e.name;
+      if (e.isDirectory()) visit(rel);
+      else if (rel.endsWith('.json') && !rel.startsWith('meta/')) out.push(rel);
+    }
+  };
+  if (fs.existsSync(dir)) visit('');
+  return out.sort();
+}
+
+/** Shown in messages: relative to the repository when the directory is the checkout's schemas/. */
+export function displayPath(dir: string, rel: string): string {
+  const name = path.basename(dir);
+  return `${name}/${rel}`;
+}
+
+/**
+ * Reads every schema file and validates it against the meta-schema its folder calls for.
+ * Returns the parsed files and the problems found; an unreadable file is a problem, not a crash.
+ */
+export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: SchemaProblem[] } {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validators = new Map<SchemaKind, ValidateFunction>();
+  for (const [kind, metaFile] of Object.entries(META) as [SchemaKind, string][]) {
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta', metaFile), 'utf8'));
+    validators.set(kind, ajv.compile(meta));
+  }
+  const files: SchemaFile[] = [];
+  const problems: SchemaProblem[] = [];
+  for (const rel of walk(dir)) {
+    const shown = displayPath(dir, rel);
+    const kind = kindOf(rel);
+    if (!kind) {
+      problems.push({ file: shown, path: '', message: 'file is in no known schema folder' });
+      continue;
+    }
+    let data: Record<string, unknown>;
+    try {
+      data = JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8'));
+    } catch (error) {
+      problems.push({ file: shown, path: '', message: `invalid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    const validate = validators.get(kind)!;
+    if (!validate(data)) {
+      for (const e of relevantErrors(validate.errors ?? [])) {
+        problems.push({ file: shown, path: e.instancePath, message: describe(e) });
+      }
+      continue;
+    }
+    const expectedName = path.basename(rel, '.json');
+    if (kind !== 'validators' && data.name !== expectedName) {
+      problems.push({
+        file: shown,
+        path: '/name',
+        message: `name must equal the file name "${expectedName}"`,
+      });
+    }
+    files.push({ file: rel, kind, data });
+  }
+  return { files, problems };
+}
+
+/** oneOf/anyOf report every branch; the deepest errors say most, so keep those. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const depth = (e: ErrorObject) => e.instancePath.split('/').length;
+  const max = Math.max(...errors.map(depth));
+  const deepest = errors.filter((e) => depth(e) === max && e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
+  const seen = new Set<string>();
+  return (deepest.length ? deepest : errors).filter((e) => {
+    const key = `${e.instancePath} ${describe(e)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'additionalProperties') return `unknown property "${String(p.additionalProperty)}"`;
+  if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify(p.allowedValues)}`;
+  return e.message ?? e.keyword;
+}

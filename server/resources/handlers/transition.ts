@@ -1,0 +1,106 @@
+import type { Ajv, ValidateFunction } from 'ajv';
+import { ApiError } from '../../http/envelope';
+import { firstValidationMessage } from '../../http/validation-message';
+import { permissionKeys } from '../../services/session';
+import { audit } from '../audit';
+import { type Actor, type Engine, notFound, rowName, stateLabel } from '../context';
+import { transitionInputSchema } from '../request-schemas';
+import { findRow } from '../rows';
+import type { AnyDb } from '../sql/db';
+import { columnOf, toColumns } from '../sql/select';
+import type { ResourceDef, StateValue, TransitionDef } from '../types';
+import { pickValues, stampValues } from '../values';
+
+const codes = (t: TransitionDef) => (Array.isArray(t.permission) ? t.permission : [t.permission]);
+
+export type Authorize = (t: TransitionDef) => Promise<void>;
+
+/**
+ * The route admits holders of any transition's code; each action needs its own (E0401 otherwise).
+ * The user's codes are read once, before the transaction opens: PGlite has a single connection, so a
+ * query outside the open transaction would wait for it forever.
+ */
+export async function authorizer(engine: Engine, actor: Actor): Promise<Authorize> {
+  const held = await permissionKeys(engine.db, actor.userId);
+  return async (t) => {
+    if (!codes(t).some((c) => held.has(c))) throw ApiError.forbidden();
+  };
+}
+
+/** Compiles the input check of every transition once (with the fields' Chinese messages). */
+export function inputValidators(ajv: Ajv, engine: Pick<Engine, 'catalog'>, r: ResourceDef) {
+  const out = new Map<string, ValidateFunction>();
+  for (const t of r.states?.transitions ?? [])
+    out.set(t.name, ajv.compile(transitionInputSchema(engine.catalog, r, t)));
+  return out;
+}
+
+/** Keeps only the inputs the transition takes, and validates them. */
+export function validateInput(
+  validate: ValidateFunction,
+  t: TransitionDef,
+  body: unknown,
+): Record<string, unknown> {
+  const source = (body as Record<string, unknown> | null) ?? {};
+  const input: Record<string, unknown> = {};
+  for (const k of t.input ?? []) if (source[k] !== undefined) input[k] = source[k];
+  if (!validate(input)) throw ApiError.badRequest(firstValidationMessage(validate.errors));
+  return input;
+}
+
+function illegal(engine: Engine, r: ResourceDef, row: Record<string, unknown>, t: TransitionDef): ApiError {
+  const state = row[r.states!.field];
+  return ApiError.conflict(
+    `${rowName(r, row)}当前状态为“${stateLabel(engine, r, state)}”，不能执行“${t.title}”操作`,
+  );
+}
+
+/** One transition of one row inside the caller's transaction: lock, check the state, write, audit. */
+export async function applyTransition(
+  engine: Engine,
+  trx: AnyDb,
+  r: ResourceDef,
+  t: TransitionDef | ((state: StateValue) => TransitionDef),
+  key: { field: string; value: unknown },
+  input: Record<string, unknown>,
+  actor: Actor,
+  authorize: Authorize,
+): Promise<Record<string, unknown>> {
+  // A named action is authorised before the row is read, so a refusal says nothing about the row.
+  if (typeof t !== 'function') await authorize(t);
+  const before = await findRow(trx, r, key.field, key.value, { forUpdate: true });
+  if (!before) throw notFound(r);
+  const state = before[r.states!.field] as StateValue;
+  const chosen = typeof t === 'function' ? t(state) : t;
+  if (typeof t === 'function') await authorize(chosen);
+  if (r.protectSelf && before[r.primaryKey] === actor.userId) {
+    throw ApiError.conflict('不能对当前登录的账号执行该操作');
+  }
+  if (!chosen.from.includes(state)) throw illegal(engine, r, before, chosen);
+  const values = {
+    ...pickValues(r, input, chosen.input ?? []),
+    ...stampValues(chosen.set, actor),
+    [r.states!.field]: chosen.to,
+  };
+  const id = before[r.primaryKey];
+  await trx
+    .updateTable(r.table)
+    .set(toColumns(r.fields, values))
+    .where(columnOf(r.fields, r.primaryKey), '=', id)
+    .execute();
+  const after = await findRow(trx, r, r.primaryKey, id);
+  await audit(trx, actor, {
+    action: `transition:${chosen.name}`,
+    entity: r.name,
+    entityId: id,
+    before,
+    after,
+  });
+  return after!;
+}
+
+/** By target (e.g. updateRoleStatus {id, status}): the transition leading from the current state there. */
+export function byTarget(r: ResourceDef, target: StateValue): (state: StateValue) => TransitionDef {
+  const all = r.states!.transitions.filter((t) => t.to === target);
+  return (state) => all.find((t) => t.from.includes(state)) ?? all[0]!;
+}

@@ -1,0 +1,131 @@
+import { ApiError } from '../../http/envelope';
+import { audit } from '../audit';
+import { type Actor, type Engine, notFound, rowName, sqlState, stateLabel } from '../context';
+import { createFields, updateFields } from '../request-schemas';
+import { findRow, replaceChildren } from '../rows';
+import { dynamic } from '../sql/db';
+import { columnOf, toColumns } from '../sql/select';
+import type { ResourceDef } from '../types';
+import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
+
+/** A unique index beat our pre-check (two requests at once): answer as the pre-check would. */
+function constraintError(r: ResourceDef, error: unknown): unknown {
+  if (sqlState(error) === '23505') {
+    const text = Object.values(r.fields).find((f) => f['x-unique'])?.['x-unique'];
+    return ApiError.conflict(text ?? `${r.title}已存在`);
+  }
+  if (sqlState(error) === '23503') return ApiError.conflict(`${r.title}已被其他数据引用，不能执行该操作`);
+  return error;
+}
+
+function childBodies(r: ResourceDef, body: Record<string, unknown>): [string, Record<string, unknown>[]][] {
+  return Object.keys(r.children ?? {})
+    .filter((name) => Array.isArray(body[name]))
+    .map((name) => [name, body[name] as Record<string, unknown>[]]);
+}
+
+export async function createRow(engine: Engine, r: ResourceDef, body: Record<string, unknown>, actor: Actor) {
+  const names = createFields(r);
+  try {
+    return await dynamic(engine.db)
+      .transaction()
+      .execute(async (trx) => {
+        const values = pickValues(r, body, names);
+        await checkConstraints(trx, r, values);
+        await sealSecrets(engine, r, values);
+        if (r.states?.initial !== undefined) values[r.states.field] = r.states.initial;
+        const id = needsId(r.stamps?.create) ? await nextId(trx, r) : undefined;
+        if (id !== undefined) values[r.primaryKey] = id;
+        Object.assign(values, stampValues(r.stamps?.create, actor, id));
+        const pk = columnOf(r.fields, r.primaryKey);
+        const inserted = await trx
+          .insertInto(r.table)
+          .values(toColumns(r.fields, values))
+          .returning(pk)
+          .executeTakeFirstOrThrow();
+        const newId = inserted[pk];
+        for (const [name, items] of childBodies(r, body)) await replaceChildren(trx, r, name, newId, items);
+        const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
+        await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
+        return after;
+      });
+  } catch (error) {
+    throw constraintError(r, error);
+  }
+}
+
+export async function updateRow(
+  engine: Engine,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  body: Record<string, unknown>,
+  actor: Actor,
+) {
+  try {
+    return await dynamic(engine.db)
+      .transaction()
+      .execute(async (trx) => {
+        const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
+        if (!before) throw notFound(r);
+        const editable = r.states?.editableIn;
+        const state = r.states ? before[r.states.field] : undefined;
+        if (editable && !editable.includes(state as never)) {
+          throw ApiError.conflict(
+            `${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能编辑`,
+          );
+        }
+        const id = before[r.primaryKey];
+        const values = pickValues(r, body, updateFields(r));
+        await checkConstraints(trx, r, values, id);
+        Object.assign(values, stampValues(r.stamps?.update, actor));
+        if (Object.keys(values).length) {
+          await trx
+            .updateTable(r.table)
+            .set(toColumns(r.fields, values))
+            .where(columnOf(r.fields, r.primaryKey), '=', id)
+            .execute();
+        }
+        for (const [name, items] of childBodies(r, body)) await replaceChildren(trx, r, name, id, items);
+        const after = await findRow(trx, r, r.primaryKey, id, { children: true });
+        await audit(trx, actor, { action: 'update', entity: r.name, entityId: id, before, after });
+        return after;
+      });
+  } catch (error) {
+    throw constraintError(r, error);
+  }
+}
+
+export async function deleteRow(
+  engine: Engine,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  actor: Actor,
+) {
+  try {
+    await dynamic(engine.db)
+      .transaction()
+      .execute(async (trx) => {
+        const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
+        if (!before) throw notFound(r);
+        const id = before[r.primaryKey];
+        if (r.protectSelf && id === actor.userId) throw ApiError.conflict('不能删除当前登录的账号');
+        const deletable = r.states?.deletableIn;
+        const state = r.states ? before[r.states.field] : undefined;
+        if (deletable && !deletable.includes(state as never)) {
+          throw ApiError.conflict(
+            `${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能删除`,
+          );
+        }
+        for (const child of Object.values(r.children ?? {})) {
+          await trx.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
+        }
+        await trx.deleteFrom(r.table).where(columnOf(r.fields, r.primaryKey), '=', id).execute();
+        await audit(trx, actor, { action: 'delete', entity: r.name, entityId: id, before, after: null });
+      });
+  } catch (error) {
+    throw constraintError(r, error);
+  }
+  return null;
+}

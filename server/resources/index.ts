@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createAjv } from './ajv';
+import type { Engine } from './context';
+import { defaultSchemasDir } from './files';
+import { inputValidators } from './handlers/transition';
+import { loadCatalog } from './load';
+import { registerRoute } from './register';
+import { resourceRoutes } from './routes';
+
+export interface ResourcePluginOptions {
+  /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
+  schemasDir?: string;
+}
+
+/**
+ * The generic resource engine (DESIGN.md 1): every file of schemas/resources becomes its endpoints,
+ * with no TypeScript per resource. Registered as an encapsulated plugin so its validator compiler
+ * (named validators, China-time dates, ajv-errors) applies to these routes only.
+ */
+export default async function resourcePlugin(
+  app: FastifyInstance,
+  opts: ResourcePluginOptions,
+): Promise<void> {
+  const catalog = loadCatalog(opts.schemasDir ?? defaultSchemasDir());
+  const bodyAjv = createAjv(catalog.validators, false);
+  const textAjv = createAjv(catalog.validators, true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+  );
+  const engine: Engine = { db: app.db, catalog, keys: app.keys };
+  const names = [...catalog.resources.keys()].sort();
+  for (const name of names) {
+    const r = catalog.resources.get(name)!;
+    const inputs = inputValidators(bodyAjv, engine, r);
+    for (const route of resourceRoutes(r)) registerRoute(app, engine, r, route, inputs);
+  }
+}

@@ -1,0 +1,136 @@
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope';
+import { type Engine, loadActor } from './context';
+import { allRows, getRow, listRows } from './handlers/read';
+import { getRelation, setRelation } from './handlers/relation';
+import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
+import { createRow, deleteRow, updateRow } from './handlers/write';
+import { normaliseListQuery } from './query-text';
+import { routeSchemas } from './request-schemas';
+import type { RouteSpec } from './routes';
+import { dynamic } from './sql/db';
+import type { ResourceDef, StateValue } from './types';
+
+type Req = FastifyRequest<{
+  Params: Record<string, unknown>;
+  Querystring: Record<string, unknown>;
+  Body: unknown;
+}>;
+
+const bodyOf = (req: Req) => (req.body ?? {}) as Record<string, unknown>;
+
+function keyValue(req: Req, route: RouteSpec): unknown {
+  const k = route.key!;
+  if (k.in === 'params') return req.params[k.field];
+  if (k.in === 'querystring') return req.query[k.field];
+  return bodyOf(req)[k.field];
+}
+
+const actorOf = (engine: Engine, req: Req) => loadActor(engine.db, req.auth!, String(req.id));
+
+function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<string, ValidateFunction>) {
+  const key = route.key?.field ?? r.primaryKey;
+  switch (route.kind) {
+    case 'list':
+      return (req: Req) => listRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
+    case 'all':
+      return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
+    case 'get':
+      return (req: Req) => getRow(engine, r, key, keyValue(req, route));
+    case 'create':
+      return async (req: Req) => createRow(engine, r, bodyOf(req), await actorOf(engine, req));
+    case 'update':
+      return async (req: Req) =>
+        updateRow(engine, r, key, keyValue(req, route), bodyOf(req), await actorOf(engine, req));
+    case 'delete':
+      return async (req: Req) => deleteRow(engine, r, key, keyValue(req, route), await actorOf(engine, req));
+    case 'transition':
+      return async (req: Req) => {
+        const actor = await actorOf(engine, req);
+        const byState = r.endpoints.transition!.by === 'target';
+        const t = byState
+          ? byTarget(r, bodyOf(req)[r.states!.field] as StateValue)
+          : r.states!.transitions.find((x) => x.name === req.params.action)!;
+        const input = typeof t === 'function' ? {} : validateInput(inputs.get(t.name)!, t, req.body);
+        const authorize = await authorizer(engine, actor);
+        return engine.db
+          .transaction()
+          .execute((trx) =>
+            applyTransition(
+              engine,
+              trx,
+              r,
+              t,
+              { field: key, value: keyValue(req, route) },
+              input,
+              actor,
+              authorize,
+            ),
+          );
+      };
+    case 'batchTransition':
+      return async (req: Req) => {
+        const actor = await actorOf(engine, req);
+        const t = r.states!.transitions.find((x) => x.name === req.params.action)!;
+        const input = validateInput(inputs.get(t.name)!, t, req.body);
+        const ids = bodyOf(req).ids as unknown[];
+        const authorize = await authorizer(engine, actor);
+        // All or nothing: the first row that may not move rolls the whole batch back (409 names it).
+        await dynamic(engine.db)
+          .transaction()
+          .execute(async (trx) => {
+            for (const id of ids)
+              await applyTransition(
+                engine,
+                trx,
+                r,
+                t,
+                { field: r.primaryKey, value: id },
+                input,
+                actor,
+                authorize,
+              );
+          });
+        return { count: ids.length };
+      };
+    case 'relationGet':
+      return (req: Req) => getRelation(engine, r, route.relation!, req.params.id);
+    case 'relationSet':
+      return async (req: Req) =>
+        setRelation(
+          engine,
+          r,
+          route.relation!,
+          req.params.id,
+          bodyOf(req).ids as number[],
+          await actorOf(engine, req),
+        );
+  }
+}
+
+/** One resource route: schemas from the file, the permission at the door (plugins/auth.ts), the handler. */
+export function registerRoute(
+  app: FastifyInstance,
+  engine: Engine,
+  r: ResourceDef,
+  route: RouteSpec,
+  inputs: Map<string, ValidateFunction>,
+): void {
+  const schemas = routeSchemas(engine.catalog, r, route);
+  const run = handler(engine, r, route, inputs);
+  const textList = route.method === 'GET' && (route.kind === 'list' || route.kind === 'all');
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: schemas as never,
+    config: { permission: route.permission },
+    ...(textList
+      ? {
+          preValidation: async (req: FastifyRequest) =>
+            normaliseListQuery(r, req.query as Record<string, unknown>),
+        }
+      : {}),
+    handler: async (req) => ok(await run(req as Req)),
+  });
+}

@@ -1,0 +1,348 @@
+import { DATE_OR_DATE_TIME } from './ajv';
+import { inputSchema, type JsonSchema, objectSchema, outputSchema } from './field-schema';
+import type { RouteSpec } from './routes';
+import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef } from './types';
+
+/** Fields a create may carry: everything not read-only (secrets included). */
+export const createFields = (r: ResourceDef) => Object.keys(r.fields).filter((n) => !r.fields[n]!.readOnly);
+
+/** Fields an update may change: not read-only, not immutable, not secret. */
+export const updateFields = (r: ResourceDef) =>
+  Object.keys(r.fields).filter((n) => {
+    const f = r.fields[n]!;
+    return !f.readOnly && !f['x-immutable'] && !f['x-secret'];
+  });
+
+/** Fields answered to the client: never write-only ones (passwords). */
+export const readableFields = (fields: Record<string, FieldDef>) =>
+  Object.keys(fields).filter((n) => !fields[n]!.writeOnly);
+
+function pick(catalog: Catalog, fields: Record<string, FieldDef>, names: string[]) {
+  return Object.fromEntries(names.map((n) => [n, inputSchema(catalog, fields[n]!)]));
+}
+
+function childArray(catalog: Catalog, child: ChildDef): JsonSchema {
+  const names = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
+  const item = objectSchema(pick(catalog, child.fields, names), child.required ?? [], child.fields);
+  const s: JsonSchema = { type: 'array', title: child.title, items: item };
+  const errorMessage: Record<string, string> = { type: `${child.title}必须是列表` };
+  if (child.minItems) {
+    s.minItems = child.minItems;
+    errorMessage.minItems = `请添加${child.title}`;
+  }
+  s.maxItems = child.maxItems ?? 500;
+  errorMessage.maxItems = `${child.title}最多 ${s.maxItems} 行`;
+  s.errorMessage = errorMessage;
+  return s;
+}
+
+function writeBody(catalog: Catalog, r: ResourceDef, mode: 'create' | 'update', key?: RouteSpec['key']) {
+  const names = mode === 'create' ? createFields(r) : updateFields(r);
+  const properties = pick(catalog, r.fields, names);
+  const required = mode === 'create' ? [...(r.required ?? [])] : [];
+  for (const [name, child] of Object.entries(r.children ?? {})) {
+    if (!Object.values(child.fields).some((f) => !f.readOnly)) continue;
+    properties[name] = childArray(catalog, child);
+    if (mode === 'create' && child.minItems) required.push(name);
+  }
+  const overrides = { ...(r.errorMessage?.required ?? {}) };
+  for (const [name, child] of Object.entries(r.children ?? {})) overrides[name] ??= `请添加${child.title}`;
+  if (key?.in === 'body') {
+    properties[key.field] = inputSchema(catalog, r.fields[key.field]!, { allowNull: false });
+    required.unshift(key.field);
+  }
+  return objectSchema(properties, required, r.fields, overrides);
+}
+
+export function filterTitle(r: ResourceDef, key: string, flt: FilterDef): string {
+  return flt.title ?? r.fields[flt.fields?.[0] ?? flt.field ?? key]?.title ?? key;
+}
+
+function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: FilterDef): JsonSchema {
+  const title = filterTitle(r, key, flt);
+  const field = r.fields[flt.field ?? key];
+  if (flt.via) {
+    return { type: flt.via.type, title, errorMessage: { type: `${title}的取值不正确` } };
+  }
+  if (flt.op === 'contains') {
+    return {
+      type: 'string',
+      maxLength: 100,
+      title,
+      errorMessage: { type: `${title}必须是文本`, maxLength: `${title}长度不能超过 100 个字符` },
+    };
+  }
+  const one = inputSchema(
+    catalog,
+    { ...field!, nullable: false, minLength: undefined },
+    { allowNull: false },
+  );
+  if (flt.op === 'eq') return one;
+  if (flt.op === 'in') {
+    return {
+      type: 'array',
+      title,
+      maxItems: 100,
+      items: one,
+      errorMessage: { type: `${title}的取值不正确`, maxItems: `${title}最多选择 100 项` },
+    };
+  }
+  const bound =
+    field!.type === 'number' || field!.type === 'integer'
+      ? { type: ['number', 'null'] }
+      : { type: ['string', 'null'], format: field!.format === 'date' ? 'date' : DATE_OR_DATE_TIME };
+  return {
+    type: 'array',
+    title,
+    maxItems: 2,
+    items: { ...bound, errorMessage: `${title}的日期格式不正确` },
+    errorMessage: { type: `${title}的取值不正确`, maxItems: `${title}只能是起止两个值` },
+  };
+}
+
+export function listQuerySchema(catalog: Catalog, r: ResourceDef, paged: boolean): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  if (paged) {
+    const dflt = r.endpoints.list?.defaultPageSize ?? 20;
+    properties.pageNo = { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' };
+    properties.pageSize = {
+      type: 'integer',
+      minimum: 1,
+      maximum: 500,
+      default: dflt,
+      errorMessage: { type: '每页条数必须是整数', minimum: '每页条数必须是整数', maximum: '每页最多 500 条' },
+    };
+    const sortable = r.sortable ?? [];
+    properties.sort = sortable.length
+      ? {
+          type: 'array',
+          maxItems: 3,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['field', 'order'],
+            properties: {
+              field: { type: 'string', enum: sortable, errorMessage: '不支持按该字段排序' },
+              order: {
+                type: 'string',
+                enum: ['ascend', 'descend'],
+                errorMessage: '排序方式只能是 ascend 或 descend',
+              },
+            },
+            errorMessage: {
+              type: '排序参数格式错误',
+              required: '排序参数格式错误',
+              additionalProperties: '排序参数格式错误',
+            },
+          },
+          errorMessage: { type: '排序参数格式错误', maxItems: '最多按 3 个字段排序' },
+        }
+      : { type: 'array', maxItems: 0, errorMessage: '该列表不支持排序' };
+  }
+  for (const [key, flt] of Object.entries(r.filters ?? {}))
+    properties[key] = filterSchema(catalog, r, key, flt);
+  return objectSchema(properties, [], r.fields);
+}
+
+function keySchema(catalog: Catalog, r: ResourceDef, field: string): JsonSchema {
+  return inputSchema(catalog, { ...r.fields[field]!, nullable: false }, { allowNull: false });
+}
+
+/** Validates the inputs of one transition (required, with the fields' messages). */
+export function transitionInputSchema(catalog: Catalog, r: ResourceDef, t: TransitionDef): JsonSchema {
+  const inputs = t.input ?? [];
+  return objectSchema(pick(catalog, r.fields, inputs), inputs, r.fields, r.errorMessage?.required);
+}
+
+function allInputs(r: ResourceDef): string[] {
+  return [...new Set((r.states?.transitions ?? []).flatMap((t) => t.input ?? []))];
+}
+
+export interface RouteSchemas {
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  response: Record<number, JsonSchema>;
+}
+
+const nullable = (s: JsonSchema): JsonSchema => ({ ...s, type: [s.type as string, 'null'] });
+
+/** Every schema of a route: request parts (validated, Chinese messages) and the answer. */
+export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec): RouteSchemas {
+  const out: RouteSchemas = { response: { 200: envelope(responseData(catalog, r, route)) } };
+  const key = route.key;
+  const place = (part: 'params' | 'querystring' | 'body', name: string, s: JsonSchema) => {
+    if (!out[part]) out[part] = { type: 'object', properties: {}, required: [], additionalProperties: false };
+    const obj = out[part];
+    (obj.properties as Record<string, JsonSchema>)[name] = s;
+    (obj.required as string[]).push(name);
+  };
+  switch (route.kind) {
+    case 'list':
+    case 'all': {
+      const s = listQuerySchema(catalog, r, route.kind === 'list');
+      if (route.method === 'GET') out.querystring = s;
+      else out.body = route.kind === 'all' ? nullable(s) : s;
+      break;
+    }
+    case 'get':
+    case 'delete':
+      place(key!.in === 'params' ? 'params' : 'querystring', key!.field, keySchema(catalog, r, key!.field));
+      if (key!.in === 'body')
+        throw new Error(`${r.name}: ${route.kind} reads its key from the path or query`);
+      break;
+    case 'create':
+      out.body = writeBody(catalog, r, 'create');
+      break;
+    case 'update':
+      if (key!.in === 'params') place('params', key!.field, keySchema(catalog, r, key!.field));
+      out.body = writeBody(catalog, r, 'update', key);
+      break;
+    case 'transition':
+      out.body = transitionBody(catalog, r, route);
+      if (key!.in === 'params') place('params', key!.field, keySchema(catalog, r, key!.field));
+      if (r.endpoints.transition!.by !== 'target') place('params', 'action', actionSchema(r));
+      break;
+    case 'batchTransition': {
+      place('params', 'action', actionSchema(r));
+      const max = r.endpoints.batchTransition!.maxItems ?? 200;
+      const ids = {
+        type: 'array',
+        minItems: 1,
+        maxItems: max,
+        uniqueItems: true,
+        items: keySchema(catalog, r, r.primaryKey),
+        errorMessage: {
+          type: '请选择要操作的记录',
+          minItems: '请选择要操作的记录',
+          maxItems: `一次最多操作 ${max} 条记录`,
+          uniqueItems: '记录重复',
+        },
+      };
+      const props = { ids, ...pick(catalog, r.fields, allInputs(r)) };
+      out.body = objectSchema(props, ['ids'], r.fields, { ids: '请选择要操作的记录' });
+      break;
+    }
+    case 'relationGet':
+      place('params', 'id', keySchema(catalog, r, r.primaryKey));
+      break;
+    case 'relationSet': {
+      const rel = r.relations![route.relation!]!;
+      place('params', 'id', keySchema(catalog, r, r.primaryKey));
+      const max = rel.maxItems ?? 100;
+      const ids = {
+        type: 'array',
+        maxItems: max,
+        uniqueItems: true,
+        items: { type: 'integer', errorMessage: `${rel.title}的取值不正确` },
+        errorMessage: {
+          type: `请选择${rel.title}`,
+          maxItems: `最多选择${max}个${rel.title}`,
+          uniqueItems: `${rel.title}重复`,
+        },
+      };
+      out.body = objectSchema({ ids }, ['ids'], r.fields, { ids: `请选择${rel.title}` });
+      break;
+    }
+  }
+  return out;
+}
+
+function actionSchema(r: ResourceDef): JsonSchema {
+  return {
+    type: 'string',
+    enum: (r.states?.transitions ?? []).map((t) => t.name),
+    errorMessage: '不支持的操作',
+  };
+}
+
+function transitionBody(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonSchema {
+  if (r.endpoints.transition!.by === 'target') {
+    const state = r.states!.field;
+    const targets = [...new Set(r.states!.transitions.map((t) => t.to))];
+    const f = r.fields[state]!;
+    const props: Record<string, JsonSchema> = {
+      ...pick(catalog, r.fields, allInputs(r)),
+      [state]: { type: f.type, enum: targets, title: f.title, errorMessage: `请选择正确的${f.title}` },
+    };
+    const required = [state];
+    if (route.key!.in === 'body') {
+      props[route.key!.field] = keySchema(catalog, r, route.key!.field);
+      required.unshift(route.key!.field);
+    }
+    return objectSchema(props, required, r.fields);
+  }
+  // Inputs differ per action: each is checked in the handler (transitionInputSchema); null = no body.
+  return nullable(objectSchema(pick(catalog, r.fields, allInputs(r)), [], r.fields));
+}
+
+// ---- answers -------------------------------------------------------------------------------
+
+function rowSchema(fields: Record<string, FieldDef>, children?: Record<string, ChildDef>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const n of readableFields(fields)) properties[n] = outputSchema(fields[n]!);
+  for (const [name, child] of Object.entries(children ?? {})) {
+    properties[name] = { type: 'array', items: rowSchema(child.fields) };
+  }
+  return { type: 'object', properties };
+}
+
+function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonSchema {
+  const row = rowSchema(r.fields);
+  const full = rowSchema(r.fields, r.children);
+  switch (route.kind) {
+    case 'list':
+      return {
+        type: ['object', 'null'],
+        properties: {
+          list: { type: 'array', items: row },
+          total: { type: 'integer' },
+          pageNo: { type: 'integer' },
+          pageSize: { type: 'integer' },
+        },
+      };
+    case 'all':
+      return {
+        type: ['object', 'null'],
+        properties: { list: { type: 'array', items: row }, total: { type: 'integer' } },
+      };
+    case 'get':
+    case 'create':
+    case 'update':
+    case 'transition':
+      return { ...full, type: ['object', 'null'] };
+    case 'batchTransition':
+      return { type: ['object', 'null'], properties: { count: { type: 'integer' } } };
+    case 'relationGet':
+    case 'relationSet': {
+      const target = catalog.resources.get(r.relations![route.relation!]!.target)!;
+      return {
+        type: ['object', 'null'],
+        properties: {
+          ids: { type: 'array', items: { type: 'integer' } },
+          list: { type: 'array', items: rowSchema(target.fields) },
+        },
+      };
+    }
+    default:
+      return { type: 'null' };
+  }
+}
+
+function envelope(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      result: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          code: { type: 'string' },
+          msg: { type: 'string' },
+          requestId: { type: 'string' },
+        },
+      },
+      data,
+    },
+  };
+}

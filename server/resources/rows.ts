@@ -1,0 +1,61 @@
+import type { AnyDb } from './sql/db';
+import { columnOf, loadRows, selection, toApi, toColumns } from './sql/select';
+import type { ResourceDef } from './types';
+
+/** One row by a key field, optionally locked for the write that follows and with its child lines. */
+export async function findRow(
+  db: AnyDb,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  opts: { forUpdate?: boolean; children?: boolean } = {},
+): Promise<Record<string, unknown> | undefined> {
+  let q = db
+    .selectFrom(`${r.table} as t`)
+    .select(selection(r.fields))
+    .where(`t.${columnOf(r.fields, keyField)}`, '=', keyValue);
+  if (opts.forUpdate) q = q.forUpdate();
+  const raw = await q.executeTakeFirst();
+  if (!raw) return undefined;
+  const row = toApi(r.fields, raw);
+  if (opts.children) {
+    for (const [name, child] of Object.entries(r.children ?? {})) {
+      row[name] = await loadRows(
+        db,
+        child.table,
+        child.fields,
+        { column: child.foreignKey, op: '=', value: row[r.primaryKey] },
+        child.lineNumber ?? child.primaryKey,
+      );
+    }
+  }
+  return row;
+}
+
+/** Batches stay far below PostgreSQL's 65535 bind parameters. */
+const BATCH = 500;
+
+/** Replaces the lines of a child table; line numbers follow the request order. */
+export async function replaceChildren(
+  db: AnyDb,
+  r: ResourceDef,
+  name: string,
+  parentId: unknown,
+  items: Record<string, unknown>[],
+): Promise<void> {
+  const child = r.children![name]!;
+  await db.deleteFrom(child.table).where(child.foreignKey, '=', parentId).execute();
+  const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
+  const rows = items.map((item, i) => {
+    const values: Record<string, unknown> = {};
+    for (const n of writable) if (item[n] !== undefined) values[n] = item[n];
+    if (child.lineNumber) values[child.lineNumber] = i + 1;
+    return { ...toColumns(child.fields, values), [child.foreignKey]: parentId };
+  });
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insertInto(child.table)
+      .values(rows.slice(i, i + BATCH))
+      .execute();
+  }
+}

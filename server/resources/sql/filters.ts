@@ -1,0 +1,94 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../dates';
+import type { Catalog, FilterDef, ResourceDef, Scalar } from '../types';
+import type { AnyDb } from './db';
+import { columnOf } from './select';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
+type EB = ExpressionBuilder<any, any>;
+export type Condition = (eb: EB) => Expression<SqlBool>;
+
+const empty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === null || x === ''));
+
+/** Escapes LIKE wildcards so a search for '50%' finds the text '50%'. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A `via` filter: the value is an id elsewhere; compare the enum label of that row's column. */
+async function viaValue(db: AnyDb, catalog: Catalog, flt: FilterDef, value: unknown): Promise<unknown> {
+  const via = flt.via!;
+  const row = await db
+    .selectFrom(`${via.table} as v`)
+    .select(`v.${via.column} as value`)
+    .where(`v.${via.key}`, '=', value)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const en = via.enum ? catalog.enums.get(via.enum) : undefined;
+  return en ? en.items.find((i) => i.value === row.value)?.label : row.value;
+}
+
+function between(r: ResourceDef, field: string, col: string, [from, to]: unknown[]): Condition[] {
+  const f = r.fields[field]!;
+  const out: Condition[] = [];
+  const dateTime = f.format === 'date-time';
+  if (!empty(from)) {
+    const v = dateTime
+      ? isDate(String(from))
+        ? chinaDayStart(String(from))
+        : normaliseDateTime(String(from))
+      : from;
+    out.push((eb) => eb(col, '>=', v));
+  }
+  if (!empty(to)) {
+    // A whole day as upper bound includes that day: compare with the start of the next one.
+    if (dateTime && isDate(String(to))) out.push((eb) => eb(col, '<', chinaNextDayStart(String(to))));
+    else out.push((eb) => eb(col, '<=', dateTime ? normaliseDateTime(String(to)) : to));
+  }
+  return out;
+}
+
+/** Conditions of the allow-listed filters present in the request; absent and empty ones are ignored. */
+export async function filterConditions(
+  db: AnyDb,
+  catalog: Catalog,
+  r: ResourceDef,
+  params: Record<string, unknown>,
+  fixed: Record<string, Scalar> = {},
+): Promise<Condition[] | 'none'> {
+  const conds: Condition[] = Object.entries(fixed).map(
+    ([name, v]) =>
+      (eb) =>
+        eb(`t.${columnOf(r.fields, name)}`, '=', v),
+  );
+  for (const [key, flt] of Object.entries(r.filters ?? {})) {
+    let value = params[key];
+    if (empty(value)) continue;
+    const field = flt.field ?? key;
+    const col = `t.${columnOf(r.fields, field)}`;
+    if (flt.via) {
+      value = await viaValue(db, catalog, flt, value);
+      // An unknown organisation matches nothing rather than everything.
+      if (value === undefined) return 'none';
+    }
+    switch (flt.op) {
+      case 'eq':
+        conds.push((eb) => eb(col, '=', value));
+        break;
+      case 'contains': {
+        const cols = (flt.fields ?? [field]).map((n) => `t.${columnOf(r.fields, n)}`);
+        const text = likeText(String(value).trim());
+        conds.push((eb) => eb.or(cols.map((c) => eb(c, 'ilike', text))));
+        break;
+      }
+      case 'in': {
+        const list = (Array.isArray(value) ? value : [value]).filter((v) => !empty(v));
+        if (list.length) conds.push((eb) => eb(col, 'in', list));
+        break;
+      }
+      case 'between':
+        conds.push(...between(r, field, col, Array.isArray(value) ? value : [value]));
+        break;
+    }
+  }
+  return conds;
+}

@@ -1,0 +1,78 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Catalog, ResourceDef, Scalar, SortItem } from '../types';
+import type { AnyDb } from './db';
+import { filterConditions } from './filters';
+import { columnOf, selection, toApi } from './select';
+
+export interface ListParams {
+  pageNo: number;
+  pageSize: number;
+  sort?: SortItem[];
+  [filter: string]: unknown;
+}
+
+export interface Page {
+  list: Record<string, unknown>[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
+type Query = SelectQueryBuilder<any, any, any>;
+
+function ordered(r: ResourceDef, query: Query, sort: SortItem[] | undefined): Query {
+  const items = sort?.length ? sort : (r.defaultSort ?? []);
+  let q = query;
+  for (const s of items) {
+    // Empty values last in both directions: staff look for filled-in rows first.
+    q = q.orderBy(`t.${columnOf(r.fields, s.field)}`, (ob) =>
+      s.order === 'ascend' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+    );
+  }
+  // The primary key breaks ties, so a row never shows on two pages.
+  if (!items.some((s) => s.field === r.primaryKey))
+    q = q.orderBy(`t.${columnOf(r.fields, r.primaryKey)}`, 'asc');
+  return q;
+}
+
+/** One page of rows: allow-listed filters and sorting only (request-schemas.ts refuses the rest). */
+export async function listPage(
+  db: AnyDb,
+  catalog: Catalog,
+  r: ResourceDef,
+  params: ListParams,
+): Promise<Page> {
+  const { pageNo, pageSize } = params;
+  const conds = await filterConditions(db, catalog, r, params);
+  if (conds === 'none') return { list: [], total: 0, pageNo, pageSize };
+  const base = db.selectFrom(`${r.table} as t`).where((eb) => eb.and(conds.map((c) => c(eb))));
+  const counted = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || (pageNo - 1) * pageSize >= total) return { list: [], total, pageNo, pageSize };
+  const rows = await ordered(r, base.select(selection(r.fields)), params.sort)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  return { list: rows.map((row) => toApi(r.fields, row)), total, pageNo, pageSize };
+}
+
+/** Unpaged options (pickers): fixed conditions plus filters, capped. */
+export async function listAll(
+  db: AnyDb,
+  catalog: Catalog,
+  r: ResourceDef,
+  params: Record<string, unknown>,
+  fixed: Record<string, Scalar>,
+  limit: number,
+): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const conds = await filterConditions(db, catalog, r, params, fixed);
+  if (conds === 'none') return { list: [], total: 0 };
+  const q = db
+    .selectFrom(`${r.table} as t`)
+    .where((eb) => eb.and(conds.map((c) => c(eb))))
+    .select(selection(r.fields));
+  const rows = await ordered(r, q, undefined).limit(limit).execute();
+  const list = rows.map((row) => toApi(r.fields, row));
+  return { list, total: list.length };
+}

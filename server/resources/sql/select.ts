@@ -1,0 +1,79 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { FieldDef } from '../types';
+import type { AnyDb } from './db';
+
+/** Column (camelCase; CamelCasePlugin writes snake_case) of a field. */
+export const columnOf = (fields: Record<string, FieldDef>, name: string) =>
+  fields[name]?.['x-column'] ?? name;
+
+/** The select list of the readable fields of a row aliased `t`: lookups as sub-selects, dates as text. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
+type Selector = (eb: ExpressionBuilder<any, any>) => any;
+
+export function selection(fields: Record<string, FieldDef>, alias = 't'): Selector[] {
+  return Object.entries(fields)
+    .filter(([, f]) => !f.writeOnly)
+    .map(([name, f]) => (eb) => {
+      const lk = f['x-lookup'];
+      if (lk) {
+        const la = `lk_${name}`;
+        return eb
+          .selectFrom(`${lk.table} as ${la}`)
+          .select(`${la}.${lk.column}`)
+          .whereRef(`${la}.${lk.key}`, '=', `${alias}.${columnOf(fields, lk.from)}`)
+          .limit(1)
+          .as(name);
+      }
+      const ref = `${alias}.${columnOf(fields, name)}`;
+      // A date column read as a JS Date would shift with the server's time zone; text does not.
+      if (f.format === 'date') return sql<string>`to_char(${sql.ref(ref)}, 'YYYY-MM-DD')`.as(name);
+      return eb.ref(ref).as(name);
+    });
+}
+
+/** Database values to API values: numerics (strings from both drivers) to numbers, instants to ISO text. */
+export function toApi(
+  fields: Record<string, FieldDef>,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(fields)) {
+    if (f.writeOnly) continue;
+    const v = raw[name];
+    if (v === null || v === undefined) out[name] = null;
+    else if (f.type === 'number' || f.type === 'integer') out[name] = Number(v);
+    else if (v instanceof Date) out[name] = v.toISOString();
+    else out[name] = v;
+  }
+  return out;
+}
+
+/** API values to column values for a write (arrays are jsonb). */
+export function toColumns(
+  fields: Record<string, FieldDef>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(values)) {
+    const f = fields[name];
+    if (!f) continue;
+    out[columnOf(fields, name)] = f.type === 'array' && v !== null ? JSON.stringify(v) : v;
+  }
+  return out;
+}
+
+export async function loadRows(
+  db: AnyDb,
+  table: string,
+  fields: Record<string, FieldDef>,
+  where: { column: string; op: '=' | 'in'; value: unknown },
+  orderBy?: string,
+): Promise<Record<string, unknown>[]> {
+  let q = db
+    .selectFrom(`${table} as t`)
+    .select(selection(fields))
+    .where(`t.${where.column}`, where.op, where.value);
+  if (orderBy) q = q.orderBy(`t.${orderBy}`);
+  const rows = await q.execute();
+  return rows.map((row) => toApi(fields, row));
+}

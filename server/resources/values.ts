@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { ApiError } from '../http/envelope';
+import { decryptPassword } from '../security/keys';
+import { hashPassword } from '../security/password';
+import type { Actor, Engine } from './context';
+import { chinaCompactDate, normaliseDateTime } from './dates';
+import type { AnyDb } from './sql/db';
+import { columnOf } from './sql/select';
+import type { ResourceDef, StampSet } from './types';
+
+/** Server-written values: instants, the actor, document codes (prefix + China date + padded id). */
+export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, v] of Object.entries(set ?? {})) {
+    if (v === '$now') out[field] = new Date();
+    else if (v === '$user.id') out[field] = actor.userId;
+    else if (v === '$user.account') out[field] = actor.account;
+    else if (v === '$user.realName') out[field] = actor.realName;
+    else if (v.startsWith('$code:'))
+      out[field] = `${v.slice(6)}${chinaCompactDate()}${String(id).padStart(6, '0')}`;
+  }
+  return out;
+}
+
+export const needsId = (set: StampSet | undefined) =>
+  Object.values(set ?? {}).some((v) => v.startsWith('$code:'));
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The next id of a serial primary key, taken before the insert so a code can contain it. */
+export async function nextId(db: AnyDb, r: ResourceDef): Promise<number> {
+  const column = snake(columnOf(r.fields, r.primaryKey));
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence(${r.table}, ${column})) as id`.execute(db);
+  return Number(rows[0]!.id);
+}
+
+/** Only the named fields of a request body; date-times get their explicit offset (dates.ts). */
+export function pickValues(
+  r: ResourceDef,
+  body: Record<string, unknown>,
+  names: string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const n of names) {
+    if (body[n] === undefined) continue;
+    const f = r.fields[n]!;
+    out[n] =
+      f.format === 'date-time' && typeof body[n] === 'string'
+        ? normaliseDateTime(body[n] as string)
+        : body[n];
+  }
+  return out;
+}
+
+const SPECIALS = '{}~!@#$%^&*_-.';
+
+/** SPEC 5 (change password): 8 to 16 characters, at least two of digits, letters and the allowed specials. */
+function passwordProblem(plain: string): string | undefined {
+  if (plain.length < 8 || plain.length > 16) return '长度在 8 到 16 个字符';
+  const allowed = [...plain].every((c) => /[0-9A-Za-z]/.test(c) || SPECIALS.includes(c));
+  const kinds = [/[0-9]/, /[A-Za-z]/, /[{}~!@#$%^&*_\-.]/].filter((re) => re.test(plain)).length;
+  if (!allowed || kinds < 2) return '密码须为数字、字母和特殊字符 {}~!@#$%^&*_-. 中的至少两种';
+  return undefined;
+}
+
+/**
+ * Secret fields arrive RSA-OAEP encrypted (encryptModel 2, as at login), are checked in plain text and
+ * stored only as a scrypt hash. The plain text never leaves this function.
+ */
+export async function sealSecrets(
+  engine: Engine,
+  r: ResourceDef,
+  values: Record<string, unknown>,
+): Promise<void> {
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f['x-secret'] !== 'password' || typeof values[name] !== 'string') continue;
+    const plain = decryptPassword(engine.keys.privateKeyPem, values[name] as string);
+    if (plain === undefined) throw ApiError.badRequest('密码解密失败，请刷新页面后重试');
+    const problem = passwordProblem(plain);
+    if (problem) throw ApiError.badRequest(problem);
+    values[name] = await hashPassword(plain);
+  }
+}
+
+/** x-unique: 409 with the field's own text; x-ref: 400 '<title>不存在'. */
+export async function checkConstraints(
+  db: AnyDb,
+  r: ResourceDef,
+  values: Record<string, unknown>,
+  selfId?: unknown,
+): Promise<void> {
+  for (const [name, f] of Object.entries(r.fields)) {
+    const v = values[name];
+    if (v === undefined || v === null) continue;
+    if (f['x-unique']) {
+      let q = db
+        .selectFrom(`${r.table} as t`)
+        .select(sql`1`.as('one'))
+        .where(`t.${columnOf(r.fields, name)}`, '=', v);
+      if (selfId !== undefined) q = q.where(`t.${columnOf(r.fields, r.primaryKey)}`, '<>', selfId);
+      if (await q.executeTakeFirst()) throw ApiError.conflict(f['x-unique']);
+    }
+    const ref = f['x-ref'];
+    if (ref) {
+      const hit = await db
+        .selectFrom(`${ref.table} as x`)
+        .select(sql`1`.as('one'))
+        .where(`x.${ref.column}`, '=', v)
+        .executeTakeFirst();
+      if (!hit) throw ApiError.badRequest(`${f.title}不存在`);
+    }
+  }
+}
