@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 
 describe('the console in Chromium', () => {
@@ -13,8 +13,9 @@ describe('the console in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(`${inject('baseURL')}/`);
     await page.waitForURL('**/login');
-    await expect(page.getByText('鲜丰生鲜管理系统').isVisible()).resolves.toBe(true);
-    await expect(page.getByPlaceholder('请输入您的账号').isVisible()).resolves.toBe(true);
+    // The login page is a lazy chunk: wait for it rather than asking once.
+    await page.getByText('鲜丰生鲜管理系统').waitFor();
+    await page.getByPlaceholder('请输入您的账号').waitFor();
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('请输入您的账号', { exact: true }).last().waitFor();
     await page.close();
