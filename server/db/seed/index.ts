@@ -114,10 +114,12 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   // One hash for every demo account: scrypt is deliberately slow and these all share the documented password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts: SeedAccount[] = [...seedAccounts, ...generatedAccounts(options.extraEmployees ?? 240)];
-  for (const a of accounts) {
-    const user = await db
-      .insertInto('appUser')
-      .values({
+  // Batched: one statement for the accounts, one each for their organisations and roles.
+  // Existing accounts are left untouched, and only new ones get organisations and roles.
+  const inserted = await db
+    .insertInto('appUser')
+    .values(
+      accounts.map((a) => ({
         account: a.account,
         passwordHash,
         realName: a.realName,
@@ -129,18 +131,25 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
         orgId: a.homeOrg,
         abnormalLogin: a.abnormalLogin ?? false,
         pwdChangeDue: a.pwdChangeDue ?? false,
-      })
-      .onConflict((oc) => oc.column('account').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) continue;
+      })),
+    )
+    .onConflict((oc) => oc.column('account').doNothing())
+    .returning(['id', 'account'])
+    .execute();
+  const idOf = new Map(inserted.map((u) => [u.account, u.id]));
+  const fresh = accounts.filter((a) => idOf.has(a.account));
+  if (fresh.length) {
     await db
       .insertInto('userOrg')
-      .values(a.orgs.map((orgId) => ({ userId: user.id, orgId })))
+      .values(fresh.flatMap((a) => a.orgs.map((orgId) => ({ userId: idOf.get(a.account)!, orgId }))))
       .execute();
     await db
       .insertInto('userRole')
-      .values(a.roles.map((code) => ({ userId: user.id, roleId: roles.get(code)! })))
+      .values(
+        fresh.flatMap((a) =>
+          a.roles.map((code) => ({ userId: idOf.get(a.account)!, roleId: roles.get(code)! })),
+        ),
+      )
       .execute();
   }
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
