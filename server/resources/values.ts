@@ -54,14 +54,23 @@ export function pickValues(
   return out;
 }
 
-const SPECIALS = '{}~!@#$%^&*_-.';
+/**
+ * SPEC 5 (change password): 8 to 16 characters, at least two kinds of digits, letters and the allowed
+ * specials {}~!@#$%^&*_-. ; codegen gives the browser the same rules and texts (scripts/codegen).
+ */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  maxLength: 16,
+  lengthMessage: '长度在 8 到 16 个字符',
+  // Only allowed characters, and not all of one kind.
+  pattern: '^(?![0-9]+$)(?![A-Za-z]+$)(?![{}~!@#$%^&*_.\\-]+$)[0-9A-Za-z{}~!@#$%^&*_.\\-]+$',
+  kindsMessage: '密码须为数字、字母和特殊字符 {}~!@#$%^&*_-. 中的至少两种',
+} as const;
 
-/** SPEC 5 (change password): 8 to 16 characters, at least two of digits, letters and the allowed specials. */
 function passwordProblem(plain: string): string | undefined {
-  if (plain.length < 8 || plain.length > 16) return '长度在 8 到 16 个字符';
-  const allowed = [...plain].every((c) => /[0-9A-Za-z]/.test(c) || SPECIALS.includes(c));
-  const kinds = [/[0-9]/, /[A-Za-z]/, /[{}~!@#$%^&*_\-.]/].filter((re) => re.test(plain)).length;
-  if (!allowed || kinds < 2) return '密码须为数字、字母和特殊字符 {}~!@#$%^&*_-. 中的至少两种';
+  const p = PASSWORD_POLICY;
+  if (plain.length < p.minLength || plain.length > p.maxLength) return p.lengthMessage;
+  if (!new RegExp(p.pattern).test(plain)) return p.kindsMessage;
   return undefined;
 }
 

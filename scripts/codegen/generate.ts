@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { SchemaError } from '../../server/resources/load';
+import type { EnumDef } from '../../server/resources/types';
+import { staticLint } from '../lint-schemas/lint';
+import type { FormDef, PageDef } from '../lint-schemas/types';
+import { emitEnums } from './emit-enums';
+import { emitResource } from './emit-resource';
+import { emitListHelpers, emitTypes } from './emit-static';
+import { emitValidators } from './emit-validators';
+import { formatTs } from './format';
+import { HEADER, lit } from './names';
+import { resolveForm } from './resolve-form';
+import { resolvePage } from './resolve-page';
+
+function constModule(
+  source: string,
+  typeName: string,
+  exportName: string,
+  entries: [string, unknown][],
+): string {
+  const body = entries.map(([k, v]) => `  ${k}: ${JSON.stringify(v, null, 2)},`).join('\n');
+  return [
+    HEADER(source),
+    `import type { ${typeName} } from './types';\n`,
+    `export const ${exportName} = {\n${body}\n} satisfies Record<string, ${typeName}>;\n`,
+    `export type ${typeName.replace('Schema', 'Name')} = keyof typeof ${exportName};\n`,
+  ].join('\n');
+}
+
+/**
+ * Everything under src/generated, as file → content, from the schemas alone. Deterministic: files are
+ * read in sorted order and every map is emitted in that order. Refuses schemas the lint refuses.
+ */
+export async function generate(schemasDir: string, root: string): Promise<Map<string, string>> {
+  const ctx = staticLint(schemasDir);
+  if (ctx.problems.length) throw new SchemaError(ctx.problems);
+  const { catalog } = ctx;
+  const out = new Map<string, string>();
+  out.set('types.ts', emitTypes());
+  out.set('list.ts', emitListHelpers());
+  const enums = [...catalog.enums.values()].sort((a: EnumDef, b: EnumDef) => a.name.localeCompare(b.name));
+  out.set('enums.ts', emitEnums(enums));
+  out.set('validators.ts', emitValidators(catalog.validators));
+  const resources = [...catalog.resources.keys()].sort();
+  for (const name of resources)
+    out.set(`resources/${name}.ts`, await emitResource(catalog, catalog.resources.get(name)!));
+  out.set(
+    'resources/index.ts',
+    `${HEADER('schemas/resources/*.json')}\n${resources.map((n) => `export * from './${n}';`).join('\n')}\n`,
+  );
+  const pages = [...ctx.pages.values()].map(
+    (f) =>
+      [String(f.data.name), resolvePage(catalog, `schemas/${f.file}`, f.data as unknown as PageDef)] as [
+        string,
+        unknown,
+      ],
+  );
+  out.set('pages.ts', constModule('schemas/pages/{admin,dacang}/*.json', 'PageSchema', 'pages', pages));
+  const forms = [...ctx.forms.values()].map(
+    (f) =>
+      [String(f.data.name), resolveForm(catalog, `schemas/${f.file}`, f.data as unknown as FormDef)] as [
+        string,
+        unknown,
+      ],
+  );
+  out.set('forms.ts', constModule('schemas/forms/*.json', 'FormSchema', 'forms', forms));
+  out.set(
+    'index.ts',
+    [
+      HEADER('scripts/codegen'),
+      "export * from './types';",
+      "export * from './list';",
+      "export * from './enums';",
+      "export * from './validators';",
+      "export * from './resources/index';",
+      "export { pages, type PageName } from './pages';",
+      "export { forms, type FormName } from './forms';",
+      '',
+    ].join('\n'),
+  );
+  const formatted = new Map<string, string>();
+  for (const [file, code] of [...out.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    formatted.set(file, await formatTs(code, root));
+  }
+  formatted.set(
+    'README.md',
+    `# src/generated\n\nWritten by \`npx tsx scripts/codegen/index.ts\` from ${lit('schemas/')}; never edit by hand.\nThe check (\`--check\`) fails when a file here is stale. See docs/schemas.md.\n`,
+  );
+  return new Map([...formatted.entries()].map(([k, v]) => [path.posix.normalize(k), v]));
+}

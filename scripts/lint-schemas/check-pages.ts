@@ -1,0 +1,189 @@
+import { readableFields } from '../../server/resources/request-schemas';
+import type { FieldDef, ResourceDef } from '../../server/resources/types';
+import { knownPermission, type LintContext } from './context';
+import type { ActionDef, ColumnDef, FormDef, PageDef } from './types';
+import { DEFAULT_PAGE_SIZES } from './types';
+
+type Add = (path: string, message: string) => void;
+
+const NUMERIC = ['money', 'quantity', 'digit'];
+
+function checkColumn(
+  ctx: LintContext,
+  fields: Record<string, FieldDef>,
+  c: ColumnDef,
+  at: string,
+  add: Add,
+  sortable?: string[],
+) {
+  const f = fields[c.field];
+  if (!f || !readableFields(fields).includes(c.field))
+    return add(`${at}/field`, `unknown field "${c.field}"`);
+  const en = c.enum ?? f['x-enum'];
+  if (c.valueType === 'enum') {
+    if (!en) add(`${at}/valueType`, `"${c.field}" has no x-enum; name one with "enum"`);
+    else if (!ctx.catalog.enums.has(en)) add(c.enum ? `${at}/enum` : `${at}/field`, `unknown enum "${en}"`);
+  } else if (c.enum && !ctx.catalog.enums.has(c.enum)) add(`${at}/enum`, `unknown enum "${c.enum}"`);
+  if (NUMERIC.includes(c.valueType) && f.type !== 'number' && f.type !== 'integer') {
+    add(`${at}/valueType`, `${c.valueType} needs a number field, "${c.field}" is ${f.type}`);
+  }
+  if (
+    (c.valueType === 'date' || c.valueType === 'dateTime') &&
+    f.format !== 'date' &&
+    f.format !== 'date-time'
+  ) {
+    add(`${at}/valueType`, `${c.valueType} needs a date or date-time field`);
+  }
+  if (c.valueType === 'tags' && f.type !== 'array') add(`${at}/valueType`, 'tags needs an array field');
+  if (
+    c.format &&
+    !(
+      (c.valueType === 'dateTime' && c.format.startsWith('yyyy')) ||
+      (c.valueType === 'time' && c.format.startsWith('HH'))
+    )
+  ) {
+    add(`${at}/format`, `format "${c.format}" does not fit valueType ${c.valueType}`);
+  }
+  if (c.sortable && sortable && !sortable.includes(c.field))
+    add(`${at}/sortable`, `"${c.field}" is not sortable on the resource`);
+  if (c.valueType === 'link' && !c.link) add(`${at}/link`, 'a link column needs link.action or link.href');
+  if (c.link?.href) checkHref(fields, c.link.href, `${at}/link/href`, add);
+}
+
+function checkHref(fields: Record<string, FieldDef>, href: string, at: string, add: Add) {
+  for (const m of href.matchAll(/\{([^}]+)\}/g)) if (!fields[m[1]!]) add(at, `unknown field "{${m[1]}}"`);
+}
+
+function formFor(ctx: LintContext, name: string | undefined, at: string, add: Add, want: Partial<FormDef>) {
+  if (!name) return;
+  const form = ctx.forms.get(name)?.data as unknown as FormDef | undefined;
+  if (!form) return add(`${at}/form`, `unknown form "${name}" (no schemas/forms/${name}.json)`);
+  for (const [k, v] of Object.entries(want)) {
+    if ((form as unknown as Record<string, unknown>)[k] !== v)
+      add(`${at}/form`, `form "${name}" has ${k} "${String((form as never)[k])}", expected "${String(v)}"`);
+  }
+}
+
+function checkAction(
+  ctx: LintContext,
+  r: ResourceDef | undefined,
+  a: ActionDef,
+  at: string,
+  add: Add,
+  where: 'row' | 'toolbar' | 'batch',
+) {
+  if (a.permission && !knownPermission(ctx, a.permission))
+    add(`${at}/permission`, `unknown permission "${a.permission}" (not in server/db/seed/menu.ts)`);
+  if (a.type === 'link') {
+    if (!a.href) add(`${at}/href`, 'a link needs href');
+    if (!a.permission) add(`${at}/permission`, 'a link needs a permission');
+    if (a.href && r) checkHref(r.fields, a.href, `${at}/href`, add);
+    return;
+  }
+  if (!r) return add(`${at}/type`, `"${a.type}" needs a resource page`);
+  const allowed = {
+    row: ['detail', 'edit', 'delete', 'transition', 'relation'],
+    toolbar: ['create'],
+    batch: ['transition'],
+  }[where];
+  if (!allowed.includes(a.type))
+    return add(`${at}/type`, `"${a.type}" is not allowed among ${where} actions`);
+  const e = r.endpoints;
+  const need = (ok: unknown, what: string) => {
+    if (!ok) add(`${at}/type`, `resource "${r.name}" has no ${what} endpoint`);
+  };
+  switch (a.type) {
+    case 'detail':
+      need(e.get, 'get');
+      break;
+    case 'create':
+      need(e.create, 'create');
+      if (!a.form) add(`${at}/form`, 'create needs a form');
+      formFor(ctx, a.form, at, add, { resource: r.name, action: 'create' });
+      break;
+    case 'edit':
+      need(e.update, 'update');
+      if (!a.form) add(`${at}/form`, 'edit needs a form');
+      formFor(ctx, a.form, at, add, { resource: r.name, action: 'update' });
+      break;
+    case 'delete':
+      need(e.delete, 'delete');
+      break;
+    case 'transition': {
+      const t = r.states?.transitions.find((x) => x.name === a.transition);
+      if (!t) return add(`${at}/transition`, `unknown transition "${a.transition}" of resource "${r.name}"`);
+      need(
+        where === 'batch' ? e.batchTransition : e.transition,
+        where === 'batch' ? 'batchTransition' : 'transition',
+      );
+      if (t.input?.length && !a.form) add(`${at}/form`, `transition "${t.name}" takes input: name its form`);
+      formFor(ctx, a.form, at, add, { resource: r.name, action: 'transition', transition: t.name });
+      break;
+    }
+    case 'relation':
+      if (!r.relations?.[a.relation ?? ''])
+        return add(`${at}/relation`, `unknown relation "${a.relation}" of resource "${r.name}"`);
+      if (!a.form) add(`${at}/form`, 'a relation needs a form');
+      formFor(ctx, a.form, at, add, { resource: r.name, action: 'relation', relation: a.relation });
+      break;
+  }
+}
+
+/** Pages: menu placement, data source, search fields, columns, sorting, page sizes and actions. */
+export function checkPages(ctx: LintContext): void {
+  for (const file of ctx.pages.values()) {
+    const p = file.data as unknown as PageDef;
+    const add: Add = (path, message) => ctx.add(file.file, path, message);
+    const folder = file.file.split('/')[1];
+    if (p.app !== folder) add('/app', `app "${p.app}" but the file is in pages/${folder}/`);
+    const app = ctx.permissions.pages.get(p.menu.uri);
+    if (!app) add('/menu/uri', `no menu entry with uri "${p.menu.uri}" in server/db/seed/menu.ts`);
+    else if (app !== p.app) add('/menu/uri', `menu entry "${p.menu.uri}" belongs to app ${app}`);
+    const r = p.resource ? ctx.catalog.resources.get(p.resource) : undefined;
+    if (p.resource && !r) {
+      add('/resource', `unknown resource "${p.resource}" (no schemas/resources/${p.resource}.json)`);
+      continue;
+    }
+    if (p.endpoint && !knownPermission(ctx, p.endpoint.permission))
+      add('/endpoint/permission', `unknown permission "${p.endpoint.permission}"`);
+    if (r && !r.endpoints.list) add('/resource', `resource "${r.name}" has no list endpoint`);
+    if (r && p.rowKey && !r.fields[p.rowKey]) add('/rowKey', `unknown field "${p.rowKey}"`);
+    (p.search ?? []).forEach((s, i) => {
+      if (!r) return;
+      const flt = r.filters?.[s.field];
+      if (!flt) return add(`/search/${i}/field`, `"${s.field}" is not a filter of resource "${r.name}"`);
+      if (s.component === 'DateRangePicker' && flt.op !== 'between')
+        add(`/search/${i}/component`, 'DateRangePicker needs a between filter');
+      if (
+        flt.op === 'between' &&
+        s.component &&
+        s.component !== 'DateRangePicker' &&
+        s.component !== 'NumberPicker'
+      ) {
+        add(`/search/${i}/component`, `a between filter needs DateRangePicker, not ${s.component}`);
+      }
+    });
+    p.columns.forEach((c, i) => r && checkColumn(ctx, r.fields, c, `/columns/${i}`, add, r.sortable ?? []));
+    (p.defaultSort ?? []).forEach((s, i) => {
+      if (r && !(r.sortable ?? []).includes(s.field))
+        add(`/defaultSort/${i}/field`, `"${s.field}" is not sortable on resource "${r.name}"`);
+    });
+    const sizes = p.pageSizes ?? DEFAULT_PAGE_SIZES;
+    if (p.defaultPageSize && !sizes.includes(p.defaultPageSize))
+      add('/defaultPageSize', `${p.defaultPageSize} is not one of pageSizes`);
+    (p.rowActions ?? []).forEach((a, i) => checkAction(ctx, r, a, `/rowActions/${i}`, add, 'row'));
+    (p.toolbar ?? []).forEach((a, i) => checkAction(ctx, r, a, `/toolbar/${i}`, add, 'toolbar'));
+    (p.batchActions ?? []).forEach((a, i) => checkAction(ctx, r, a, `/batchActions/${i}`, add, 'batch'));
+    if (p.detail && r) {
+      (p.detail.fields ?? []).forEach((c, i) => checkColumn(ctx, r.fields, c, `/detail/fields/${i}`, add));
+      (p.detail.children ?? []).forEach((ch, i) => {
+        const child = r.children?.[ch.name];
+        if (!child)
+          return add(`/detail/children/${i}/name`, `resource "${r.name}" has no child "${ch.name}"`);
+        ch.columns.forEach((c, j) =>
+          checkColumn(ctx, child.fields, c, `/detail/children/${i}/columns/${j}`, add),
+        );
+      });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { flattenMenus } from '../../server/db/seed/index';
+import {
+  displayPath,
+  readSchemaFiles,
+  type SchemaFile,
+  type SchemaProblem,
+} from '../../server/resources/files';
+import { catalogFrom } from '../../server/resources/load';
+import type { Catalog } from '../../server/resources/types';
+
+/** Everything a check needs: the parsed files, the catalog and the permission seed. */
+export interface LintContext {
+  dir: string;
+  files: SchemaFile[];
+  catalog: Catalog;
+  pages: Map<string, SchemaFile>;
+  forms: Map<string, SchemaFile>;
+  /** Button codes and page uris of server/db/seed/menu.ts, with the app of each page uri. */
+  permissions: { codes: Set<string>; pages: Map<string, string> };
+  problems: SchemaProblem[];
+  add(file: string, path: string, message: string): void;
+}
+
+export function lintContext(dir: string): LintContext {
+  const { files, problems } = readSchemaFiles(dir);
+  const catalog = catalogFrom(dir, files);
+  const byName = (kind: SchemaFile['kind']) =>
+    new Map(files.filter((f) => f.kind === kind).map((f) => [String(f.data.name), f]));
+  const codes = new Set<string>();
+  const pages = new Map<string, string>();
+  for (const p of flattenMenus()) {
+    if (p.code) codes.add(p.code);
+    if (p.uri) pages.set(p.uri, p.app);
+  }
+  return {
+    dir,
+    files,
+    catalog,
+    pages: byName('page'),
+    forms: byName('form'),
+    permissions: { codes, pages },
+    problems,
+    add(file, path, message) {
+      problems.push({ file: displayPath(dir, file), path, message });
+    },
+  };
+}
+
+/** A permission is a button code or a page uri of the seed (plugins/auth.ts accepts both). */
+export function knownPermission(ctx: LintContext, p: string): boolean {
+  return ctx.permissions.codes.has(p) || ctx.permissions.pages.has(p);
+}

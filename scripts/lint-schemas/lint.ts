@@ -1,0 +1,33 @@
+import type { SchemaProblem } from '../../server/resources/files';
+import { checkEndpoints } from './check-endpoints';
+import { checkEnums } from './check-enums';
+import { checkForms } from './check-forms';
+import { checkPages } from './check-pages';
+import { checkResourceFiles } from './check-resources';
+import { type LintContext, lintContext } from './context';
+
+/** Everything that needs no server: meta-schemas, cross-references, the permission seed. */
+export function staticLint(dir: string): LintContext {
+  const ctx = lintContext(dir);
+  checkEnums(ctx);
+  checkResourceFiles(ctx);
+  checkPages(ctx);
+  checkForms(ctx);
+  return ctx;
+}
+
+/**
+ * The schema lint: meta-schema validation of every file, then cross-references (enums, fields,
+ * filters, sorting, forms, permissions), then the endpoints against the routes of the real server.
+ * The server is only built when the resources themselves are sound (it would refuse to start).
+ */
+export async function lintSchemas(dir: string, opts: { server?: boolean } = {}): Promise<SchemaProblem[]> {
+  const ctx = staticLint(dir);
+  const resourcesSound = !ctx.problems.some((p) => /\/(resources|enums)\/|validators\.json$/.test(p.file));
+  if (opts.server !== false && resourcesSound) await checkEndpoints(ctx);
+  return ctx.problems;
+}
+
+export function formatProblem(p: SchemaProblem): string {
+  return `${p.file}${p.path ? `#${p.path}` : ''}: ${p.message}`;
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintSchemas } from '../../scripts/lint-schemas/lint';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { callJson } from './resource-helpers';
+
+const LIST = '/api/v1/demo/store/findStoreByPage';
+
+/** A new list screen written as JSON files only: a resource over the existing org table and its page. */
+function schemasWithStorePage(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'json-only-')), 'schemas');
+  fs.cpSync(path.resolve('schemas'), dir, { recursive: true });
+  const write = (file: string, data: unknown) =>
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
+  write('resources/store.json', {
+    $schema: '../meta/resource.schema.json',
+    name: 'store',
+    title: '门店',
+    table: 'org',
+    primaryKey: 'id',
+    displayField: 'name',
+    fields: {
+      id: { type: 'integer', title: '机构ID', readOnly: true },
+      code: { type: 'string', title: '门店编码', readOnly: true },
+      name: { type: 'string', title: '门店名称', readOnly: true },
+      refObjType: { type: 'integer', title: '机构属性', 'x-enum': 'orgAttribute', readOnly: true },
+      refObjStatus: { type: 'integer', title: '营业状态', 'x-enum': 'orgStatus', readOnly: true },
+      managementMode: {
+        type: 'integer',
+        title: '经营模式',
+        'x-enum': 'managementMode',
+        nullable: true,
+        readOnly: true,
+      },
+    },
+    filters: { name: { op: 'contains' }, refObjType: { op: 'eq' }, refObjStatus: { op: 'in' } },
+    sortable: ['id', 'code', 'name'],
+    defaultSort: [{ field: 'code', order: 'ascend' }],
+    endpoints: {
+      list: { method: 'POST', path: LIST, permission: '/admin/shop/waitDeliverList' },
+    },
+  });
+  write('pages/admin/storeList.json', {
+    $schema: '../../meta/page.schema.json',
+    name: 'storeList',
+    title: '门店列表',
+    app: 'admin',
+    menu: { uri: '/admin/shop/waitDeliverList' },
+    resource: 'store',
+    search: [{ field: 'name' }, { field: 'refObjStatus', component: 'Select' }],
+    columns: [
+      { field: 'code', valueType: 'text', sortable: true },
+      { field: 'name', valueType: 'text', sortable: true },
+      { field: 'refObjStatus', valueType: 'enum' },
+      { field: 'managementMode', valueType: 'enum' },
+    ],
+    pageSizes: [20, 50, 100, 200, 500],
+  });
+  return dir;
+}
+
+// Issue 5, "done when": a page added as JSON files only lists, filters, sorts and pages real rows,
+// and the server refuses a user without its permission. No TypeScript was written for it.
+describe('a list screen added as JSON only', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = schemasWithStorePage();
+    process.env.SCHEMAS_DIR = dir;
+    try {
+      t = await createTestApp();
+    } finally {
+      delete process.env.SCHEMAS_DIR;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('passes the schema lint', async () => {
+    expect(await lintSchemas(dir, { server: false })).toEqual([]);
+  });
+
+  it('lists, filters, sorts and pages real rows for a user holding the page', async () => {
+    const md = await t.login('md001');
+    const stores = await callJson(t, md, 'POST', LIST, { refObjType: 2, pageSize: 5 });
+    expect(stores.status).toBe(200);
+    expect(stores.body.data.total).toBeGreaterThanOrEqual(6);
+    expect(stores.body.data.list).toHaveLength(5);
+    expect(stores.body.data.list.map((s: { code: string }) => s.code)).toEqual([
+      'S1001',
+      'S1002',
+      'S1003',
+      'S1004',
+      'S2001',
+    ]);
+    const page2 = await callJson(t, md, 'POST', LIST, { refObjType: 2, pageSize: 5, pageNo: 2 });
+    expect(page2.body.data.list[0].code).toBe('S2002');
+    const suspended = await callJson(t, md, 'POST', LIST, { refObjStatus: [0] });
+    expect(suspended.body.data.list.map((s: { name: string }) => s.name)).toEqual(['南京新街口店']);
+    const byName = await callJson(t, md, 'POST', LIST, {
+      name: '杭州',
+      sort: [{ field: 'name', order: 'descend' }],
+    });
+    expect(byName.body.data.list.map((s: { code: string }) => s.code)).toContain('W01');
+  });
+
+  it('refuses a user without the permission on the server', async () => {
+    const wh = await t.login('wh001');
+    const res = await callJson(t, wh, 'POST', LIST, {});
+    expect(res.status).toBe(401);
+    expect(res.body.result.code).toBe('E0401');
+  });
+});

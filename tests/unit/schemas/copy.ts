@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SCHEMAS = path.resolve('schemas');
+
+/** A writable copy of schemas/ (named schemas, so messages read schemas/…), edited by `edit`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit schema files freely
+export function schemasCopy(edits: Record<string, (data: any) => void> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-test-'));
+  const dir = path.join(root, 'schemas');
+  fs.cpSync(SCHEMAS, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(full, 'utf8'));
+    edit(data);
+    fs.writeFileSync(full, JSON.stringify(data, null, 2));
+  }
+  return dir;
+}
+
+export function writeJson(dir: string, file: string, data: unknown): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
+}

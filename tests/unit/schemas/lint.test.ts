@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintSchemas } from '../../../scripts/lint-schemas/lint';
+import { SCHEMAS, schemasCopy } from './copy';
+
+// The schema lint (DESIGN.md 1, issue 5 point 8): meta-schemas plus cross-references, each problem
+// naming the file and the JSON path.
+describe('schema lint', () => {
+  it('passes on the schemas of the repository, endpoints checked against the real server', async () => {
+    expect(await lintSchemas(SCHEMAS)).toEqual([]);
+  }, 60_000);
+
+  it('names the file and path of a broken enum reference', async () => {
+    const dir = schemasCopy({ 'resources/pickOrder.json': (r) => (r.fields.pickZone['x-enum'] = 'pickZon') });
+    const problems = await lintSchemas(dir, { server: false });
+    expect(problems).toContainEqual({
+      file: 'schemas/resources/pickOrder.json',
+      path: '/fields/pickZone/x-enum',
+      message: 'unknown enum "pickZon" (no schemas/enums/pickZon.json)',
+    });
+    // The page showing that column is told too.
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'schemas/pages/dacang/pickOrderList.json', path: '/columns/4/field' }),
+    );
+  });
+
+  it('names the file and path of an unknown column and of an unknown search field', async () => {
+    const dir = schemasCopy({
+      'pages/dacang/pickOrderList.json': (p) => {
+        p.columns[1].field = 'storeCod';
+        p.search[0].field = 'remark';
+      },
+    });
+    const problems = await lintSchemas(dir, { server: false });
+    expect(problems).toEqual([
+      {
+        file: 'schemas/pages/dacang/pickOrderList.json',
+        path: '/search/0/field',
+        message: '"remark" is not a filter of resource "pickOrder"',
+      },
+      {
+        file: 'schemas/pages/dacang/pickOrderList.json',
+        path: '/columns/1/field',
+        message: 'unknown field "storeCod"',
+      },
+    ]);
+  });
+
+  it('refuses a file that breaks its meta-schema, with the JSON path', async () => {
+    const dir = schemasCopy({ 'pages/admin/roleList.json': (p) => (p.columns[0].valueType = 'linky') });
+    const problems = await lintSchemas(dir, { server: false });
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'schemas/pages/admin/roleList.json', path: '/columns/0/valueType' }),
+    ]);
+  });
+
+  it('checks permission codes against the seed, forms against their resource, validators by name', async () => {
+    const dir = schemasCopy({
+      'resources/stockOutOrder.json': (r) => (r.states.transitions[1].permission = 'stockOut:abolish'),
+      'pages/dacang/stockOutOrderList.json': (p) => (p.rowActions[2].permission = 'stockOut:prin'),
+      'forms/userEdit.json': (f) => {
+        f.schema.properties.account = { 'x-component': 'Input' };
+        f.schema.properties.phone['x-validator'] = 'mobil';
+      },
+      'forms/userCreate.json': (f) => delete f.schema.properties.realName,
+    });
+    const problems = (await lintSchemas(dir, { server: false })).map((p) => `${p.file}#${p.path}`);
+    expect(problems.sort()).toEqual(
+      [
+        'schemas/resources/stockOutOrder.json#/states/transitions/1/permission',
+        'schemas/pages/dacang/stockOutOrderList.json#/rowActions/2/permission',
+        'schemas/forms/userEdit.json#/schema/properties/account',
+        'schemas/forms/userEdit.json#/schema/properties/phone/x-validator',
+        'schemas/forms/userCreate.json#/schema/properties',
+      ].sort(),
+    );
+  });
+
+  it('checks that page endpoints are routes of the server', async () => {
+    const dir = schemasCopy({
+      'pages/admin/roleList.json': (p) => {
+        delete p.resource;
+        p.endpoint = {
+          method: 'POST',
+          path: '/api/v1/smm/role/noSuchList',
+          permission: '/admin/system/roleList',
+        };
+        delete p.search;
+        delete p.rowActions;
+        delete p.toolbar;
+        p.defaultSort = [];
+      },
+    });
+    const problems = await lintSchemas(dir);
+    expect(problems).toEqual([
+      {
+        file: 'schemas/pages/admin/roleList.json',
+        path: '/endpoint',
+        message: 'POST /api/v1/smm/role/noSuchList is not a route of the server',
+      },
+    ]);
+  }, 60_000);
+
+  it('the command exits 1 and prints file#path: message', () => {
+    const dir = schemasCopy({ 'resources/pickOrder.json': (r) => (r.fields.pickZone['x-enum'] = 'pickZon') });
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/lint-schemas/index.ts', dir], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'schemas/resources/pickOrder.json#/fields/pickZone/x-enum: unknown enum "pickZon"',
+    );
+  }, 60_000);
+});
