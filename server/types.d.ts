@@ -17,6 +17,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Not signed either: only the health check and the client bootstrap. */
     unsigned?: boolean;
+    /** Callable while signed in but before a store is chosen (plugins/before-store.ts). */
+    beforeStore?: boolean;
     /** Permission code(s) or page uri(s); holding any one of them is enough. */
     permission?: string | string[];
   }

@@ -6,7 +6,8 @@ import { isApiPath } from './signature';
 /**
  * Authentication and authorisation for every API route, in one hook (DESIGN.md example 6):
  * routes marked `public` pass; every other call needs a live session (W0005 / W0013), and a route's
- * `permission` must be held by the user (401 E0401). The browser's menus are only cosmetics.
+ * `permission` must be held by the user (401 E0401), and business calls need a chosen organisation.
+ * The browser's menus are only cosmetics.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -24,6 +25,11 @@ export function registerAuth(app: FastifyInstance): void {
       // A public call with a stale token still works (a login page may hold an old cookie).
       if (config.public) return;
       throw error;
+    }
+    // Business calls need the chosen organisation: chooseStore grants it only after the security
+    // steps (phone binding, abnormal-login check) have passed, so skipping pages cannot skip them.
+    if (!config.beforeStore && !config.public && request.auth.orgId === null) {
+      throw new ApiError(409, 'E0409', '请选择机构');
     }
     const needed = config.permission;
     if (needed) {

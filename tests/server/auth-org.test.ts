@@ -107,7 +107,7 @@ describe('subsystems, stores and the profile', () => {
   });
 
   it('userInfo before a store is chosen: 请选择机构', async () => {
-    const token = await t.login('wh001');
+    const token = await t.login('wh001', undefined, { store: false });
     expectFail(await post(t, '/api/v1/auth/userInfo', {}, token), '请选择机构');
   });
 
