@@ -182,7 +182,8 @@ export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec)
     case 'all': {
       const s = listQuerySchema(catalog, r, route.kind === 'list');
       if (route.method === 'GET') out.querystring = s;
-      else out.body = route.kind === 'all' ? nullable(s) : s;
+      // A POST without a body lists with the defaults, as {} would.
+      else out.body = nullable(s);
       break;
     }
     case 'get':

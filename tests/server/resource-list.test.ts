@@ -131,6 +131,17 @@ describe('resource lists', () => {
     expect([...accounts].sort().reverse()).toEqual(accounts);
     const bad = await callJson(t, hq, 'GET', `${USER_LIST}?sort=passwordHash.ascend`);
     expect(bad.status).toBe(400);
+    // A range in the query string: bounds joined by a comma, an open end left empty.
+    const future = await callJson(t, hq, 'GET', `${USER_LIST}?createdAt=2999-01-01,`);
+    expect(future.body.data.total).toBe(0);
+    const past = await callJson(t, hq, 'GET', `${USER_LIST}?createdAt=,2999-01-01`);
+    expect(past.body.data.total).toBe(body.data.total);
+  });
+
+  it('a POST list without a body answers the first page with the defaults', async () => {
+    const res = await t.call({ method: 'POST', url: STOCK_OUT_LIST, token: hq });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ pageNo: 1, pageSize: 20 });
   });
 
   it('role list and the role picker (active roles of an organisation attribute)', async () => {

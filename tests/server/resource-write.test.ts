@@ -263,6 +263,33 @@ describe('resource writes', () => {
     expect(res.body.result.msg).toBe(`调拨申请【${row.orderCode}】当前状态为“已完成”，不能编辑`);
   });
 
+  it('roles: insertRole, selectRoleDetail (key in the query), updateRole (key in the body), unique code', async () => {
+    const created = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+      code: 'PICKER',
+      name: '拣货员',
+      orgAttributeName: '大仓',
+    });
+    expect(created.body.data).toMatchObject({ code: 'PICKER', status: 1 });
+    const id = created.body.data.id;
+    const detail = await callJson(t, hq, 'GET', `/api/v1/smm/role/selectRoleDetail?id=${id}`);
+    expect(detail.body.data.name).toBe('拣货员');
+    const updated = await callJson(t, hq, 'POST', '/api/v1/smm/role/updateRole', { id, name: '拣货组长' });
+    expect(updated.body.data).toMatchObject({ id, name: '拣货组长', code: 'PICKER' });
+    const noId = await callJson(t, hq, 'POST', '/api/v1/smm/role/updateRole', { name: 'x' });
+    expect(noId.body.result.msg).toBe('请输入角色ID');
+    const dup = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+      code: 'PICKER',
+      name: '重复',
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.result.msg).toBe('该角色编码已存在');
+    const badCode = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+      code: 'picker',
+      name: '小写',
+    });
+    expect(badCode.body.result.msg).toBe('角色编码只能包含大写字母、数字和下划线，且以字母开头');
+  });
+
   it('checks the action permission: md001 cannot create users', async () => {
     const md = await t.login('md001');
     const res = await callJson(t, md, 'POST', '/api/manage/user', newUser({ account: 'n00009' }));
