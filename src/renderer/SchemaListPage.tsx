@@ -1,0 +1,42 @@
+import { Alert, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { loadResource, MissingSchemaError } from './catalogue';
+import { endpointProvider, resourceProvider } from './data/provider';
+import { ListPage } from './list/ListPage';
+import { buildPageModel } from './list/page-model';
+import type { PageSchema, ResourceDef } from './schema-types';
+
+type Loaded = { resource?: ResourceDef; error?: string };
+
+/** A page file made into a ListPage: its resource is loaded (own chunk), then the model is built. */
+export function SchemaListPage({ page, file }: { page: PageSchema; file: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(page.resource ? null : {});
+  useEffect(() => {
+    if (!page.resource) return;
+    let live = true;
+    loadResource(page.resource, file)
+      .then((resource) => live && setLoaded({ resource }))
+      .catch((err: unknown) => {
+        if (!live) return;
+        const text =
+          err instanceof MissingSchemaError
+            ? `配置错误：${file} 引用的资源文件 ${err.file} 不存在`
+            : `页面配置加载失败：${file}`;
+        setLoaded({ error: text });
+      });
+    return () => {
+      live = false;
+    };
+  }, [page, file]);
+  const model = useMemo(
+    () => (loaded && !loaded.error ? buildPageModel(page, loaded.resource, file) : undefined),
+    [loaded, page, file],
+  );
+  const provider = useMemo(() => {
+    if (loaded?.resource) return resourceProvider(loaded.resource);
+    return page.endpoint ? endpointProvider(page.endpoint) : undefined;
+  }, [loaded, page]);
+  if (loaded?.error) return <Alert type="error" showIcon message={loaded.error} />;
+  if (!model || !provider) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  return <ListPage model={model} provider={provider} />;
+}

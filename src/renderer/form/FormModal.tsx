@@ -1,0 +1,66 @@
+import { createForm } from '@formily/core';
+import { Modal, Space } from 'antd';
+import { useMemo } from 'react';
+import type { Row } from '../schema-types';
+import { LoadingButton } from '../ui/LoadingButton';
+import type { PreparedForm } from './prepare';
+import { SchemaForm } from './SchemaForm';
+
+export interface FormRequest {
+  prepared: PreparedForm;
+  initialValues?: Row;
+  /** Sends the values; a rejection keeps the modal open with everything the user typed. */
+  submit(values: Row): Promise<unknown>;
+}
+
+async function sealSecrets(values: Row, secrets: string[]): Promise<Row> {
+  if (!secrets.some((s) => typeof values[s] === 'string' && values[s] !== '')) return values;
+  // Loaded only when a form has a password: the RSA code stays out of every other page.
+  const { encryptPassword } = await import('@/host/pages/auth-flow/encrypt');
+  const out = { ...values };
+  for (const s of secrets)
+    if (typeof out[s] === 'string' && out[s] !== '') out[s] = await encryptPassword(out[s] as string);
+  return out;
+}
+
+/** A create, edit, transition or assignment form in a modal (form.schema.json open: modal). */
+export function FormModal({ request, onClose }: { request: FormRequest | null; onClose: () => void }) {
+  const form = useMemo(
+    () => createForm({ initialValues: request?.initialValues ?? {} }),
+    // A new form per request: the previous one's values never leak into the next.
+    [request],
+  );
+  const submit = async () => {
+    if (!request) return;
+    try {
+      await form.submit(async (values: Row) => {
+        await request.submit(await sealSecrets(values, request.prepared.secrets));
+      });
+    } catch (err) {
+      // Formily rejects with the field errors, which the form already shows under each field.
+      if (Array.isArray(err)) return;
+      throw err;
+    }
+    onClose();
+  };
+  return (
+    <Modal
+      open={!!request}
+      title={request?.prepared.title}
+      width={request?.prepared.width}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      footer={
+        <Space>
+          <LoadingButton onClick={onClose}>取消</LoadingButton>
+          <LoadingButton type="primary" onClick={submit} data-testid="form-submit">
+            确定
+          </LoadingButton>
+        </Space>
+      }
+    >
+      {request && <SchemaForm form={form} prepared={request.prepared} />}
+    </Modal>
+  );
+}

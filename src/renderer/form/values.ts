@@ -1,0 +1,60 @@
+import { formatDateTime } from '../format';
+import type { FieldDef, ResourceDef, Row } from '../schema-types';
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+function cleanRow(row: Row, fields: Record<string, FieldDef>, keepNulls: boolean): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    const f = fields[k];
+    if (blank(v)) {
+      // An emptied optional field: null clears it on update; on create it is simply left out.
+      if (keepNulls && f?.nullable) out[k] = null;
+      continue;
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * What a form sends: empty inputs left out (create) or null for nullable fields (update), child rows
+ * cleaned the same way. The server validates everything again.
+ */
+export function formValuesToBody(values: Row, r: ResourceDef, mode: 'create' | 'update' | 'transition'): Row {
+  const body = cleanRow(values, r.fields, mode === 'update');
+  for (const [name, child] of Object.entries(r.children ?? {})) {
+    const rows = values[name];
+    if (Array.isArray(rows)) body[name] = rows.map((row: Row) => cleanRow(row ?? {}, child.fields, false));
+  }
+  return body;
+}
+
+/** Only the named keys: a form sends the fields it shows, never the row's read-only ones. */
+export function pick(values: Row, names: string[]): Row {
+  return Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
+}
+
+function toFormValue(v: unknown, f: FieldDef | undefined): unknown {
+  if (v === null) return undefined;
+  // Pickers read zoneless text; the server reads zoneless date-times as China time, so this round-trips.
+  if (f?.format === 'date-time' && typeof v === 'string') return formatDateTime(v);
+  return v;
+}
+
+/** A row as a form's initial values: its fields only, date-times as China-time text, nulls empty. */
+export function rowToFormValues(row: Row, r: ResourceDef, names: string[]): Row {
+  const out: Row = {};
+  for (const n of names) {
+    if (!(n in row)) continue;
+    const child = r.children?.[n];
+    const v = row[n];
+    out[n] =
+      child && Array.isArray(v)
+        ? v.map((line: Row) =>
+            Object.fromEntries(Object.entries(line).map(([k, x]) => [k, toFormValue(x, child.fields[k])])),
+          )
+        : toFormValue(v, r.fields[n]);
+  }
+  return out;
+}

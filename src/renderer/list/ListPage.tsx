@@ -1,0 +1,250 @@
+import { Alert, App, ConfigProvider, Result, Table, type TableColumnType, type TableProps } from 'antd';
+// The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
+// module wrapper, not the locale, and antd silently falls back to English.
+import zhCN from 'antd/es/locale/zh_CN';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getProfile } from '@/runtime/session';
+import { useTabState } from '@/runtime/tabs';
+import type { DataProvider } from '../data/provider';
+import { FormModal } from '../form/FormModal';
+import { heldPermissions, holds } from '../permissions';
+import type { Row, SortItem } from '../schema-types';
+import { CellActionsContext } from '../widgets/LinkCell';
+import '../renderer.css';
+import type { ResolvedAction } from './actions';
+import { BatchBar } from './BatchBar';
+import { ColumnSettings } from './ColumnSettings';
+import { type ColumnPrefs, prefsKey, readPrefs, reconcile, writePrefs } from './column-prefs';
+import { tableColumns } from './columns';
+import { DetailDrawer } from './DetailDrawer';
+import type { PageModel } from './page-model';
+import { pageAfterSizeChange } from './page-size';
+import { RowActions, RowActionsContext, rowActionsWidth } from './RowActions';
+import { SearchForm } from './SearchForm';
+import { Toolbar } from './Toolbar';
+import { useActionRunner } from './use-actions';
+import { useFillHeight } from './use-fill-height';
+import { useListData } from './use-list-data';
+import { useListState } from './use-list-state';
+
+export interface ListPageProps {
+  model: PageModel;
+  provider: DataProvider;
+}
+
+const NO_ROWS: Row[] = [];
+const SELECTION_WIDTH = 48;
+/** Header row + pagination + margins below the table body. */
+const TABLE_RESERVE = { large: 56 + 64 + 24, middle: 48 + 64 + 24, small: 40 + 64 + 24 } as const;
+
+const renderRowActions = (_: unknown, row: Row) => <RowActions row={row} />;
+
+function useColumnPrefs(
+  model: PageModel,
+  userId: number | undefined,
+): [ColumnPrefs, (p: ColumnPrefs) => void] {
+  const key = prefsKey(userId, `${model.page.app}/${model.page.name}`);
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  const [prefs, setPrefs] = useState(() => reconcile(readPrefs(storage, key), model.columns));
+  const save = useCallback(
+    (next: ColumnPrefs) => {
+      setPrefs(next);
+      writePrefs(storage, key, next);
+    },
+    [storage, key],
+  );
+  return [prefs, save];
+}
+
+function ListPageBody({ model, provider }: ListPageProps) {
+  const profile = useMemo(() => getProfile(), []);
+  const held = useMemo(() => heldPermissions(profile), [profile]);
+  const canList = holds(held, model.listPermission);
+  const [state, setState] = useListState(model);
+  const { data, loading, reload } = useListData(provider, state, canList);
+  const [prefs, setPrefs] = useColumnPrefs(model, profile?.userId);
+  const [settingsOpen, setSettingsOpen] = useTabState(`list:${model.page.name}:columnSettings`, false);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [detailRow, setDetailRow] = useState<Row | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(tableRef, TABLE_RESERVE[prefs.density], 320, [model.problems.length]);
+
+  const permitted = useCallback(
+    (list: ResolvedAction[]) => list.filter((a) => holds(held, a.permission)),
+    [held],
+  );
+  const rowActions = useMemo(() => permitted(model.rowActions), [permitted, model]);
+  const toolbar = useMemo(() => permitted(model.toolbar), [permitted, model]);
+  const batch = useMemo(() => permitted(model.batchActions), [permitted, model]);
+  const getPermission = model.resource?.endpoints.get?.permission;
+  const canGet = !!getPermission && holds(held, getPermission);
+
+  const clearSelection = useCallback(() => setSelected([]), []);
+  // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
+  useEffect(clearSelection, [state, clearSelection]);
+
+  const runner = useActionRunner(model, provider, {
+    reload,
+    openDetail: setDetailRow,
+    clearSelection,
+    canGet,
+  });
+  const rowActionsValue = useMemo(
+    () => ({ actions: rowActions, resource: model.resource, run: runner.run }),
+    [rowActions, model.resource, runner.run],
+  );
+  const cellActions = useMemo(() => ({ openDetail: setDetailRow }), []);
+
+  const columns = useMemo(() => {
+    const cols: TableColumnType<Row>[] = tableColumns(model.columns, prefs, model.url.sortable, state.sort);
+    if (rowActions.length)
+      cols.push({
+        key: '__actions',
+        title: '操作',
+        fixed: 'right',
+        width: rowActionsWidth(rowActions),
+        render: renderRowActions,
+      });
+    return cols;
+  }, [model, prefs, state.sort, rowActions]);
+  const scrollX = useMemo(
+    () => columns.reduce((n, c) => n + (Number(c.width) || 120), batch.length ? SELECTION_WIDTH : 0),
+    [columns, batch.length],
+  );
+
+  const onSearch = useCallback(
+    (values: Record<string, unknown>) => setState({ ...state, search: values, pageNo: 1 }),
+    [state, setState],
+  );
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const sort: SortItem[] =
+        s?.order && s.columnKey ? [{ field: String(s.columnKey), order: s.order }] : [];
+      setState({ ...state, sort, pageNo: 1 });
+      return;
+    }
+    if (extra.action !== 'paginate') return;
+    const pageSize = pagination.pageSize ?? state.pageSize;
+    const pageNo =
+      pageSize !== state.pageSize
+        ? pageAfterSizeChange(state.pageNo, pageSize, data?.total ?? 0)
+        : (pagination.current ?? state.pageNo);
+    setState({ ...state, pageNo, pageSize });
+  };
+  const selectedKeys = useMemo(
+    () => selected.map((r) => r[model.rowKey] as React.Key),
+    [selected, model.rowKey],
+  );
+
+  if (!canList) {
+    return <Result status="403" title="403" subTitle="您未开通权限，请联系管理人员" />;
+  }
+  return (
+    <CellActionsContext.Provider value={cellActions}>
+      <RowActionsContext.Provider value={rowActionsValue}>
+        <div className="fr-list" data-page={`${model.page.app}/${model.page.name}`}>
+          {model.problems.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              className="fr-problems"
+              message="页面配置有误"
+              description={
+                <ul>
+                  {model.problems.map((p) => (
+                    <li key={`${p.source.path}:${p.text}`}>{p.text}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          {model.search.length > 0 && (
+            <div className="fr-card">
+              <SearchForm fields={model.search} values={state.search} loading={loading} onSearch={onSearch} />
+            </div>
+          )}
+          <div className="fr-card fr-table-card">
+            <Toolbar
+              title={model.page.title}
+              actions={toolbar}
+              loading={loading}
+              density={prefs.density}
+              onAction={(a) => runner.run(a, [])}
+              onReload={reload}
+              onDensity={(density) => setPrefs({ ...prefs, density })}
+              settings={
+                <ColumnSettings
+                  columns={model.columns}
+                  prefs={prefs}
+                  open={settingsOpen}
+                  onOpenChange={setSettingsOpen}
+                  onChange={setPrefs}
+                />
+              }
+            />
+            <BatchBar rows={selected} actions={batch} onAction={runner.run} onClear={clearSelection} />
+            <div ref={tableRef}>
+              <Table<Row>
+                virtual
+                rowKey={model.rowKey}
+                size={prefs.density}
+                columns={columns}
+                dataSource={data?.list ?? NO_ROWS}
+                loading={loading}
+                scroll={{ x: scrollX, y: height }}
+                onChange={onChange}
+                rowSelection={
+                  batch.length
+                    ? {
+                        fixed: true,
+                        columnWidth: SELECTION_WIDTH,
+                        selectedRowKeys: selectedKeys,
+                        onChange: (_keys, rows) => setSelected(rows),
+                      }
+                    : undefined
+                }
+                pagination={{
+                  current: state.pageNo,
+                  pageSize: state.pageSize,
+                  total: data?.total ?? 0,
+                  pageSizeOptions: model.url.pageSizes.map(String),
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => `共 ${total} 条`,
+                }}
+              />
+            </div>
+          </div>
+          <DetailDrawer
+            row={detailRow}
+            title={model.detail.title}
+            fields={model.detail.fields}
+            children={model.detail.children}
+            resource={model.resource}
+            provider={provider}
+            canGet={canGet}
+            onClose={() => setDetailRow(null)}
+          />
+          <FormModal request={runner.formRequest} onClose={runner.closeForm} />
+        </div>
+      </RowActionsContext.Provider>
+    </CellActionsContext.Provider>
+  );
+}
+
+/**
+ * A list page rendered from its schema (page + resource): search form, virtual antd table with
+ * server-side paging and sorting, row, toolbar and batch actions gated by the user's codes, a detail
+ * drawer and forms in a modal. Carries antd's Chinese locale and App context itself, so it renders
+ * the same in the host and in either sub-app.
+ */
+export function ListPage(props: ListPageProps) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <App component={false}>
+        <ListPageBody {...props} />
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import { createContext, memo, useContext } from 'react';
+import type { ResourceDef, Row } from '../schema-types';
+import { allowedInState, type ResolvedAction } from './actions';
+
+/** Buttons shown in the row before the rest fold into '更多'. */
+export const INLINE_ROW_ACTIONS = 3;
+
+export interface RowActionsValue {
+  /** The row actions the user holds a permission for. */
+  actions: ResolvedAction[];
+  resource?: ResourceDef;
+  run(action: ResolvedAction, rows: Row[]): Promise<void>;
+}
+
+export const RowActionsContext = createContext<RowActionsValue>({ actions: [], run: async () => undefined });
+
+/** Width of the actions column for the actions a row can show at most. */
+export function rowActionsWidth(actions: ResolvedAction[]): number {
+  const inline = actions.length > INLINE_ROW_ACTIONS ? actions.slice(0, INLINE_ROW_ACTIONS - 1) : actions;
+  const text = inline.reduce((n, a) => n + a.title.length * 14 + 16, 0);
+  const more = actions.length > INLINE_ROW_ACTIONS ? 60 : 0;
+  return Math.max(80, text + more + 24);
+}
+
+/**
+ * The actions cell of one row: the permitted actions its state allows (a pick order that is done shows
+ * no '完成拣货'). One memoised component reading the handlers from context, so rows do not re-render
+ * when the page does.
+ */
+export const RowActions = memo(function RowActions({ row }: { row: Row }) {
+  const { actions, resource, run } = useContext(RowActionsContext);
+  const visible = actions.filter((a) => allowedInState(a, row, resource));
+  if (!visible.length) return <span className="fr-muted">-</span>;
+  const fold = visible.length > INLINE_ROW_ACTIONS;
+  const inline = fold ? visible.slice(0, INLINE_ROW_ACTIONS - 1) : visible;
+  const rest = fold ? visible.slice(INLINE_ROW_ACTIONS - 1) : [];
+  return (
+    <Space size={4} className="fr-row-actions">
+      {inline.map((a) => (
+        <Button
+          key={a.key}
+          type="link"
+          size="small"
+          danger={a.danger}
+          data-action={a.key}
+          onClick={() => void run(a, [row]).catch(() => undefined)}
+          style={{ paddingInline: 4 }}
+        >
+          {a.title}
+        </Button>
+      ))}
+      {fold && (
+        <Dropdown
+          menu={{
+            items: rest.map((a) => ({ key: a.key, label: a.title, danger: a.danger })),
+            onClick: ({ key }) => {
+              const a = rest.find((x) => x.key === key);
+              if (a) void run(a, [row]).catch(() => undefined);
+            },
+          }}
+        >
+          <Button type="link" size="small" style={{ paddingInline: 4 }}>
+            更多 <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+});

@@ -1,0 +1,148 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Form as FormilyForm } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
+import { createSchemaField } from '@formily/react';
+import { Button, Space } from 'antd';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { enumDef, enumOptions } from '../catalogue';
+import { registerNamedValidators } from '../form/validators';
+import { FORM_COMPONENTS } from '../registry';
+import { LoadingButton } from '../ui/LoadingButton';
+import type { SearchField } from './page-model';
+
+/** Fields shown before '展开'. */
+const COLLAPSED_COUNT = 3;
+
+const SchemaField = createSchemaField({ components: FORM_COMPONENTS });
+
+function fieldSchema(f: SearchField): ISchema {
+  const chosen = f.component !== 'Input' && f.component !== 'NumberPicker';
+  const placeholder = f.placeholder ?? `${chosen ? '请选择' : '请输入'}${f.title}`;
+  const common = { title: f.title, 'x-decorator': 'FormItem' };
+  switch (f.component) {
+    case 'Select': {
+      const def = f.enumName ? enumDef(f.enumName) : undefined;
+      const options = def
+        ? enumOptions(def)
+        : f.kind === 'boolean'
+          ? [
+              { label: '是', value: true },
+              { label: '否', value: false },
+            ]
+          : [];
+      return {
+        ...common,
+        type: f.multiple ? 'array' : 'string',
+        enum: options,
+        'x-component': 'Select',
+        'x-component-props': {
+          placeholder,
+          allowClear: true,
+          mode: f.multiple ? 'multiple' : undefined,
+          maxTagCount: 'responsive',
+        },
+      };
+    }
+    case 'NumberPicker':
+      return {
+        ...common,
+        type: 'number',
+        'x-component': 'NumberPicker',
+        'x-component-props': { placeholder, style: { width: '100%' } },
+      };
+    case 'DatePicker':
+      return {
+        ...common,
+        type: 'string',
+        'x-component': 'DatePicker',
+        'x-component-props': { placeholder, style: { width: '100%' } },
+      };
+    case 'DateRangePicker':
+      return {
+        ...common,
+        type: 'array',
+        'x-component': 'DatePicker.RangePicker',
+        'x-component-props': { placeholder: ['开始日期', '结束日期'], style: { width: '100%' } },
+      };
+    default:
+      return {
+        ...common,
+        type: 'string',
+        'x-component': 'Input',
+        'x-component-props': { placeholder, allowClear: true },
+      };
+  }
+}
+
+function searchSchema(fields: SearchField[]): ISchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f, i) => [f.key, { ...fieldSchema(f), 'x-index': i }])),
+  };
+}
+
+export interface SearchFormProps {
+  fields: SearchField[];
+  values: Record<string, unknown>;
+  loading: boolean;
+  onSearch(values: Record<string, unknown>): void;
+}
+
+/**
+ * The query form of a list (page `search`), a Formily form. What the user typed stays in it whatever
+ * the list call answers; only '重置' clears it.
+ */
+export const SearchForm = memo(function SearchForm({ fields, values, loading, onSearch }: SearchFormProps) {
+  registerNamedValidators();
+  // Created once per page: the list state restores values, typing never re-creates the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues: values }), []);
+  const schema = useMemo(() => searchSchema(fields), [fields]);
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = fields.length > COLLAPSED_COUNT;
+  useEffect(() => {
+    fields.forEach((f, i) => {
+      // 'hidden' keeps a folded field's value (and filter); 'none' would drop it.
+      form.setFieldState(f.key, (s) => {
+        s.display = collapsible && !expanded && i >= COLLAPSED_COUNT ? 'hidden' : 'visible';
+      });
+    });
+  }, [form, fields, expanded, collapsible]);
+  if (!fields.length) return null;
+  const submit = () => onSearch({ ...form.values });
+  const reset = async () => {
+    await form.reset('*', { forceClear: true });
+    onSearch({});
+  };
+  return (
+    <div className="fr-search" data-testid="list-search">
+      <FormilyForm
+        form={form}
+        layout="horizontal"
+        labelWidth={96}
+        feedbackLayout="none"
+        onAutoSubmit={submit}
+      >
+        {/* A CSS grid (renderer.css): as many columns as fit, like antd Pro's query forms. */}
+        <div className="fr-search-grid">
+          <SchemaField schema={schema} />
+        </div>
+      </FormilyForm>
+      <div className="fr-search-actions">
+        <Space>
+          <Button onClick={reset}>重置</Button>
+          <LoadingButton type="primary" loading={loading} onClick={submit}>
+            查询
+          </LoadingButton>
+          {collapsible && (
+            <Button type="link" onClick={() => setExpanded((e) => !e)} style={{ paddingInline: 4 }}>
+              {expanded ? '收起' : '展开'}
+              {expanded ? <UpOutlined /> : <DownOutlined />}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </div>
+  );
+});

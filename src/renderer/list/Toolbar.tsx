@@ -1,0 +1,77 @@
+import { ColumnHeightOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { LoadingButton } from '../ui/LoadingButton';
+import type { ResolvedAction } from './actions';
+import { DENSITY_TEXT, type Density } from './column-prefs';
+
+export interface ToolbarProps {
+  title: string;
+  actions: ResolvedAction[];
+  loading: boolean;
+  density: Density;
+  settings: ReactNode;
+  onAction(action: ResolvedAction): Promise<void>;
+  onReload(): void;
+  onDensity(d: Density): void;
+}
+
+/** The table header: the page title, its toolbar actions, then reload, density and column settings. */
+export function Toolbar({
+  title,
+  actions,
+  loading,
+  density,
+  settings,
+  onAction,
+  onReload,
+  onDensity,
+}: ToolbarProps) {
+  return (
+    <div className="fr-toolbar">
+      <div className="fr-toolbar-title">{title}</div>
+      <Space size={8} wrap>
+        {actions.map((a) => (
+          <LoadingButton
+            key={a.key}
+            type={a.type === 'create' ? 'primary' : 'default'}
+            danger={a.danger}
+            icon={a.type === 'create' ? <PlusOutlined /> : undefined}
+            data-action={a.key}
+            onClick={() => onAction(a)}
+          >
+            {a.title}
+          </LoadingButton>
+        ))}
+        {actions.length > 0 && <Divider type="vertical" />}
+        <Space size={0}>
+          <Tooltip title="刷新">
+            <Button
+              type="text"
+              icon={<ReloadOutlined spin={loading} />}
+              aria-label="刷新"
+              onClick={onReload}
+            />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              items: (Object.keys(DENSITY_TEXT) as Density[]).map((d) => ({
+                key: d,
+                label: DENSITY_TEXT[d],
+              })),
+              onClick: ({ key }) => onDensity(key as Density),
+            }}
+          >
+            <Tooltip title="密度">
+              <Button type="text" icon={<ColumnHeightOutlined />} aria-label="密度" />
+            </Tooltip>
+          </Dropdown>
+          {settings}
+        </Space>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type {
+  ActionSchema,
+  ActionType,
+  ResourceDef,
+  Row,
+  SchemaSource,
+  TransitionDef,
+} from '../schema-types';
+
+/**
+ * Row, toolbar and batch actions with their defaults filled from the resource: title, the permission
+ * codes that allow them, the transition they run. Pure: the list page renders what this decides.
+ * Pinned by tests/unit/renderer/page-model.test.ts.
+ */
+export interface ResolvedAction {
+  /** Unique within its list (React key, test hook). */
+  key: string;
+  type: ActionType;
+  title: string;
+  /** Any one of these allows the action; empty = no restriction. */
+  permission: string[];
+  transition?: TransitionDef;
+  relation?: string;
+  form?: string;
+  href?: string;
+  target?: '_self' | '_blank';
+  confirm?: string;
+  danger: boolean;
+}
+
+export interface ActionProblem {
+  text: string;
+  source: SchemaSource;
+}
+
+const DEFAULT_TITLE: Record<ActionType, string> = {
+  detail: '详情',
+  create: '新增',
+  edit: '编辑',
+  delete: '删除',
+  transition: '操作',
+  relation: '分配',
+  link: '查看',
+};
+
+const list = (p: string | string[] | undefined): string[] =>
+  p === undefined ? [] : Array.isArray(p) ? p : [p];
+
+function endpointPermission(a: ActionSchema, r: ResourceDef | undefined): string[] | undefined {
+  const e = r?.endpoints;
+  switch (a.type) {
+    case 'detail':
+      return list(e?.get?.permission ?? e?.list?.permission);
+    case 'create':
+      return e?.create ? list(e.create.permission) : undefined;
+    case 'edit':
+      return e?.update ? list(e.update.permission) : undefined;
+    case 'delete':
+      return e?.delete ? list(e.delete.permission) : undefined;
+    default:
+      return [];
+  }
+}
+
+export function resolveActions(
+  actions: ActionSchema[] | undefined,
+  r: ResourceDef | undefined,
+  file: string,
+  jsonPath: string,
+): { actions: ResolvedAction[]; problems: ActionProblem[] } {
+  const out: ResolvedAction[] = [];
+  const problems: ActionProblem[] = [];
+  (actions ?? []).forEach((a, i) => {
+    const source = { file, path: `${jsonPath}/${i}` };
+    const problem = (text: string) =>
+      problems.push({ text: `配置错误：${file} ${source.path} ${text}`, source });
+    let transition: TransitionDef | undefined;
+    let title = a.title ?? DEFAULT_TITLE[a.type];
+    let permission = a.permission ? [a.permission] : endpointPermission(a, r);
+    if (a.type === 'transition') {
+      transition = r?.states?.transitions.find((t) => t.name === a.transition);
+      if (!transition) return problem(`的状态流转“${a.transition ?? ''}”在资源中不存在`);
+      title = a.title ?? transition.title;
+      permission = a.permission ? [a.permission] : list(transition.permission);
+    }
+    if (a.type === 'relation') {
+      const rel = a.relation ? r?.relations?.[a.relation] : undefined;
+      if (!rel) return problem(`的关联“${a.relation ?? ''}”在资源中不存在`);
+      title = a.title ?? `${DEFAULT_TITLE.relation}${rel.title}`;
+      permission = a.permission ? [a.permission] : list(rel.set.permission);
+    }
+    if (a.type === 'link' && !a.href) return problem('的链接缺少 href');
+    if (permission === undefined) return problem(`的操作“${title}”在资源中没有对应的接口`);
+    out.push({
+      key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? i}`,
+      type: a.type,
+      title,
+      permission,
+      transition,
+      relation: a.relation,
+      form: a.form,
+      href: a.href,
+      target: a.target,
+      confirm: a.confirm ?? transition?.confirm,
+      danger: a.danger ?? transition?.danger ?? a.type === 'delete',
+    });
+  });
+  return { actions: out, problems };
+}
+
+/** Whether the row's state allows the action (transitions: from; edit: editableIn; delete: deletableIn). */
+export function allowedInState(action: ResolvedAction, row: Row, r: ResourceDef | undefined): boolean {
+  const states = r?.states;
+  if (!states) return true;
+  const state = row[states.field] as string | number;
+  const has = (values: (string | number)[] | undefined) =>
+    values === undefined || values.some((v) => String(v) === String(state));
+  switch (action.type) {
+    case 'transition':
+      return has(action.transition!.from);
+    case 'edit':
+      return has(states.editableIn);
+    case 'delete':
+      return has(states.deletableIn);
+    default:
+      return true;
+  }
+}

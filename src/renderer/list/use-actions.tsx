@@ -1,0 +1,215 @@
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { enumDef, enumItem, loadForm } from '../catalogue';
+import type { DataProvider } from '../data/provider';
+import type { FormRequest } from '../form/FormModal';
+import { autoForm, prepareForm } from '../form/prepare';
+import { formValuesToBody, pick, rowToFormValues } from '../form/values';
+import { useRendererHost } from '../host';
+import type { FormFile, ResourceDef, Row } from '../schema-types';
+import { fillHref } from '../widgets/LinkCell';
+import { allowedInState, type ResolvedAction } from './actions';
+import type { PageModel } from './page-model';
+
+/** SPEC 8 success texts. */
+const SAVED = '保存成功';
+const DONE = '操作成功';
+
+export interface ActionRunner {
+  /** Runs an action on rows (none for toolbar actions, one for row actions, several for batches). */
+  run(action: ResolvedAction, rows: Row[]): Promise<void>;
+  formRequest: FormRequest | null;
+  closeForm(): void;
+}
+
+function rowName(r: ResourceDef, row: Row): string {
+  const field = r.displayField ?? r.primaryKey;
+  return `${r.title}${row[field] ?? ''}`;
+}
+
+function stateLabel(r: ResourceDef, row: Row): string {
+  const states = r.states!;
+  const value = row[states.field];
+  const name = r.fields[states.field]?.['x-enum'];
+  const def = name ? enumDef(name) : undefined;
+  return (def && enumItem(def, value)?.label) ?? String(value);
+}
+
+async function formFor(action: ResolvedAction, r: ResourceDef, mode: FormFile['action'], page: string) {
+  const file = action.form ? await loadForm(action.form, page) : autoForm(r, mode, action.transition);
+  return prepareForm(file, r, action.form ? `schemas/forms/${action.form}.json` : `${page}（${file.title}）`);
+}
+
+/**
+ * What each action type does (DESIGN.md 4.5 verbs through the provider): forms open in a modal and stay
+ * open with the user's input when the call fails; confirmations come from the schema; every success
+ * reloads the list. Batches are checked against the rows' states first, with the server's wording.
+ */
+export function useActionRunner(
+  model: PageModel,
+  provider: DataProvider,
+  hooks: { reload(): void; openDetail(row: Row): void; clearSelection(): void; canGet: boolean },
+): ActionRunner {
+  const { message, modal } = App.useApp();
+  const host = useRendererHost();
+  const [formRequest, setFormRequest] = useState<FormRequest | null>(null);
+  const hooksRef = useRef(hooks);
+  hooksRef.current = hooks;
+
+  const run = useCallback(
+    async (action: ResolvedAction, rows: Row[]) => {
+      const r = model.resource;
+      const h = hooksRef.current;
+      const row = rows[0] ?? {};
+      const done = (text: string) => {
+        message.success(text);
+        h.reload();
+      };
+      if (action.type === 'detail') return h.openDetail(row);
+      if (action.type === 'link') {
+        const href = fillHref(action.href!, row);
+        if (action.target === '_blank') window.open(href, '_blank', 'noopener');
+        else host.navigate(href);
+        return;
+      }
+      if (!r) return;
+      switch (action.type) {
+        case 'create': {
+          const prepared = await formFor(action, r, 'create', model.file);
+          setFormRequest({
+            prepared,
+            submit: async (values) => {
+              await provider.create(formValuesToBody(pick(values, prepared.fields), r, 'create'));
+              done(SAVED);
+            },
+          });
+          return;
+        }
+        case 'edit': {
+          const [prepared, full] = await Promise.all([
+            formFor(action, r, 'update', model.file),
+            h.canGet ? provider.getOne(row) : Promise.resolve(row),
+          ]);
+          setFormRequest({
+            prepared,
+            initialValues: rowToFormValues(full, r, prepared.fields),
+            submit: async (values) => {
+              await provider.update(row, formValuesToBody(pick(values, prepared.fields), r, 'update'));
+              done(SAVED);
+            },
+          });
+          return;
+        }
+        case 'delete':
+          modal.confirm({
+            title: action.confirm ?? `确定删除${rowName(r, row)}吗？`,
+            content: '删除后不可恢复。',
+            okText: '删除',
+            okButtonProps: { danger: true },
+            cancelText: '取消',
+            onOk: () =>
+              provider
+                .remove(row)
+                .then(() => done(DONE))
+                .catch(() => undefined),
+          });
+          return;
+        case 'relation': {
+          const name = action.relation!;
+          const rel = r.relations![name]!;
+          const current = await provider.relationGet(row, name);
+          // A copy: the loaded file is a shared module object and is completed below.
+          const file: FormFile = action.form
+            ? structuredClone(await loadForm(action.form, model.file))
+            : {
+                name: `${r.name}Relation${name}`,
+                title: action.title,
+                resource: r.name,
+                action: 'relation',
+                relation: name,
+                schema: { type: 'object', properties: { ids: { 'x-component': 'ResourceSelect' } } },
+              };
+          const ids = file.schema.properties.ids ?? {};
+          // The relation's own rules complete what the form file says (title, picker, limit).
+          file.schema.properties.ids = {
+            type: 'array',
+            title: rel.title,
+            'x-decorator': 'FormItem',
+            ...ids,
+            'x-component-props': {
+              resource: rel.target,
+              mode: 'multiple',
+              placeholder: `请选择${rel.title}`,
+              ...ids['x-component-props'],
+            },
+            ...(rel.maxItems
+              ? {
+                  'x-validator': [
+                    { maxItems: rel.maxItems, message: `最多选择 ${rel.maxItems} 个${rel.title}` },
+                  ],
+                }
+              : {}),
+          };
+          const label = String(row[r.displayField ?? r.primaryKey] ?? '');
+          const prepared = prepareForm(
+            file,
+            r,
+            action.form ? `schemas/forms/${action.form}.json` : model.file,
+          );
+          setFormRequest({
+            prepared: { ...prepared, title: label ? `${prepared.title}：${label}` : prepared.title },
+            initialValues: { ids: current.ids },
+            submit: async (values) => {
+              await provider.relationSet(row, name, (values.ids as number[]) ?? []);
+              done(SAVED);
+            },
+          });
+          return;
+        }
+        case 'transition': {
+          const t = action.transition!;
+          const batch = rows.length > 1 || model.batchActions.includes(action);
+          const blocked = rows.find((x) => !allowedInState(action, x, r));
+          if (blocked) {
+            // Same wording as the server's 409, without the round trip.
+            message.warning(
+              `${rowName(r, blocked)}当前状态为“${stateLabel(r, blocked)}”，不能执行“${t.title}”操作`,
+            );
+            return;
+          }
+          const call = (input: Row) =>
+            (batch ? provider.batchTransition(rows, t, input) : provider.transition(row, t, input)).then(
+              () => {
+                if (batch) h.clearSelection();
+                done(DONE);
+              },
+            );
+          if (t.input?.length) {
+            const prepared = await formFor(action, r, 'transition', model.file);
+            setFormRequest({
+              prepared: batch ? { ...prepared, title: `${prepared.title}（${rows.length} 条）` } : prepared,
+              initialValues: batch ? {} : rowToFormValues(row, r, prepared.fields),
+              submit: (values) => call(formValuesToBody(pick(values, prepared.fields), r, 'transition')),
+            });
+            return;
+          }
+          const question =
+            action.confirm ??
+            (batch ? `确定对选中的 ${rows.length} 条${r.title}执行“${t.title}”吗？` : undefined);
+          if (!question) return call({});
+          modal.confirm({
+            title: question,
+            okText: '确定',
+            cancelText: '取消',
+            okButtonProps: { danger: action.danger },
+            onOk: () => call({}).catch(() => undefined),
+          });
+          return;
+        }
+      }
+    },
+    [model, provider, message, modal, host],
+  );
+
+  return { run, formRequest, closeForm: useCallback(() => setFormRequest(null), []) };
+}

@@ -1,0 +1,15 @@
+import type { ColumnSchema, Row, SchemaSource } from '../schema-types';
+
+/** A column with its defaults filled from the resource (title, enum). */
+export interface ResolvedColumn extends ColumnSchema {
+  title: string;
+  /** Where the column is written, for failures (file + JSON path). */
+  source: SchemaSource;
+}
+
+/** What every cell widget receives. Widgets are memoised: keep these props stable per row. */
+export interface CellProps {
+  value: unknown;
+  row: Row;
+  column: ResolvedColumn;
+}
