@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { schemaHarnessRoute } from '@/renderer/harness/route';
 
 /**
  * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
@@ -24,5 +25,7 @@ export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', lazy: page(() => import('./pages/login/LoginPage')) },
   { path: '/404', lazy: page(() => import('./pages/NotFoundPage')) },
+  // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
+  schemaHarnessRoute,
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);
