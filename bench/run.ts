@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM script without types
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+// @ts-expect-error plain ESM script without types
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { benchApi } from './api';
+import { type Figure, toMarkdown, writeResults } from './lib/report';
+import { benchServerMemory } from './memory-server';
+import { benchStartup } from './startup';
+import { benchWeight } from './weight';
+
+/**
+ * `npm run bench [-- name …]`: runs the benchmarks (all by default), prints the table and writes
+ * bench/results/latest.json and latest.md. Not a test: nothing here fails on a slow figure.
+ */
+const benches: Record<string, () => Promise<Figure[]>> = {
+  weight: benchWeight,
+  api: benchApi,
+  startup: benchStartup,
+  memory: benchServerMemory,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+ensureChromium();
+buildIfStale({ quiet: true });
+const figures: Figure[] = [];
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+  const started = Date.now();
+  console.log(`── ${name}`);
+  try {
+    figures.push(...(await bench()));
+  } catch (error) {
+    figures.push({
+      bench: name,
+      metric: 'run',
+      value: Number.NaN,
+      unit: '',
+      note: `failed: ${String(error)}`,
+    });
+  }
+  console.log(`   ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const meta = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ''}`,
+  node: process.version,
+  load: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
+};
+console.log(`\n${toMarkdown(figures, meta)}`);
+writeResults(path.resolve(import.meta.dirname, 'results'), figures, meta);

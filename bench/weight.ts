@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchBrowser } from '../tests/fixtures/browser';
+import { startServer } from '../tests/fixtures/server-process';
+import { type Figure, ratioFigure } from './lib/report';
+import { signIn } from './lib/session';
+
+/**
+ * Issue 7, benchmark 1: the gzip size of the JS and CSS a first visit downloads, per route, seen by
+ * Chromium (every script and stylesheet response, gzip-compressed here at level 9 as a static server
+ * would precompress). Reference: a bare Vite React page built in the same run.
+ */
+async function bareReferenceKb(): Promise<number> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-bench-bare-'));
+  await build({
+    root: path.resolve(import.meta.dirname, 'fixtures/bare'),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  let total = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(js|css)$/.test(entry.name)) total += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    }
+  };
+  walk(outDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return total / 1024;
+}
+
+interface Visit {
+  jsKb: number;
+  cssKb: number;
+  urls: string[];
+}
+
+async function visit(page: Page, url: string, waitFor: () => Promise<unknown>): Promise<Visit> {
+  const bodies: Promise<{ url: string; type: string; gz: number }>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(res.body().then((b) => ({ url: res.url(), type, gz: gzipSync(b, { level: 9 }).length })));
+    }
+  });
+  await page.goto(url);
+  await waitFor();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(bodies);
+  const sum = (t: string) => all.filter((b) => b.type === t).reduce((n, b) => n + b.gz, 0) / 1024;
+  return { jsKb: sum('script'), cssKb: sum('stylesheet'), urls: all.map((b) => b.url) };
+}
+
+export async function benchWeight(): Promise<Figure[]> {
+  const reference = await bareReferenceKb();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const figures: Figure[] = [];
+  try {
+    const login = await visit(await browser.newPage(), `${server.url}/login`, async () => undefined);
+    figures.push(
+      ratioFigure({
+        bench: 'weight',
+        metric: '/login first visit: JS (gzip)',
+        value: login.jsKb,
+        unit: 'KB',
+        reference,
+        referenceName: 'bare Vite React page',
+        target: '≤ 250 KB',
+        met: login.jsKb <= 250,
+      }),
+      { bench: 'weight', metric: '/login first visit: CSS (gzip)', value: login.cssKb, unit: 'KB' },
+    );
+    const noSubApp = !login.urls.some((u) => u.includes('/subapps/'));
+    figures.push({
+      bench: 'weight',
+      metric: '/login loads no sub-app code',
+      value: noSubApp ? 1 : 0,
+      unit: '',
+      target: 'no sub-app bundle',
+      met: noSubApp,
+    });
+
+    // /home as hq001: the admin sub-app, and never the dacang one.
+    const session = await signIn(server.url);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/404`);
+    const profile = await (
+      await fetch(`${server.url}/api/v1/auth/userInfo`, { method: 'POST', headers: session.headers() })
+    ).json();
+    await page.evaluate(
+      ([token, prof]) => {
+        document.cookie = `token=${token}; path=/`;
+        sessionStorage.setItem('token', token as string);
+        localStorage.setItem('profile', JSON.stringify(prof));
+      },
+      [session.token, profile.data] as const,
+    );
+    const fresh = await context.newPage();
+    await page.close();
+    const home = await visit(fresh, `${server.url}/home`, () =>
+      fresh.waitForSelector('[data-subapp="admin"]', { timeout: 60_000 }).catch(() => undefined),
+    );
+    figures.push(
+      ratioFigure({
+        bench: 'weight',
+        metric: '/home first visit: JS (gzip)',
+        value: home.jsKb,
+        unit: 'KB',
+        reference,
+        referenceName: 'bare Vite React page',
+      }),
+      { bench: 'weight', metric: '/home first visit: CSS (gzip)', value: home.cssKb, unit: 'KB' },
+    );
+    const noDacang = !home.urls.some((u) => u.includes('/subapps/dacang/'));
+    figures.push({
+      bench: 'weight',
+      metric: '/home (admin) loads no dacang code',
+      value: noDacang ? 1 : 0,
+      unit: '',
+      target: 'no dacang bundle',
+      met: noDacang,
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return figures;
+}
