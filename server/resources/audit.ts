@@ -1,3 +1,4 @@
+import { forgetPermissions } from '../services/session';
 import type { Actor } from './context';
 import type { AnyDb } from './sql/db';
 
@@ -27,4 +28,6 @@ export async function audit(db: AnyDb, actor: Actor, entry: AuditEntry): Promise
       requestId: actor.requestId,
     })
     .execute();
+  // Grants live on users (their roles) and roles (their permissions and status).
+  if (entry.entity === 'user' || entry.entity === 'role') forgetPermissions();
 }

@@ -104,8 +104,44 @@ export async function revokeSession(
     .execute();
 }
 
+/**
+ * Permission keys are read on most calls (the auth hook, transitions, exports), so they are cached
+ * per user for a few seconds. Any audited write to users or roles (where grants change) bumps the
+ * generation and empties the cache at once (forgetPermissions, called from server/resources/audit.ts).
+ */
+const PERMISSION_TTL_MS = 5_000;
+let generation = 0;
+const permissionCache = new Map<string, { keys: Set<string>; at: number; generation: number }>();
+
+export function forgetPermissions(): void {
+  generation++;
+  permissionCache.clear();
+}
+
 /** Every page uri and button code the user holds through active roles. */
 export async function permissionKeys(db: Database, userId: number): Promise<Set<string>> {
+  // Keyed by database too: tests run several apps, each on its own database, in one process.
+  const key = `${dbId(db)}:${userId}`;
+  const hit = permissionCache.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < PERMISSION_TTL_MS) return hit.keys;
+  const startedAt = generation;
+  const keys = await loadPermissionKeys(db, userId);
+  if (startedAt === generation) permissionCache.set(key, { keys, at: Date.now(), generation });
+  return keys;
+}
+
+const dbIds = new WeakMap<object, number>();
+let nextDbId = 1;
+function dbId(db: object): number {
+  let id = dbIds.get(db);
+  if (id === undefined) {
+    id = nextDbId++;
+    dbIds.set(db, id);
+  }
+  return id;
+}
+
+async function loadPermissionKeys(db: Database, userId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('userRole')
     .innerJoin('role', 'role.id', 'userRole.roleId')

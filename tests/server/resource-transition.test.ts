@@ -1,3 +1,4 @@
+import { forgetPermissions } from '../../server/services/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, PICK_LIST, ROLE_LIST, STOCK_OUT_LIST, TRANSFER_LIST } from './resource-helpers';
@@ -95,6 +96,8 @@ describe('resource transitions', () => {
       .where('code', '=', 'pickOrder:cancel')
       .executeTakeFirstOrThrow();
     await t.database.db.deleteFrom('rolePermission').where('permissionId', '=', cancel.id).execute();
+    // A grant changed behind the API's back: drop the short-lived permission cache as the API would.
+    forgetPermissions();
     const refused = await callJson(t, wh, 'POST', `${PICK}/cancelPickOrder/${order!.id}`);
     expect(refused.status).toBe(401);
     expect(refused.body.result.msg).toBe('您未开通权限，请联系管理人员');
