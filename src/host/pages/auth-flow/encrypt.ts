@@ -1,0 +1,20 @@
+import { JSEncrypt } from 'jsencrypt';
+import { loadClientConfig } from '@/runtime/request';
+
+/** SPEC 9: passwords are public-key encrypted; DESIGN.md 3: RSA-OAEP with SHA-256, encryptModel 2. */
+export const ENCRYPT_MODEL = 2;
+
+/**
+ * Encrypts a password with the server's public key (jsencrypt's encryptOAEP pads with SHA-256 for both
+ * the label hash and MGF1, which is what node:crypto's oaepHash 'sha256' expects). The text is turned
+ * into UTF-8 bytes first: jsencrypt pads characters, not bytes, and the server decodes UTF-8.
+ */
+export async function encryptPassword(plain: string): Promise<string> {
+  const { publicKey } = await loadClientConfig();
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKey);
+  const bytes = Array.from(new TextEncoder().encode(plain), (b) => String.fromCharCode(b)).join('');
+  const encrypted = rsa.encryptOAEP(bytes);
+  if (!encrypted) throw new Error('password encryption failed');
+  return encrypted;
+}

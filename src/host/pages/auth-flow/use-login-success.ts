@@ -1,0 +1,63 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSession, setProfile, setToken } from '@/runtime/session';
+import { type AccountType, fetchNavigation, type LoginReply } from './auth-api';
+import { pathForNavigation, SECURITY_TIP_TITLE } from './navigation';
+
+/**
+ * What every successful login does (SPEC 2.2, 4 'Login'): store token and profile, run the security check
+ * (navigation), show the server's security tip first when there is one (a warning with no cancel button;
+ * the redirect happens once it is closed), then go to the returned route.
+ * A messaging-app login may carry a warning (specialResult): a '安全提示' confirm comes first; declining
+ * signs out again.
+ * Resolves once the redirect is decided; rejects when the security check fails (already shown).
+ */
+export function useLoginSuccess() {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  const confirmWarning = useCallback(
+    (content: string) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: SECURITY_TIP_TITLE,
+          content,
+          okText: '继续',
+          cancelText: '取消',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+
+  return useCallback(
+    async (reply: LoginReply, accountType: AccountType) => {
+      setToken(reply.token);
+      setProfile({ userId: reply.userId, employeeNumber: reply.employeeNumber, realName: reply.realName });
+      const warning = reply.specialResult && !reply.specialResult.success ? reply.specialResult.msg : '';
+      if (warning && !(await confirmWarning(warning))) {
+        clearSession();
+        navigate('/login', { replace: true });
+        return;
+      }
+      const info = await fetchNavigation(accountType);
+      const path = pathForNavigation(info);
+      if (!info.updatePwdTips) {
+        navigate(path, { replace: true });
+        return;
+      }
+      modal.warning({
+        title: SECURITY_TIP_TITLE,
+        content: info.updatePwdTips,
+        okText: '确定',
+        closable: false,
+        keyboard: false,
+        maskClosable: false,
+        afterClose: () => navigate(path, { replace: true }),
+      });
+    },
+    [confirmWarning, modal, navigate],
+  );
+}

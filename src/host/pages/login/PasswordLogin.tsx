@@ -1,0 +1,36 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useCallback } from 'react';
+import { accountRules, loginPasswordRules } from '../../components/auth/rules';
+import { loginWithPassword } from '../auth-flow/auth-api';
+import { useLoginSuccess } from '../auth-flow/use-login-success';
+import { useSubmit } from './use-submit';
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+/** Password mode (SPEC 2.2, 5): account trimmed, at most 11; password 6–20, sent RSA-OAEP encrypted. */
+export function PasswordLogin({ footer }: { footer: React.ReactNode }) {
+  const onSuccess = useLoginSuccess();
+  const action = useCallback(
+    async ({ account, password }: Values) => onSuccess(await loginWithPassword(account.trim(), password), 1),
+    [onSuccess],
+  );
+  const { loading, submit } = useSubmit(action);
+  return (
+    <Form<Values> layout="vertical" size="large" autoComplete="off" onFinish={submit} requiredMark={false}>
+      <Form.Item name="account" normalize={(v: string | undefined) => v?.trim()} rules={accountRules}>
+        <Input prefix={<UserOutlined />} placeholder="请输入您的账号" maxLength={11} autoFocus />
+      </Form.Item>
+      <Form.Item name="password" rules={loginPasswordRules}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入您的登录密码" maxLength={20} />
+      </Form.Item>
+      {footer}
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        登录
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { App, Button, Form, Input, Modal, Space, Steps } from 'antd';
+import { useCallback, useState } from 'react';
+import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
+import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
+import { bindPhone, checkUserPhoneCode, sendPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
+import { useSubmit } from '../login/use-submit';
+
+const CODE_RULES = [
+  { required: true, message: '请输入验证码' },
+  { max: 11, message: '验证码长度不能超过 11 个字符' },
+];
+
+interface Props {
+  open: boolean;
+  /** The masked current phone; empty when none is bound (then step 1 is skipped). */
+  currentPhone: string;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/**
+ * Change phone (SPEC 2.9, 4, 5): step 1 verifies a code sent to the current phone; step 2 takes the new
+ * phone and its code. Confirm stays disabled unless the phone has 11 digits and the code is filled;
+ * codes are at most 11 characters here.
+ */
+export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Props) {
+  const { message } = App.useApp();
+  const [step, setStep] = useState(currentPhone ? 0 : 1);
+  const [oldForm] = Form.useForm<{ code: string }>();
+  const [newForm] = Form.useForm<{ phone: string; code: string }>();
+  const phone = Form.useWatch('phone', newForm) ?? '';
+  const code = Form.useWatch('code', newForm) ?? '';
+
+  const verifyOld = useCallback(async () => {
+    const { code } = await oldForm.validateFields();
+    await checkUserPhoneCode(code.trim());
+    setStep(1);
+  }, [oldForm]);
+  const bindNew = useCallback(async () => {
+    const values = await newForm.validateFields();
+    await bindPhone(values.phone, values.code.trim());
+    void message.success('修改成功.');
+    onChanged();
+    onClose();
+  }, [newForm, message, onChanged, onClose]);
+  const first = useSubmit(verifyOld);
+  const second = useSubmit(bindNew);
+  const ready = /^\d{11}$/.test(phone) && code.trim() !== '';
+
+  const footer =
+    step === 0 ? (
+      <Button type="primary" loading={first.loading} onClick={() => first.submit()}>
+        下一步
+      </Button>
+    ) : (
+      <Button type="primary" loading={second.loading} disabled={!ready} onClick={() => second.submit()}>
+        确定
+      </Button>
+    );
+
+  return (
+    <Modal
+      title="修改手机号"
+      open={open}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Steps
+        current={step}
+        size="small"
+        items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]}
+        style={{ margin: '8px 0 24px' }}
+      />
+      {step === 0 ? (
+        <Form key="old" form={oldForm} layout="vertical" autoComplete="off" onFinish={() => first.submit()}>
+          <Form.Item label="原手机号">
+            <Input value={currentPhone} disabled />
+          </Form.Item>
+          <Form.Item label="验证码" required>
+            <Space.Compact block>
+              <Form.Item name="code" noStyle rules={CODE_RULES}>
+                <Input placeholder="请输入验证码" maxLength={11} />
+              </Form.Item>
+              <SmsCodeButton ownPhone onSend={sendUserPhoneCode} />
+            </Space.Compact>
+          </Form.Item>
+        </Form>
+      ) : (
+        <Form key="new" form={newForm} layout="vertical" autoComplete="off" onFinish={() => second.submit()}>
+          <Form.Item
+            label="新手机号"
+            name="phone"
+            rules={[{ pattern: MOBILE_PATTERN, message: PHONE_INVALID }]}
+          >
+            <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item label="验证码" required>
+            <Space.Compact block>
+              <Form.Item name="code" noStyle rules={CODE_RULES}>
+                <Input placeholder="请输入验证码" maxLength={11} />
+              </Form.Item>
+              <SmsCodeButton phone={phone} onSend={() => sendPhoneCode(phone, 'bind')} />
+            </Space.Compact>
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { api } from '../request';
+import { type PermissionEntry, type Profile, setMenus, setProfile } from '../session';
+import { hasUser } from './decide';
+
+/** Where the guard recovers a missing user (server/routes/auth/org.ts: the profile of this session). */
+export const USER_INFO_PATH = '/api/v1/auth/userInfo';
+
+/**
+ * Asks the server for the signed-in user's profile and stores it (profile and menus). Resolves with the
+ * profile, or undefined when the server had none (no session, no organisation chosen, a network failure).
+ * Nothing is shown here: the guard shows its own message.
+ */
+export async function recoverProfile(): Promise<Profile | undefined> {
+  try {
+    const envelope = await api.post<Profile>(USER_INFO_PATH, {}, { noIntercept: true });
+    if (!envelope.result.success || !hasUser(envelope.data)) return undefined;
+    setMenus(envelope.data.permissions as PermissionEntry[]);
+    return setProfile(envelope.data);
+  } catch {
+    return undefined;
+  }
+}
