@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001_core';
 import * as m002 from './migrations/002_identity';
 import * as m003 from './migrations/003_resources';
+import * as m004 from './migrations/004_panels';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001_core': m001,
   '002_identity': m002,
   '003_resources': m003,
+  '004_panels': m004,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

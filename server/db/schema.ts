@@ -326,3 +326,244 @@ export interface DB {
   transferApply: TransferApplyTable;
   transferApplyItem: TransferApplyItemTable;
 }
+
+// --- 004_panels (messages, printers, download centre, export centre, price list) ---
+
+export interface ImMessageTable {
+  id: Generated<number>;
+  msgType: number;
+  title: string;
+  content: string;
+  contentLength: Generated<number>;
+  status: Generated<number>;
+  senderId: number | null;
+  createName: string;
+  senderOrgId: number | null;
+  orgList: Json;
+  roleList: Json;
+  userList: Json;
+  receiveRange: Generated<string>;
+  receiverCount: Generated<number>;
+  createTime: TimestampDefault;
+  updateTime: TimestampDefault;
+}
+
+export interface ImMessageReceiverTable {
+  messageId: number;
+  userId: number;
+  isRead: Generated<boolean>;
+  readTime: Timestamp | null;
+}
+
+export interface ImNoticeLogTable {
+  id: Generated<number>;
+  messageId: number;
+  action: number;
+  title: string;
+  content: string;
+  status: number;
+  operatorId: number | null;
+  operatorName: string;
+  createTime: TimestampDefault;
+}
+
+export interface PrinterTable {
+  id: Generated<number>;
+  version: number;
+  printerName: string;
+  department: string | null;
+  employeeCode: string | null;
+  employeeName: string | null;
+  ip: string | null;
+  printerRemark: string | null;
+  monitorStatus: Generated<number>;
+  printStatus: string | null;
+  numberOfJobs: Generated<number>;
+  createTime: TimestampDefault;
+}
+
+export interface UserDefaultPrinterTable {
+  userId: number;
+  version: number;
+  printerId: number;
+  updateTime: TimestampDefault;
+}
+
+/** bigint columns: strings when read (both drivers). */
+type BigIntColumn = ColumnType<string, number | string, number | string>;
+
+export interface AppInfoTable {
+  id: Generated<number>;
+  appName: string;
+  appIconUrl: string | null;
+  deviceName: string | null;
+  status: Generated<number>;
+  sort: Generated<number>;
+  createTime: TimestampDefault;
+  updateTime: TimestampDefault;
+}
+
+export interface AppPackageTable {
+  id: Generated<number>;
+  fileName: string;
+  relativePath: string;
+  size: BigIntColumn;
+  userId: number | null;
+  createTime: TimestampDefault;
+}
+
+export interface AppVersionTable {
+  id: Generated<number>;
+  appId: number;
+  os: string;
+  appVersion: string;
+  appSize: BigIntColumn | null;
+  appRemark: Generated<string>;
+  appUrl: string;
+  packageId: number | null;
+  status: Generated<number>;
+  createTime: TimestampDefault;
+  updateTime: TimestampDefault;
+}
+
+export interface ExportJobTable {
+  id: Generated<number>;
+  userId: number;
+  page: string;
+  resource: string;
+  title: string;
+  params: Json;
+  columns: Json;
+  status: Generated<number>;
+  rowCount: Generated<number>;
+  fileSize: BigIntColumn | null;
+  fileName: string | null;
+  relativePath: string | null;
+  error: string | null;
+  heartbeatAt: Timestamp | null;
+  createTime: TimestampDefault;
+  startTime: Timestamp | null;
+  finishTime: Timestamp | null;
+}
+
+export interface ExportTicketTable {
+  ticketHash: string;
+  jobId: number;
+  userId: number;
+  createTime: TimestampDefault;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface CommodityPriceTable {
+  id: Generated<number>;
+  storeCode: string;
+  storeName: string;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  unitName: string;
+  priceType: number;
+  price: Numeric;
+  status: Generated<number>;
+  effectiveDate: DateOnly;
+  updateName: string;
+  updateTime: TimestampDefault;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  imMessage: ImMessageTable;
+  imMessageReceiver: ImMessageReceiverTable;
+  imNoticeLog: ImNoticeLogTable;
+  printer: PrinterTable;
+  userDefaultPrinter: UserDefaultPrinterTable;
+  appInfo: AppInfoTable;
+  appPackage: AppPackageTable;
+  appVersion: AppVersionTable;
+  exportJob: ExportJobTable;
+  exportTicket: ExportTicketTable;
+  commodityPrice: CommodityPriceTable;
+}
+
+// --- 005_print (documents read by the print pages: shop-app orders, department requisitions, print log) ---
+
+export interface ShopAppOrderTable {
+  id: Generated<number>;
+  orderCode: string;
+  shopId: number;
+  storeName: string;
+  orderStatus: number;
+  deliveryMethod: number;
+  receiveTime: DateOnly;
+  receiveInterval: string;
+  receiveMan: string;
+  receivePhone: string;
+  receiveAddress: string;
+  goodsAmount: NumericDefault;
+  freightAmount: NumericDefault;
+  discountAmount: NumericDefault;
+  payAmount: NumericDefault;
+  remark: string | null;
+  createTime: TimestampDefault;
+  payTime: Timestamp | null;
+}
+
+export interface ShopAppOrderItemTable {
+  id: Generated<number>;
+  orderId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  unitName: string;
+  quantity: Numeric;
+  isWeight: ColumnType<boolean, boolean | undefined, boolean>;
+  price: Numeric;
+  amount: Numeric;
+  promotionName: string | null;
+}
+
+export interface DpObtainOutOrderTable {
+  id: Generated<number>;
+  orderCode: string;
+  departmentName: string;
+  warehouseName: string;
+  obtainDate: DateOnly;
+  obtainName: string;
+  stockUserName: string | null;
+  status: Generated<number>;
+  remark: string | null;
+  createTime: TimestampDefault;
+}
+
+export interface DpObtainOutOrderItemTable {
+  id: Generated<number>;
+  orderId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  unitName: string;
+  quantity: Numeric;
+  pickQuantity: Numeric | null;
+  price: Numeric;
+  pickAmount: Numeric | null;
+}
+
+export interface PrintLogTable {
+  id: Generated<number>;
+  docType: string;
+  docCode: string;
+  userId: number;
+  printedAt: TimestampDefault;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  shopAppOrder: ShopAppOrderTable;
+  shopAppOrderItem: ShopAppOrderItemTable;
+  dpObtainOutOrder: DpObtainOutOrderTable;
+  dpObtainOutOrderItem: DpObtainOutOrderItemTable;
+  printLog: PrintLogTable;
+}

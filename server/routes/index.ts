@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import resourceRoutes from '../resources/index';
 import authRoutes from './auth/index';
+import appInfoRoutes from './appinfo/index';
 import clientConfigRoutes from './common/client-config';
 import devRoutes from './dev/index';
+import exportRoutes from './export/index';
 import healthRoutes from './health';
+import msgRoutes from './msg/index';
+import printerRoutes from './printer/index';
 import smmRoutes from './smm/index';
 import userCenterRoutes from './usercenter/index';
 
@@ -14,6 +18,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(smmRoutes);
   await app.register(userCenterRoutes);
+  await app.register(msgRoutes);
+  await app.register(printerRoutes);
+  await app.register(appInfoRoutes);
+  await app.register(exportRoutes);
   await app.register(devRoutes);
   await app.register(resourceRoutes, {});
 }

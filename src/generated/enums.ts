@@ -17,6 +17,17 @@ export const approvalStatusLabels: Record<ApprovalStatus, string> = {
   3: '已取消',
 };
 
+/** 启用状态: app_info.status and app_version.status (download centre, SPEC 7.10 start/stop): 1 enabled, 0 stopped. */
+export type AppStatus = 1 | 0;
+export const appStatusOptions: readonly EnumOption<AppStatus>[] = [
+  { value: 1, label: '已启用', color: 'success' },
+  { value: 0, label: '已停用', color: 'default' },
+];
+export const appStatusLabels: Record<AppStatus, string> = {
+  1: '已启用',
+  0: '已停用',
+};
+
 /** 优惠券状态: SPEC 3: coupon status. */
 export type CouponStatus = 0 | 1 | 2 | 3;
 export const couponStatusOptions: readonly EnumOption<CouponStatus>[] = [
@@ -141,6 +152,32 @@ export const managementModeLabels: Record<ManagementMode, string> = {
   3: '档口分包',
 };
 
+/** 操作类型: im_notice_log.action: what a system notice setting did (SPEC 7.7 setting log). */
+export type NoticeLogAction = 1 | 2 | 3 | 4;
+export const noticeLogActionOptions: readonly EnumOption<NoticeLogAction>[] = [
+  { value: 1, label: '新增', color: 'processing' },
+  { value: 2, label: '编辑', color: 'default' },
+  { value: 3, label: '发布', color: 'success' },
+  { value: 4, label: '撤回', color: 'warning' },
+];
+export const noticeLogActionLabels: Record<NoticeLogAction, string> = {
+  1: '新增',
+  2: '编辑',
+  3: '发布',
+  4: '撤回',
+};
+
+/** 公告状态: im_message.status of system notices: 1 published, 0 withdrawn. */
+export type NoticeStatus = 1 | 0;
+export const noticeStatusOptions: readonly EnumOption<NoticeStatus>[] = [
+  { value: 1, label: '已发布', color: 'success' },
+  { value: 0, label: '已撤回', color: 'default' },
+];
+export const noticeStatusLabels: Record<NoticeStatus, string> = {
+  1: '已发布',
+  0: '已撤回',
+};
+
 /** 订单状态: SPEC 3: order status. */
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 0;
 export const orderStatusOptions: readonly EnumOption<OrderStatus>[] = [
@@ -218,6 +255,19 @@ export const pickZoneLabels: Record<PickZone, string> = {
   1: '陈列区',
   2: '拣货区',
   3: '存储区',
+};
+
+/** 价格类型: commodity_price.price_type (price lists, SPEC 7.9; values are ours, docs/decisions.md). */
+export type PriceType = 1 | 2 | 3;
+export const priceTypeOptions: readonly EnumOption<PriceType>[] = [
+  { value: 1, label: '零售价', color: 'blue' },
+  { value: 2, label: '会员价', color: 'gold' },
+  { value: 3, label: '批发价', color: 'purple' },
+];
+export const priceTypeLabels: Record<PriceType, string> = {
+  1: '零售价',
+  2: '会员价',
+  3: '批发价',
 };
 
 /** 退供应商状态: SPEC 3: return-to-supplier status. */
@@ -391,6 +441,7 @@ export const workflowOrderStatusLabels: Record<WorkflowOrderStatus, string> = {
 /** Every enumeration by its schema name (what x-enum and page columns refer to). */
 export const enumOptions = {
   approvalStatus: approvalStatusOptions,
+  appStatus: appStatusOptions,
   couponStatus: couponStatusOptions,
   couponValidity: couponValidityOptions,
   dayOfWeek: dayOfWeekOptions,
@@ -399,11 +450,14 @@ export const enumOptions = {
   giftCardStatus: giftCardStatusOptions,
   invoiceType: invoiceTypeOptions,
   managementMode: managementModeOptions,
+  noticeLogAction: noticeLogActionOptions,
+  noticeStatus: noticeStatusOptions,
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
   orgStatus: orgStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  priceType: priceTypeOptions,
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,

@@ -3,6 +3,191 @@
 import type { FormSchema } from './types';
 
 export const forms = {
+  appInfoCreate: {
+    name: 'appInfoCreate',
+    title: '新增应用',
+    file: 'schemas/forms/appInfoCreate.json',
+    resource: 'appInfo',
+    action: 'create',
+    open: 'modal',
+    submit: {
+      method: 'POST',
+      path: '/gateApi/common/appinfo/m/addApp',
+      permission: ['appinfo:add'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        appName: {
+          'x-component': 'Input',
+          type: 'string',
+          title: '应用名称',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请输入应用名称',
+            },
+            {
+              minLength: 1,
+              message: '应用名称长度在 1 到 50 个字符',
+            },
+            {
+              maxLength: 50,
+              message: '应用名称长度在 1 到 50 个字符',
+            },
+          ],
+          'x-component-props': {
+            maxLength: 50,
+          },
+        },
+        deviceName: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 50,
+            placeholder: '如 手持PDA',
+          },
+          type: 'string',
+          title: '适用设备',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 50,
+              message: '适用设备长度不能超过 50 个字符',
+            },
+          ],
+        },
+        appIconUrl: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 300,
+            placeholder: 'https://…',
+          },
+          type: 'string',
+          title: '图标地址',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 300,
+              message: '图标地址长度不能超过 300 个字符',
+            },
+            {
+              pattern: '^(https?://|/)[^\\s<>"\']*$',
+              message: '请输入正确的图标地址',
+            },
+          ],
+        },
+        sort: {
+          'x-component': 'NumberPicker',
+          type: 'number',
+          title: '排序',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minimum: 0,
+              message: '排序不能小于 0',
+            },
+            {
+              maximum: 9999,
+              message: '排序不能大于 9999',
+            },
+          ],
+        },
+      },
+    },
+  },
+  appInfoEdit: {
+    name: 'appInfoEdit',
+    title: '编辑应用',
+    file: 'schemas/forms/appInfoEdit.json',
+    resource: 'appInfo',
+    action: 'update',
+    open: 'modal',
+    submit: {
+      method: 'POST',
+      path: '/gateApi/common/appinfo/m/modifyApp',
+      key: {
+        field: 'id',
+        in: 'body',
+      },
+      permission: ['appinfo:add'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        appName: {
+          'x-component': 'Input',
+          type: 'string',
+          title: '应用名称',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minLength: 1,
+              message: '应用名称长度在 1 到 50 个字符',
+            },
+            {
+              maxLength: 50,
+              message: '应用名称长度在 1 到 50 个字符',
+            },
+          ],
+          'x-component-props': {
+            maxLength: 50,
+          },
+        },
+        deviceName: {
+          'x-component': 'Input',
+          type: 'string',
+          title: '适用设备',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 50,
+              message: '适用设备长度不能超过 50 个字符',
+            },
+          ],
+          'x-component-props': {
+            maxLength: 50,
+          },
+        },
+        appIconUrl: {
+          'x-component': 'Input',
+          type: 'string',
+          title: '图标地址',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 300,
+              message: '图标地址长度不能超过 300 个字符',
+            },
+            {
+              pattern: '^(https?://|/)[^\\s<>"\']*$',
+              message: '请输入正确的图标地址',
+            },
+          ],
+          'x-component-props': {
+            maxLength: 300,
+          },
+        },
+        sort: {
+          'x-component': 'NumberPicker',
+          type: 'number',
+          title: '排序',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minimum: 0,
+              message: '排序不能小于 0',
+            },
+            {
+              maximum: 9999,
+              message: '排序不能大于 9999',
+            },
+          ],
+        },
+      },
+    },
+  },
   pickOrderAssign: {
     name: 'pickOrderAssign',
     title: '分配拣货员',

@@ -3,6 +3,7 @@ import type { Database } from '../index';
 import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
+import { seedPanels } from './panels';
 import { seedResources } from './resources';
 
 export interface FlatPermission {
@@ -154,4 +155,6 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   }
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
   await seedResources(db);
+  // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
+  await seedPanels(db);
 }

@@ -106,6 +106,15 @@ export const seedMenus: AppMenu[] = [
           },
         ],
       },
+      {
+        name: '商品管理',
+        children: [
+          {
+            name: '价格管理',
+            children: [{ name: '商品价格表', uri: '/admin/product/priceList' }],
+          },
+        ],
+      },
     ],
   },
   {

@@ -1,0 +1,77 @@
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../resources/ajv';
+import { defaultSchemasDir, readSchemaFiles } from '../resources/files';
+import { loadCatalog } from '../resources/load';
+import { listQuerySchema } from '../resources/request-schemas';
+import type { Catalog, ResourceDef } from '../resources/types';
+import type { ExportColumn } from './exports-xlsx';
+
+/**
+ * What can be exported: every list page of schemas/pages backed by a resource, with its columns as the
+ * page shows them, and the resource's list filters validated exactly as its list endpoint does.
+ */
+interface PageFile {
+  name: string;
+  title: string;
+  app: string;
+  resource?: string;
+  columns: {
+    field: string;
+    title?: string;
+    valueType: string;
+    format?: string;
+    enum?: string;
+    hidden?: boolean;
+  }[];
+}
+
+export interface ExportTarget {
+  /** '<app>/<page name>', e.g. admin/priceList. */
+  key: string;
+  title: string;
+  resource: ResourceDef;
+  columns: ExportColumn[];
+  /** Any one of these lets a user list, so export, the rows. */
+  permission: string[];
+  validate: ValidateFunction;
+}
+
+export interface ExportCatalog {
+  catalog: Catalog;
+  targets: Map<string, ExportTarget>;
+}
+
+export function loadExportCatalog(dir = defaultSchemasDir()): ExportCatalog {
+  const catalog = loadCatalog(dir);
+  // Filters come as JSON from the list page; numbers typed as text are taken as the list endpoint would.
+  const ajv = createAjv(catalog.validators, true);
+  const targets = new Map<string, ExportTarget>();
+  for (const f of readSchemaFiles(dir).files) {
+    if (f.kind !== 'page') continue;
+    const page = f.data as unknown as PageFile;
+    const r = page.resource ? catalog.resources.get(page.resource) : undefined;
+    const list = r?.endpoints.list;
+    if (!r || !list) continue;
+    const columns = page.columns.map((c) => {
+      const field = r.fields[c.field];
+      const enumName = c.enum ?? field?.['x-enum'];
+      return {
+        field: c.field,
+        title: c.title ?? field?.title ?? c.field,
+        valueType: c.valueType === 'link' ? 'text' : c.valueType,
+        ...(c.format ? { format: c.format as ExportColumn['format'] } : {}),
+        ...(enumName ? { enumDef: catalog.enums.get(enumName) } : {}),
+        hidden: c.hidden === true,
+      };
+    });
+    targets.set(`${page.app}/${page.name}`, {
+      key: `${page.app}/${page.name}`,
+      title: page.title,
+      resource: r,
+      columns,
+      permission: Array.isArray(list.permission) ? list.permission : [list.permission],
+      validate: ajv.compile(listQuerySchema(catalog, r, false)),
+    });
+  }
+  return { catalog, targets };
+}

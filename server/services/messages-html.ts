@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text of messages and release notes, sanitised on the server before it is stored (the browser
+ * sanitises again with DOMPurify when it shows it). An allow-list: formatting, lists, links and images
+ * only; no scripts, no event handlers, no javascript: URLs, no styles beyond colour and alignment.
+ * Pinned by tests/server/panels-messages.test.ts.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'pre',
+    'code',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+      'text-decoration': [/^(underline|line-through|none)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the console in a new tab without handing it the opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+/** The stored form of user-written rich text. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text a reader sees (tags dropped, entities decoded), for length limits and list summaries. */
+export function richTextToText(html: string): string {
+  return sanitizeHtml(html, TEXT_ONLY).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, e: string) => ENTITIES[e]!,
+  );
+}
+
+/** SPEC 5 counts characters of text: code points, so an emoji is one character as the editor shows it. */
+export function textLength(text: string): number {
+  return Array.from(text).length;
+}
