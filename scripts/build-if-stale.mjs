@@ -30,6 +30,8 @@ export function buildIfStale({ quiet = false } = {}) {
     {
       cwd: root,
       stdio: 'inherit',
+      // Always a production build: under vitest NODE_ENV is 'test', which would ship development React.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   return true;
