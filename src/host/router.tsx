@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { schemaHarnessRoute } from '@/renderer/harness/route';
+import { panelsHarnessRoute } from './panels/harness/route';
 
 /**
  * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
@@ -27,5 +28,7 @@ export const router = createBrowserRouter([
   { path: '/404', lazy: page(() => import('./pages/NotFoundPage')) },
   // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
   schemaHarnessRoute,
+  // QA harness of the layout's panels (src/host/panels/harness).
+  panelsHarnessRoute,
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

@@ -1,0 +1,228 @@
+import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { htmlHasText, htmlTextLength } from '../rich-text';
+import { fetchOrgTree, type OrgNode, sendDept, sendRadio } from './api';
+import styles from './messages.module.css';
+import { RichEditor } from './RichEditor';
+import { type PickedRole, RolePicker } from './RolePicker';
+import { type PickedUser, UserPicker } from './UserPicker';
+
+export type SendKind = 'radio' | 'dept';
+
+/** SPEC 5 'Send notice', the same texts the server answers with. */
+export const SEND_MSG = {
+  title: '请输入标题',
+  titleMax: '标题不能超过50个字',
+  content: '请输入内容不超过2000字',
+  range: '请至少选择1个接收者范围',
+  orgs: '最多选择50个组织机构',
+  roles: '最多选择10个角色',
+  users: '最多选择20个用户',
+  orgAll: '组织机构不能选全部',
+} as const;
+
+interface PickedOrg {
+  value: number;
+  label: string;
+}
+
+type TreeOption = { title: string; value: number; children?: TreeOption[] };
+const toOptions = (nodes: OrgNode[] = []): TreeOption[] =>
+  nodes.map((n) => ({
+    title: n.orgName,
+    value: n.orgId,
+    ...(n.children?.length ? { children: toOptions(n.children) } : {}),
+  }));
+
+/** The receiver checks of SPEC 5 in their order; undefined when the ranges may be sent. */
+export function rangeProblem(
+  orgs: PickedOrg[],
+  roles: PickedRole[],
+  users: PickedUser[],
+): string | undefined {
+  if (orgs.length + roles.length + users.length === 0) return SEND_MSG.range;
+  if (orgs.some((o) => o.value === 0)) return SEND_MSG.orgAll;
+  if (orgs.length > 50) return SEND_MSG.orgs;
+  if (roles.length > 10) return SEND_MSG.roles;
+  if (users.length > 20) return SEND_MSG.users;
+  return undefined;
+}
+
+interface Props {
+  kind: SendKind;
+  onClose(): void;
+  onSent(): void;
+}
+
+/**
+ * SPEC 2.12, 5, 6: send a broadcast (organisations, roles and users) or a department notice
+ * (organisations and users). Checked here for quick feedback and again by the server.
+ */
+export function SendDialog({ kind, onClose, onSent }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ title: string; content: string }>();
+  const [tree, setTree] = useState<TreeOption[]>([]);
+  const [orgs, setOrgs] = useState<PickedOrg[]>([]);
+  const [roles, setRoles] = useState<PickedRole[]>([]);
+  const [users, setUsers] = useState<PickedUser[]>([]);
+  const [picker, setPicker] = useState<'role' | 'user'>();
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    void fetchOrgTree(kind).then(
+      (nodes) => setTree(toOptions(nodes)),
+      () => undefined,
+    );
+  }, [kind]);
+
+  const submit = async () => {
+    if (sending) return;
+    const values = await form.validateFields();
+    const problem = rangeProblem(orgs, kind === 'radio' ? roles : [], users);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
+    setSending(true);
+    try {
+      const body = {
+        title: values.title.trim(),
+        content: values.content,
+        orgList: orgs.map((o) => ({ orgId: o.value, orgName: o.label })),
+        userList: users,
+        ...(kind === 'radio' ? { roleList: roles } : {}),
+      };
+      await (kind === 'radio' ? sendRadio(body) : sendDept(body));
+      message.success('发送成功');
+      onSent();
+    } catch {
+      // The request layer showed the server's reason.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={kind === 'radio' ? '发送广播' : '发送部门通知'}
+      open
+      width={720}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={sending} onClick={() => void submit()} data-send-submit>
+          发送
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" data-send-form={kind}>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: SEND_MSG.title },
+            { max: 50, message: SEND_MSG.titleMax },
+          ]}
+        >
+          <Input placeholder="请输入标题" showCount maxLength={50} data-field="title" />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label="内容"
+          rules={[
+            {
+              validator: async (_, v: string | undefined) => {
+                if (!v || !htmlHasText(v) || htmlTextLength(v) > 2000) throw new Error(SEND_MSG.content);
+              },
+            },
+          ]}
+        >
+          <RichEditor maxLength={2000} placeholder="请输入内容" />
+        </Form.Item>
+        <Form.Item label="组织机构">
+          <TreeSelect
+            treeData={tree}
+            value={orgs}
+            labelInValue
+            treeCheckable
+            treeCheckStrictly
+            showCheckedStrategy={TreeSelect.SHOW_ALL}
+            treeDefaultExpandedKeys={tree.map((t) => t.value)}
+            placeholder="请选择组织机构"
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            maxTagCount="responsive"
+            onChange={(v) =>
+              setOrgs(
+                (v as { value: number; label: ReactNode }[]).map((o) => ({
+                  value: o.value,
+                  label: String(o.label),
+                })),
+              )
+            }
+            data-field="orgs"
+          />
+        </Form.Item>
+        {kind === 'radio' && (
+          <Form.Item label="角色">
+            <Button onClick={() => setPicker('role')} data-pick="role">
+              选择角色（{roles.length}）
+            </Button>
+            <div className={styles.picked}>
+              {roles.map((r) => (
+                <Tag
+                  key={r.roleId}
+                  closable
+                  onClose={() => setRoles(roles.filter((x) => x.roleId !== r.roleId))}
+                >
+                  {r.roleName}
+                </Tag>
+              ))}
+            </div>
+          </Form.Item>
+        )}
+        <Form.Item label="用户">
+          <Button onClick={() => setPicker('user')} data-pick="user">
+            选择用户（{users.length}）
+          </Button>
+          <div className={styles.picked}>
+            {users.map((u) => (
+              <Tag
+                key={u.userId}
+                closable
+                onClose={() => setUsers(users.filter((x) => x.userId !== u.userId))}
+              >
+                {u.userName}
+              </Tag>
+            ))}
+          </div>
+        </Form.Item>
+      </Form>
+      {picker === 'role' && (
+        <RolePicker
+          value={roles}
+          onCancel={() => setPicker(undefined)}
+          onOk={(r) => {
+            setRoles(r);
+            setPicker(undefined);
+          }}
+        />
+      )}
+      {picker === 'user' && (
+        <UserPicker
+          scope={kind}
+          value={users}
+          onCancel={() => setPicker(undefined)}
+          onOk={(u) => {
+            setUsers(u);
+            setPicker(undefined);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Rich text from the server (messages, release notes) is sanitised again before it is shown: the server
+ * already stored it sanitised, this is the second wall (SPEC 2.12; issue 6). Links open in a new tab.
+ */
+export function safeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['srcset'],
+  });
+}
+
+/** The text a reader sees, counted in characters (code points) as the server counts it (SPEC 5). */
+export function htmlTextLength(html: string): number {
+  const doc = new DOMParser().parseFromString(safeHtml(html), 'text/html');
+  return Array.from(doc.body.textContent ?? '').length;
+}
+
+/** Whether the rich text has any text at all (blank paragraphs are empty). */
+export function htmlHasText(html: string): boolean {
+  const doc = new DOMParser().parseFromString(safeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').trim() !== '';
+}
