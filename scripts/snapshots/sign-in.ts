@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Fresh#2026';
 
 export interface SignedIn {
   token: string;
+  /** The installation's request-signing secret (GET /api/v1/common/clientConfig). */
+  signSecret: string;
   profile: Record<string, unknown> & { permissions?: unknown[] };
 }
 
@@ -82,11 +84,30 @@ export async function signIn(baseURL: string, account: string, password = DEMO_P
     { systemId: 300, orgId: org.orgId, refObjType: org.refObjType },
     token,
   );
-  return { token, profile };
+  return { token, signSecret, profile };
+}
+
+/** A signed POST as the signed-in user, answering the HTTP status and the envelope as they came. */
+export async function apiCall(
+  baseURL: string,
+  session: SignedIn,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Envelope<unknown> }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signed(session.signSecret, session.token) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<unknown> };
 }
 
 /** Puts the session into a browser context before any page script runs (token: cookie + session storage). */
-export async function useSession(context: BrowserContext, baseURL: string, session: SignedIn): Promise<void> {
+export async function installSession(
+  context: BrowserContext,
+  baseURL: string,
+  session: SignedIn,
+): Promise<void> {
   await context.addCookies([{ name: 'token', value: session.token, url: baseURL }]);
   await context.addInitScript(
     ({ token, profile }) => {

@@ -21,7 +21,8 @@ export function rowActionsWidth(actions: ResolvedAction[]): number {
   const inline = actions.length > INLINE_ROW_ACTIONS ? actions.slice(0, INLINE_ROW_ACTIONS - 1) : actions;
   const text = inline.reduce((n, a) => n + a.title.length * 14 + 16, 0);
   const more = actions.length > INLINE_ROW_ACTIONS ? 60 : 0;
-  return Math.max(80, text + more + 24);
+  // + cell padding and room for the virtual table's scroll bar
+  return Math.max(80, text + more + 40);
 }
 
 /**

@@ -99,6 +99,8 @@ export const SearchForm = memo(function SearchForm({ fields, values, loading, on
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createForm({ initialValues: values }), []);
   const schema = useMemo(() => searchSchema(fields), [fields]);
+  // Wide enough for the longest label ('角色名称/编码'), so none is cut off; 14 px a character.
+  const labelWidth = Math.min(160, Math.max(72, ...fields.map((f) => f.title.length * 14 + 24)));
   const [expanded, setExpanded] = useState(false);
   const collapsible = fields.length > COLLAPSED_COUNT;
   useEffect(() => {
@@ -120,7 +122,7 @@ export const SearchForm = memo(function SearchForm({ fields, values, loading, on
       <FormilyForm
         form={form}
         layout="horizontal"
-        labelWidth={96}
+        labelWidth={labelWidth}
         feedbackLayout="none"
         onAutoSubmit={submit}
       >

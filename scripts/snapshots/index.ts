@@ -1,0 +1,169 @@
+/**
+ * QA snapshots (issue 5): every page of schemas/pages/<app>/*.json rendered in Chromium against the
+ * real server on a fresh, seeded DATA_DIR, signed in as hq001 through the real API, through the
+ * renderer's QA harness route (/__schema/:app/:name, src/renderer/harness). Writes a normalised DOM
+ * snapshot (normalise.ts) and a PNG per page under tests/snapshots/<app>/.
+ *
+ *   npx tsx scripts/snapshots/index.ts           write (or refresh) every snapshot
+ *   npx tsx scripts/snapshots/index.ts --check   compare the DOM snapshots; exit 1 naming each page
+ *                                                that changed (its new DOM and PNG are written next to
+ *                                                the old as *.actual.*, which git ignores)
+ *
+ * PNGs are for people to look at; only the DOM is compared (pixels vary with fonts and GPUs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+// @ts-expect-error plain ESM script without types
+import { buildIfStale } from '../build-if-stale.mjs';
+// @ts-expect-error plain ESM script without types
+import { ensureChromium } from '../ensure-chromium.mjs';
+import { launchBrowser } from '../../tests/fixtures/browser';
+import { startServer } from '../../tests/fixtures/server-process';
+import { firstDifference, serialiseDom } from './normalise';
+import { signIn, installSession } from './sign-in';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT = path.join(ROOT, 'tests/snapshots');
+const APPS = ['admin', 'dacang'] as const;
+const VIEWPORT = { width: 1440, height: 900 };
+
+interface PageRef {
+  app: (typeof APPS)[number];
+  name: string;
+}
+
+function pageFiles(): PageRef[] {
+  return APPS.flatMap((app) => {
+    const dir = path.join(ROOT, 'schemas/pages', app);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => ({ app, name: f.replace(/\.json$/, '') }));
+  });
+}
+
+/** Waits until the page's list has answered and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('.fr-list, .ant-result, .ant-alert-error').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin'),
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  // antd animates in and out (a button's loading icon leaving, a tag appearing): wait until it is done.
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="-motion-"], .ant-btn-loading'), null, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+  // Let the virtual table measure and paint its rows.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  ensureChromium();
+  buildIfStale({ quiet: true });
+  const server = await startServer();
+  const changed: string[] = [];
+  try {
+    const session = await signIn(server.url, 'hq001');
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      });
+      await installSession(context, server.url, session);
+      const refs = pageFiles();
+      for (const ref of refs) {
+        const label = `${ref.app}/${ref.name}`;
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        let dom: string;
+        try {
+          await page.goto(`${server.url}/__schema/${ref.app}/${ref.name}`);
+          await settle(page);
+          // As source text: tsx adds a __name helper to named functions, which the page does not have.
+          dom = await page.evaluate<string>(
+            `(() => { const __name = (f) => f; return (${serialiseDom.toString()})(document.querySelector('[data-harness]')); })()`,
+          );
+        } catch (err) {
+          const shot = path.join(OUT, ref.app, `${ref.name}.actual.png`);
+          fs.mkdirSync(path.dirname(shot), { recursive: true });
+          await page.screenshot({ path: shot }).catch(() => undefined);
+          changed.push(label);
+          console.error(
+            `✗ ${label}: did not render (${(err as Error).message.split('\n')[0]}) ${errors.join('; ')}`,
+          );
+          await page.close();
+          continue;
+        }
+        if (errors.length) console.error(`! ${label}: page errors: ${errors.join('; ')}`);
+        const dir = path.join(OUT, ref.app);
+        fs.mkdirSync(dir, { recursive: true });
+        const domFile = path.join(dir, `${ref.name}.dom.txt`);
+        const pngFile = path.join(dir, `${ref.name}.png`);
+        if (check) {
+          const stored = fs.existsSync(domFile) ? fs.readFileSync(domFile, 'utf8') : undefined;
+          if (stored !== dom) {
+            changed.push(label);
+            fs.writeFileSync(path.join(dir, `${ref.name}.actual.dom.txt`), dom);
+            await page.screenshot({ path: path.join(dir, `${ref.name}.actual.png`) });
+            console.error(
+              stored === undefined
+                ? `✗ ${label}: no snapshot yet (run without --check to write it)`
+                : `✗ ${label}: the page changed\n${firstDifference(stored, dom)}`,
+            );
+          } else {
+            for (const f of ['actual.dom.txt', 'actual.png'])
+              fs.rmSync(path.join(dir, `${ref.name}.${f}`), { force: true });
+            console.log(`✓ ${label}`);
+          }
+        } else {
+          fs.writeFileSync(domFile, dom);
+          await page.screenshot({ path: pngFile });
+          console.log(`wrote ${path.relative(ROOT, domFile)} and ${path.basename(pngFile)}`);
+        }
+        await page.close();
+      }
+      if (check) {
+        // A snapshot whose page file is gone is a change too.
+        const known = new Set(refs.map((r) => `${r.app}/${r.name}`));
+        for (const app of APPS) {
+          const dir = path.join(OUT, app);
+          if (!fs.existsSync(dir)) continue;
+          for (const f of fs
+            .readdirSync(dir)
+            .filter((x) => x.endsWith('.dom.txt') && !x.includes('.actual.'))) {
+            const label = `${app}/${f.replace(/\.dom\.txt$/, '')}`;
+            if (!known.has(label)) {
+              changed.push(label);
+              console.error(`✗ ${label}: snapshot of a page that no longer exists`);
+            }
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  if (changed.length) {
+    console.error(`\nQA snapshots differ: ${changed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();
