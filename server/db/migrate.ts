@@ -3,6 +3,7 @@ import * as m001 from './migrations/001_core';
 import * as m002 from './migrations/002_identity';
 import * as m003 from './migrations/003_resources';
 import * as m004 from './migrations/004_panels';
+import * as m005 from './migrations/005_print';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_identity': m002,
   '003_resources': m003,
   '004_panels': m004,
+  '005_print': m005,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -8,6 +8,7 @@ import exportRoutes from './export/index';
 import healthRoutes from './health';
 import msgRoutes from './msg/index';
 import printerRoutes from './printer/index';
+import printDataRoutes from './print-data/index';
 import smmRoutes from './smm/index';
 import userCenterRoutes from './usercenter/index';
 
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(smmRoutes);
   await app.register(userCenterRoutes);
+  await app.register(printDataRoutes);
   await app.register(msgRoutes);
   await app.register(printerRoutes);
   await app.register(appInfoRoutes);

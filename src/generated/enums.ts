@@ -270,6 +270,19 @@ export const priceTypeLabels: Record<PriceType, string> = {
   3: '批发价',
 };
 
+/** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0 and 1 are ours: SPEC gives no other values. */
+export type ReplenishmentStatus = 0 | 1 | 2;
+export const replenishmentStatusOptions: readonly EnumOption<ReplenishmentStatus>[] = [
+  { value: 0, label: '待补货', color: 'warning' },
+  { value: 1, label: '补货中', color: 'processing' },
+  { value: 2, label: '已完成', color: 'success' },
+];
+export const replenishmentStatusLabels: Record<ReplenishmentStatus, string> = {
+  0: '待补货',
+  1: '补货中',
+  2: '已完成',
+};
+
 /** 退供应商状态: SPEC 3: return-to-supplier status. */
 export type ReturnSupplierStatus = 1 | 2 | 3 | 0 | 4;
 export const returnSupplierStatusOptions: readonly EnumOption<ReturnSupplierStatus>[] = [
@@ -458,6 +471,7 @@ export const enumOptions = {
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
   priceType: priceTypeOptions,
+  replenishmentStatus: replenishmentStatusOptions,
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedR
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
 import { seedPanels } from './panels';
+import { seedPrintDocuments } from './print';
 import { seedResources } from './resources';
 
 export interface FlatPermission {
@@ -155,6 +156,8 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   }
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
   await seedResources(db);
+  // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).
+  await seedPrintDocuments(db);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db);
 }

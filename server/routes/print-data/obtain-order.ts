@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
+import { dateText, isoText, num, sum } from './values';
+
+export const OBTAIN_ORDER_NOT_FOUND = '部门领用单不存在';
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, errorMessage: '领用单ID必须是正整数' } },
+} as const;
+
+/**
+ * GET /gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/{id} (SPEC 7.8): a department
+ * requisition with its lines, for the finance claim slip (/print/finance/print/{id}). Open to whoever
+ * may see the requisition list or print it. Pinned by tests/server/print-data.test.ts.
+ */
+export default async function obtainOrderRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/:id',
+    {
+      schema: { params },
+      config: { permission: ['/admin/finance/obtainOrderList', 'obtainOrder:print'] },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const order = await app.db
+        .selectFrom('dpObtainOutOrder as o')
+        .selectAll('o')
+        .select(dateText('o.obtain_date').as('obtainDay'))
+        .where('o.id', '=', id)
+        .executeTakeFirst();
+      if (!order) throw new ApiError(404, 'E0404', OBTAIN_ORDER_NOT_FOUND);
+      const lines = await app.db
+        .selectFrom('dpObtainOutOrderItem')
+        .selectAll()
+        .where('orderId', '=', id)
+        .orderBy('lineNo')
+        .execute();
+      const items = lines.map((l) => ({
+        lineNo: l.lineNo,
+        commodityCode: l.commodityCode,
+        commodityName: l.commodityName,
+        commoditySpec: l.commoditySpec,
+        unitName: l.unitName,
+        quantity: num(l.quantity)!,
+        pickQuantity: num(l.pickQuantity),
+        price: num(l.price)!,
+        pickAmount: num(l.pickAmount),
+      }));
+      return ok({
+        id: order.id,
+        orderCode: order.orderCode,
+        departmentName: order.departmentName,
+        warehouseName: order.warehouseName,
+        obtainDate: order.obtainDay,
+        obtainName: order.obtainName,
+        stockUserName: order.stockUserName,
+        status: order.status,
+        remark: order.remark,
+        createTime: isoText(order.createTime),
+        totalQuantity: sum(
+          items.map((i) => i.quantity),
+          3,
+        ),
+        totalPickQuantity: sum(
+          items.map((i) => i.pickQuantity),
+          3,
+        ),
+        totalPickAmount: sum(
+          items.map((i) => i.pickAmount),
+          2,
+        ),
+        items,
+      });
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ApiError, ok } from '../../http/envelope';
+import { dateText, isoText, num, sum } from './values';
+
+export const TRANSFER_NOT_FOUND = '调拨单不存在';
+export const TRANSFER_CANCELLED = '调拨单已取消，不能打印';
+
+const params = {
+  type: 'object',
+  required: ['orderCode'],
+  properties: {
+    orderCode: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{1,32}$',
+      errorMessage: '调拨单号格式不正确',
+    },
+  },
+} as const;
+
+/**
+ * POST /gateApi/storageAdmin/alloc/web/print/{orderCode} (SPEC 7.8): the transfer requisition as
+ * printed (/print/allocateTransfer/transferOrderPrint). A POST because printing is recorded: each call
+ * adds a print_log row, and the sheet shows how many times it has been printed. A cancelled
+ * requisition is not printed (it must not reach the warehouse floor). Pinned by
+ * tests/server/print-data.test.ts.
+ */
+export default async function transferPrintRoutes(app: FastifyInstance) {
+  app.post<{ Params: { orderCode: string } }>(
+    '/gateApi/storageAdmin/alloc/web/print/:orderCode',
+    { schema: { params }, config: { permission: 'transfer:print' } },
+    async (request) => {
+      const auth = request.auth!;
+      const { orderCode } = request.params;
+      const order = await app.db
+        .selectFrom('transferApply as t')
+        .selectAll('t')
+        .select(dateText('t.produce_date').as('produceDay'))
+        .where('t.orderCode', '=', orderCode)
+        .executeTakeFirst();
+      if (!order) throw new ApiError(404, 'E0404', TRANSFER_NOT_FOUND);
+      if (order.status === 0) throw ApiError.conflict(TRANSFER_CANCELLED);
+      const lines = await app.db
+        .selectFrom('transferApplyItem')
+        .selectAll()
+        .where('transferApplyId', '=', order.id)
+        .orderBy('lineNo')
+        .execute();
+      const printed = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('printLog')
+          .values({ docType: 'transfer', docCode: orderCode, userId: auth.userId })
+          .execute();
+        return trx
+          .selectFrom('printLog')
+          .select([sql<number>`count(*)::int`.as('count'), sql<Date>`max(printed_at)`.as('last')])
+          .where('docType', '=', 'transfer')
+          .where('docCode', '=', orderCode)
+          .executeTakeFirstOrThrow();
+      });
+      const printer = await app.db
+        .selectFrom('appUser')
+        .select('realName')
+        .where('id', '=', auth.userId)
+        .executeTakeFirst();
+      const itemList = lines.map((l) => ({
+        lineNo: l.lineNo,
+        commodityCode: l.commodityCode,
+        commodityName: l.commodityName,
+        commoditySpec: l.commoditySpec,
+        commodityUnitName: l.commodityUnitName,
+        expectQuantity: num(l.expectQuantity)!,
+        realQuantity: num(l.realQuantity),
+      }));
+      return ok({
+        id: order.id,
+        orderCode: order.orderCode,
+        companyName: order.companyName,
+        produceDate: order.produceDay,
+        warehouseOutName: order.warehouseOutName,
+        warehouseInName: order.warehouseInName,
+        deadlineOutTime: isoText(order.deadlineOutTime),
+        status: order.status,
+        auditorName: order.auditorName,
+        auditTime: isoText(order.auditTime),
+        createName: order.createName,
+        createTime: isoText(order.createTime),
+        remark: order.remark,
+        printCount: printed.count,
+        printTime: isoText(printed.last),
+        printName: printer?.realName ?? auth.account,
+        totalExpectQuantity: sum(
+          itemList.map((i) => i.expectQuantity),
+          3,
+        ),
+        totalRealQuantity: sum(
+          itemList.map((i) => i.realQuantity),
+          3,
+        ),
+        itemList,
+      });
+    },
+  );
+}
