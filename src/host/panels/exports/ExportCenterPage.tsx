@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '@/renderer/format';
-import { type ExportJob, fetchJobs, fetchLink, formatFileSize } from './api';
+import { EXPORT_STARTED, type ExportJob, fetchJobs, fetchLink, formatFileSize } from './api';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
 /** While a job waits or runs, the list refreshes itself this often. */
@@ -38,6 +38,10 @@ export default function ExportCenterPage() {
 
   useEffect(() => {
     void load();
+    // An export started while the centre is open (another tab of the layout) shows up at once.
+    const reload = () => void load(true);
+    window.addEventListener(EXPORT_STARTED, reload);
+    return () => window.removeEventListener(EXPORT_STARTED, reload);
   }, [load]);
 
   const pending = rows.some((r) => r.status === 0 || r.status === 1);

@@ -32,8 +32,15 @@ export interface ExportRequest {
   columns?: string[];
 }
 
+/** Said on window when an export was queued: an open export centre reloads its list. */
+export const EXPORT_STARTED = 'fresh:export-started';
+
 /** Starts an export of a list over its current filters; the file is made on the server. */
-export const startExport = (req: ExportRequest) => api.post<ExportJob>(`${BASE}/jobs`, req);
+export async function startExport(req: ExportRequest): Promise<ExportJob> {
+  const job = await api.post<ExportJob>(`${BASE}/jobs`, req);
+  window.dispatchEvent(new Event(EXPORT_STARTED));
+  return job;
+}
 
 export const fetchJobs = (pageNo: number, pageSize: number) =>
   api.get<{ list: ExportJob[]; total: number }>(`${BASE}/jobs`, { pageNo, pageSize });
