@@ -51,6 +51,8 @@ export function FormModal({ request, onClose }: { request: FormRequest | null; o
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      // Long forms scroll inside the modal; the buttons stay in view.
+      styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto', paddingRight: 8 } }}
       footer={
         <Space>
           <LoadingButton onClick={onClose}>取消</LoadingButton>

@@ -68,7 +68,7 @@ export function defaultComponent(f: FieldDef): { component: string; props?: Reco
 }
 
 function placeholder(f: FieldDef, component: string): string {
-  return `${/Select|Picker|Switch/.test(component) ? '请选择' : '请输入'}${f.title}`;
+  return `${/Select|DatePicker|TimePicker|Switch|Checkbox|Radio|Cascader/.test(component) ? '请选择' : '请输入'}${f.title}`;
 }
 
 const asRules = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -117,6 +117,8 @@ function fieldNode(
     // In a table the column header carries the title; a label in every cell would repeat it.
     if (!where.inTable) out.title ??= f.title;
     out['x-decorator'] ??= 'FormItem';
+    // In a table cell a message below the input would break the row height: it pops over instead.
+    if (where.inTable) out['x-decorator-props'] = { feedbackLayout: 'popover', ...node['x-decorator-props'] };
     if (!out['x-component']) {
       out['x-component'] = dflt.component;
       out['x-component-props'] = { ...dflt.props, ...node['x-component-props'] };
@@ -288,7 +290,11 @@ export function prepareForm(file: FormFile, r: ResourceDef, fileName: string): P
     title: file.title,
     file: fileName,
     width: file.width ?? 640,
-    layout: { layout: 'vertical', ...file.layout },
+    // Label and wrapper columns only make sense side by side; otherwise labels sit above.
+    layout: {
+      layout: file.layout?.labelCol || file.layout?.wrapperCol ? 'horizontal' : 'vertical',
+      ...file.layout,
+    },
     schema,
     unknown: ctx.unknown,
     secrets: ctx.secrets,

@@ -25,7 +25,11 @@ export function formValuesToBody(values: Row, r: ResourceDef, mode: 'create' | '
   const body = cleanRow(values, r.fields, mode === 'update');
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const rows = values[name];
-    if (Array.isArray(rows)) body[name] = rows.map((row: Row) => cleanRow(row ?? {}, child.fields, false));
+    // Only the child's own fields: ArrayTable keeps bookkeeping keys of its own in each row.
+    if (Array.isArray(rows))
+      body[name] = rows.map((row: Row) =>
+        cleanRow(pick(row ?? {}, Object.keys(child.fields)), child.fields, false),
+      );
   }
   return body;
 }

@@ -28,7 +28,7 @@ export function widgetFor(column: ResolvedColumn): ComponentType<CellProps> {
 }
 
 /** Cells re-render only when their row object changes (new data), not on selection or hover. */
-const sameRow = (a: Row, b: Row) => a === b;
+const rowChanged = (record: Row, previous: Row) => record !== previous;
 
 /**
  * The antd columns of a list: in the user's order, without the columns he hid, sorting only where the
@@ -61,7 +61,7 @@ export function tableColumns(
         align: RIGHT_ALIGNED.has(c.valueType) ? 'right' : undefined,
         sorter: canSort,
         sortOrder: canSort ? order : undefined,
-        shouldCellUpdate: sameRow,
+        shouldCellUpdate: rowChanged,
         render: (value: unknown, row: Row) => <Widget value={value} row={row} column={c} />,
       } satisfies TableColumnType<Row>;
     });

@@ -31,7 +31,8 @@ function OrgTreeSelectBase(props: TreeSelectProps) {
   useEffect(() => {
     let live = true;
     api
-      .get<OrgNode[]>(ORG_TREE_PATH, undefined, { cache: true })
+      // Silent: the field says so itself; a toast over an open form would only distract.
+      .get<OrgNode[]>(ORG_TREE_PATH, undefined, { cache: true, silent: true })
       .then((nodes) => live && setOptions(toOptions(nodes)))
       .catch(() => {
         if (!live) return;

@@ -138,6 +138,19 @@ describe('form values', () => {
     });
   });
 
+  it("send a child line's own fields only (ArrayTable adds bookkeeping keys)", () => {
+    const r = transferApply as ResourceDef;
+    const body = formValuesToBody(
+      {
+        companyName: 'A',
+        itemList: [{ __DO_NOT_USE_THIS_PROPERTY_index__: 0, commodityCode: '1', commoditySpec: '' }],
+      },
+      r,
+      'create',
+    );
+    expect(body).toEqual({ companyName: 'A', itemList: [{ commodityCode: '1' }] });
+  });
+
   it('load a row into a form as China-time text, its fields only', () => {
     const r = transferApply as ResourceDef;
     const row = {
