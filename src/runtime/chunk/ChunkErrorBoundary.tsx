@@ -1,0 +1,43 @@
+import { Button, Result } from 'antd';
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, reportChunkError } from './index';
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * Catches what a page throws while rendering. A chunk that failed to load (a new release) is reported
+ * to the host, which asks to reload (SPEC 8); the page area shows why instead of going blank.
+ * Keyed by the page's path by its parent, so another page starts with a clean slate.
+ */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) reportChunkError(error);
+    else console.error(error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    const chunk = isChunkLoadError(error);
+    return (
+      <Result
+        status={chunk ? 'info' : 'error'}
+        title={chunk ? '页面加载失败' : '页面出错了'}
+        subTitle={chunk ? '系统已更新，请刷新页面后继续使用' : '请刷新页面后重试，如仍有问题请联系管理人员'}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            刷新页面
+          </Button>
+        }
+      />
+    );
+  }
+}
