@@ -6,6 +6,7 @@ import clientConfigRoutes from './common/client-config';
 import devRoutes from './dev/index';
 import exportRoutes from './export/index';
 import healthRoutes from './health';
+import orgRoutes from './org/index';
 import msgRoutes from './msg/index';
 import printerRoutes from './printer/index';
 import printDataRoutes from './print-data/index';
@@ -15,6 +16,7 @@ import userCenterRoutes from './usercenter/index';
 /** The one list of route groups. A new group is one import and one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(orgRoutes);
   await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(smmRoutes);
