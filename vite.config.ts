@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 
 /** Sub-apps: built as their own entries, emitted under their public paths (SPEC 9). */
 export const SUB_APPS = {
@@ -9,14 +9,28 @@ export const SUB_APPS = {
 } as const;
 
 const apiTarget = process.env.API_URL || 'http://127.0.0.1:8080';
+const standalone = SUB_APPS[process.env.SUBAPP as keyof typeof SUB_APPS] as
+  (typeof SUB_APPS)[keyof typeof SUB_APPS] | undefined;
+
+/**
+ * The sub-app config/map plugin, loaded through Vite's module runner: it reads TypeScript data from
+ * src/ and server/ (menu seed, built-in routes), which the config loader would otherwise bundle.
+ */
+async function subAppPlugin() {
+  const { module } = await runnerImport<typeof import('./scripts/vite-subapp-config')>(
+    path.resolve('scripts/vite-subapp-config.ts'),
+  );
+  return module.subAppConfigPlugin(SUB_APPS);
+}
 
 /**
  * One build, three entries (host, admin, dacang). Common chunks (React, antd, Formily) are shared,
- * so a sub-app never loads React twice; the host finds a sub-app's entry through the build manifest.
- * `npm run dev` serves the same tree with HMR and proxies the API to the running server.
+ * so a sub-app never loads React twice; the host finds a sub-app's entry through its config.json.
+ * `npm run dev` serves the same tree with HMR and proxies the API to the running server;
+ * SUBAPP=admin|dacang serves that sub-app alone on its own port (9061, 9062).
  */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(async (): Promise<UserConfig> => ({
+  plugins: [react(), await subAppPlugin()],
   resolve: {
     alias: { '@': path.resolve('src'), '@schemas': path.resolve('schemas') },
   },
@@ -43,7 +57,8 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    port: 5173,
+    port: standalone?.devPort ?? 5173,
+    strictPort: !!standalone,
     proxy: {
       '/api': apiTarget,
       '/gateApi': apiTarget,
@@ -51,4 +66,4 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-});
+}));
