@@ -14,7 +14,7 @@ const migrations: Record<string, Migration> = {
   '005_print': m005,
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
