@@ -3,6 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router-dom';
+import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
 import { RequestUiBridge } from './RequestUiBridge';
 import { router } from './router';
 
@@ -14,6 +15,7 @@ export function HostApp() {
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f9d55' } }}>
       <AntdApp>
         <RequestUiBridge />
+        <ChunkErrorBridge />
         <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>

@@ -1,6 +1,8 @@
+import { SubAppRoot } from '@/runtime/subapp/SubAppRoot';
 import type { SubAppProps } from '@/runtime/subapp/types';
+import { adminRoutes } from './routes';
 
-/** The admin sub-app's root. Its routes come from schemas/pages/admin (issue 5) and the shell (issue 4). */
-export function AdminApp({ path }: SubAppProps) {
-  return <div data-subapp="admin">{path}</div>;
+/** The admin sub-app's root. List pages from schemas/pages/admin join its routes in issue 5. */
+export function AdminApp(props: SubAppProps) {
+  return <SubAppRoot props={props} routes={adminRoutes} />;
 }

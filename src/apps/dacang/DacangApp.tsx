@@ -1,6 +1,8 @@
+import { SubAppRoot } from '@/runtime/subapp/SubAppRoot';
 import type { SubAppProps } from '@/runtime/subapp/types';
+import { dacangRoutes } from './routes';
 
-/** The dacang sub-app's root. Its routes come from schemas/pages/dacang (issue 5) and the shell (issue 4). */
-export function DacangApp({ path }: SubAppProps) {
-  return <div data-subapp="dacang">{path}</div>;
+/** The dacang sub-app's root. List pages from schemas/pages/dacang join its routes in issue 5. */
+export function DacangApp(props: SubAppProps) {
+  return <SubAppRoot props={props} routes={dacangRoutes} />;
 }

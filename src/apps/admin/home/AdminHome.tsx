@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { MenuEntry } from '@/runtime/menu';
+import { getProfile } from '@/runtime/session';
+import { appOfPath } from '@/runtime/subapp/apps';
+import styles from '../../shared/home/home.module.css';
+import { QuickLinks } from '../../shared/home/QuickLinks';
+import { ShortcutsPanel } from '../../shared/home/ShortcutsPanel';
+import { TodayPanel } from '../../shared/home/TodayPanel';
+import { TodoPanel } from '../../shared/home/TodoPanel';
+import { useHomeSummary } from '../../shared/home/use-home-summary';
+import { WelcomeCard } from '../../shared/home/WelcomeCard';
+import { menuPath } from '@/runtime/menu';
+
+/**
+ * /admin/home, where /home leads (SPEC 2.1): what the signed-in user can do today: the documents
+ * waiting for them (counted by the server per permission), what was finished today, and their pages.
+ */
+export default function AdminHome() {
+  const [profile] = useMemo(() => [getProfile()], []);
+  const permissions = (profile?.permissions ?? []) as MenuEntry[];
+  const { summary, loading, refresh } = useHomeSummary();
+  const waiting = summary?.todo.reduce((sum, t) => sum + t.count, 0);
+  const pages = permissions.filter((p) => p.menuClass === 2).length;
+  const hasDacang = permissions.some((p) => appOfPath(menuPath(p) ?? '') === 'dacang');
+  const shortcuts = [
+    { title: '个人中心', path: '/admin/personalCenter', description: '基本资料、账号安全与头像' },
+    {
+      title: '数据导出中心',
+      path: '/admin/importExport/exportCenterList',
+      description: '查看与下载导出的数据文件',
+    },
+    ...(hasDacang
+      ? [{ title: '大仓首页', path: '/dacang/home', description: '拣货、出库与调拨作业总览' }]
+      : []),
+  ];
+  return (
+    <div className={styles.page}>
+      <WelcomeCard
+        profile={profile}
+        stats={[
+          { label: '待办合计', value: waiting ?? '-' },
+          { label: '可用功能', value: pages },
+        ]}
+      />
+      <div className={styles.columns}>
+        <div className={styles.page}>
+          <TodoPanel todo={summary?.todo} loading={loading} onRefresh={refresh} />
+          <QuickLinks permissions={permissions} />
+        </div>
+        <div className={styles.page}>
+          <TodayPanel today={summary?.today} loading={loading} />
+          <ShortcutsPanel items={shortcuts} />
+        </div>
+      </div>
+    </div>
+  );
+}

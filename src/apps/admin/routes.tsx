@@ -1,0 +1,30 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { ExportCenterPage } from '@/host/panels';
+import { lazyPage } from '../shared/lazy';
+import { RendererBridge } from '../shared/RendererBridge';
+import { schemaRoutes } from '../shared/schema-routes';
+
+const AdminHome = lazyPage(() => import('./home/AdminHome'));
+const AppNotFound = lazyPage(() => import('../shared/AppNotFound'));
+// The host's personal centre page (SPEC 2.9: also /admin/personalCenter, inside the layout).
+const PersonalCenter = lazyPage(() => import('@/host/pages/userCenter/UserCenterPage'));
+
+/** The admin app's pages under /admin (titles and meta: ./route-meta.ts; list pages: schemas/pages/admin). */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: (
+      <RendererBridge>
+        <Outlet />
+      </RendererBridge>
+    ),
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      { path: 'home', element: <AdminHome /> },
+      { path: 'personalCenter', element: <PersonalCenter /> },
+      // SPEC 2.11 data export centre (src/host/panels/exports).
+      { path: 'importExport/exportCenterList', element: <ExportCenterPage /> },
+      ...schemaRoutes('admin'),
+      { path: '*', element: <AppNotFound /> },
+    ],
+  },
+];

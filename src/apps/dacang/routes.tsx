@@ -1,0 +1,24 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../shared/lazy';
+import { RendererBridge } from '../shared/RendererBridge';
+import { schemaRoutes } from '../shared/schema-routes';
+
+const DacangHome = lazyPage(() => import('./home/DacangHome'));
+const AppNotFound = lazyPage(() => import('../shared/AppNotFound'));
+
+/** The dacang app's pages under /dacang (titles and meta: ./route-meta.ts; list pages: schemas/pages/dacang). */
+export const dacangRoutes: RouteObject[] = [
+  {
+    element: (
+      <RendererBridge>
+        <Outlet />
+      </RendererBridge>
+    ),
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      { path: 'home', element: <DacangHome /> },
+      ...schemaRoutes('dacang'),
+      { path: '*', element: <AppNotFound /> },
+    ],
+  },
+];

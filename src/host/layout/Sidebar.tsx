@@ -1,0 +1,139 @@
+import {
+  AppstoreOutlined,
+  CarOutlined,
+  DatabaseOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import { useDebounce } from 'ahooks';
+import { Empty, Input, Layout, Menu, type MenuProps } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ancestorKeys,
+  filterMenuTree,
+  groupKeys,
+  isExternalUri,
+  type MenuNode,
+  menuPages,
+  readSidebarState,
+  writeSidebarState,
+} from '@/runtime/menu';
+import styles from './layout.module.css';
+import { useShell } from './use-shell';
+
+/** SPEC 9: menu search is debounced 500 ms. */
+export const MENU_SEARCH_DEBOUNCE_MS = 500;
+
+/** First-level icons by what the group is about; the menu data carries none. */
+const ICONS: [RegExp, ReactNode][] = [
+  [/系统|权限|用户/, <SettingOutlined key="s" />],
+  [/门店|店/, <ShopOutlined key="shop" />],
+  [/仓|库/, <DatabaseOutlined key="d" />],
+  [/配送|物流|运输/, <CarOutlined key="c" />],
+  [/采购/, <ShoppingCartOutlined key="p" />],
+];
+const iconOf = (name: string) => ICONS.find(([re]) => re.test(name))?.[1] ?? <AppstoreOutlined />;
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
+  return nodes.map((n) => ({
+    key: n.key,
+    label: n.name,
+    ...(depth === 1 ? { icon: iconOf(n.name) } : {}),
+    ...(n.children ? { children: toItems(n.children, depth + 1) } : {}),
+  }));
+}
+
+/**
+ * The left menu (SPEC 2.11): collapsible, three levels from the user's permissions, a search box
+ * (debounced 500 ms) that keeps the groups above each match; open groups and the collapsed state are
+ * kept in a cookie.
+ */
+export function Sidebar() {
+  const { tree } = useShell();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [saved] = useState(readSidebarState);
+  const [collapsed, setCollapsed] = useState(saved.collapsed);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    saved.openKeys.length > 0 ? saved.openKeys : ancestorKeys(tree, pathname),
+  );
+  const [search, setSearch] = useState('');
+  const keyword = useDebounce(search, { wait: MENU_SEARCH_DEBOUNCE_MS }).trim();
+
+  useEffect(() => writeSidebarState({ collapsed, openKeys }), [collapsed, openKeys]);
+
+  const shown = useMemo(() => filterMenuTree(tree, keyword), [tree, keyword]);
+  const pages = useMemo(() => menuPages(tree), [tree]);
+  const selected = pages.find((p) => p.path?.toLowerCase() === pathname.toLowerCase());
+
+  // Showing a page opens its groups, so the highlighted item is visible.
+  useEffect(() => {
+    const above = ancestorKeys(tree, pathname);
+    if (above.length > 0)
+      setOpenKeys((keys) =>
+        above.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...above])],
+      );
+  }, [tree, pathname]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const page = pages.find((p) => p.key === key);
+    if (!page?.path) return;
+    if (isExternalUri(page.path)) window.open(page.path, '_blank', 'noopener');
+    else navigate(page.path);
+  };
+
+  return (
+    <Layout.Sider
+      className={styles.sider}
+      width={224}
+      collapsedWidth={64}
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      theme="dark"
+    >
+      <div className={styles.brand}>
+        <span className={styles.brandMark}>鲜</span>
+        {!collapsed && <span className={styles.brandName}>鲜丰生鲜管理系统</span>}
+      </div>
+      {!collapsed && (
+        <div className={styles.menuSearch}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="搜索菜单"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="搜索菜单"
+          />
+        </div>
+      )}
+      <div className={styles.menuScroll} data-menu-root>
+        {shown.length === 0 ? (
+          <Empty
+            className={styles.menuEmpty}
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="暂无匹配的菜单"
+          />
+        ) : (
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={toItems(shown)}
+            selectedKeys={selected ? [selected.key] : []}
+            {...(collapsed ? {} : { openKeys: keyword ? groupKeys(shown) : openKeys })}
+            onOpenChange={(keys) => {
+              if (!keyword) setOpenKeys(keys);
+            }}
+            onClick={onClick}
+          />
+        )}
+      </div>
+    </Layout.Sider>
+  );
+}

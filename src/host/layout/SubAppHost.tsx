@@ -1,0 +1,89 @@
+import { App } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isChunkLoadError } from '@/runtime/chunk';
+import { SUB_APP_PREFIX, type SubAppName } from '@/runtime/subapp/apps';
+import { classifyNavigation } from '@/runtime/subapp/classify';
+import { createLocationSource } from '@/runtime/subapp/location-source';
+import { SUBAPP_CONFIG_MISSING, SubAppConfigError } from '@/runtime/subapp/loader';
+import { createSubAppManager } from '@/runtime/subapp/manager';
+import type { HostBridge } from '@/runtime/subapp/types';
+import { mountWatermark, watermarkText, type Watermark } from '@/runtime/watermark';
+import { showChunkErrorDialog } from './chunk-dialog';
+import { subAppLoader, tabStateStore } from './shell-state';
+import { useShell } from './use-shell';
+
+/** Shown when a sub-app loaded but failed to mount (SPEC leaves the text open). */
+export const SUBAPP_MOUNT_FAILED = '子应用加载失败，请稍后重试';
+
+/**
+ * The slot where the sub-apps are mounted (SPEC 4). It stays in the layout for the whole session:
+ * each navigation is classified; a path of another app unmounts the active one and mounts that one;
+ * host pages (shared) only hide the slot. Owns the watermark, which exists while an app is mounted.
+ */
+export function SubAppHost({ visible }: { visible: boolean }) {
+  const { profile, routeMeta } = useShell();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<SubAppName | null>(null);
+
+  const navigateRef = useRef(navigate);
+  const metaRef = useRef(routeMeta);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+    metaRef.current = routeMeta;
+  });
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; later locations arrive through set()
+  const source = useMemo(() => createLocationSource({ ...location }), []);
+  useLayoutEffect(() => source.set({ ...location }), [location, source]);
+
+  const manager = useMemo(() => {
+    const bridge: HostBridge = {
+      location: source,
+      navigate: (to, options) =>
+        typeof to === 'number' ? navigateRef.current(to) : navigateRef.current(to, options),
+      tabState: tabStateStore,
+      routeMeta: (path) => metaRef.current(path),
+    };
+    return createSubAppManager({
+      lifecycle: (app) => subAppLoader.lifecycle(app),
+      container: () => container.current,
+      props: (app) => ({ name: app, basename: SUB_APP_PREFIX[app], host: bridge }),
+      onMounted: setActive,
+      onUnmounted: () => setActive(null),
+      onError(app, error) {
+        setActive(null);
+        if (isChunkLoadError(error)) showChunkErrorDialog();
+        else if (error instanceof SubAppConfigError) void message.error(SUBAPP_CONFIG_MISSING);
+        else {
+          console.error(`mount of ${app} failed`, error);
+          void message.error(SUBAPP_MOUNT_FAILED);
+        }
+      },
+    });
+  }, [source, message]);
+
+  useEffect(() => {
+    const nav = classifyNavigation(location.pathname, manager.active());
+    if (nav.kind !== 'other') return;
+    // The map gives tab titles and route meta; it is fetched alongside the app, never blocking it.
+    void subAppLoader.map(nav.app).catch(() => undefined);
+    void manager.show(nav.app);
+  }, [location.pathname, manager]);
+
+  // Leaving the layout (logout, session end) unmounts the app.
+  useEffect(() => () => void manager.show(null), [manager]);
+
+  const noWatermark = !!routeMeta(location.pathname)?.noWatermark;
+  const text = watermarkText(profile);
+  useEffect(() => {
+    if (!active || noWatermark || !text) return;
+    const mark: Watermark = mountWatermark(text);
+    return () => mark.destroy();
+  }, [active, noWatermark, text]);
+
+  return <div ref={container} data-subapp-container={active ?? ''} hidden={!visible} />;
+}

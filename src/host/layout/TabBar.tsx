@@ -1,0 +1,77 @@
+import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { HOME_PATH } from '@/runtime/subapp/apps';
+import { type CloseAction, type Tab, UNNAMED_TITLE } from '@/runtime/tabs';
+import styles from './layout.module.css';
+
+type Action = 'refresh' | CloseAction;
+
+const MENU: { key: Action; label: string }[] = [
+  { key: 'refresh', label: '刷新' },
+  { key: 'current', label: '关闭当前' },
+  { key: 'others', label: '关闭其他' },
+  { key: 'left', label: '关闭左侧' },
+  { key: 'right', label: '关闭右侧' },
+];
+
+interface Props {
+  tabs: Tab[];
+  activePath: string;
+  titleOf(path: string): string;
+  onSelect(path: string): void;
+  onRefresh(path: string): void;
+  onClose(path: string, action: CloseAction): void;
+}
+
+/** The tab bar (SPEC 2.11): the home tab fixed first; right click for refresh and the close actions. */
+export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose }: Props) {
+  const menuFor = (tab: Tab, index: number): MenuProps => {
+    const isHome = tab.path === HOME_PATH;
+    const disabled: Record<Action, boolean> = {
+      refresh: false,
+      current: isHome,
+      others: tabs.every((t) => t.path === HOME_PATH || t.path === tab.path),
+      left: tabs.slice(0, index).every((t) => t.path === HOME_PATH),
+      right: index === tabs.length - 1,
+    };
+    return {
+      items: MENU.map((m) => ({ ...m, disabled: disabled[m.key] })),
+      onClick: ({ key, domEvent }) => {
+        domEvent.stopPropagation();
+        if (key === 'refresh') onRefresh(tab.path);
+        else onClose(tab.path, key as CloseAction);
+      },
+    };
+  };
+
+  const items = tabs.map((tab, index) => {
+    const fresh = titleOf(tab.path);
+    const label = tab.path === HOME_PATH ? tab.title : fresh !== UNNAMED_TITLE ? fresh : tab.title;
+    return {
+      key: tab.path,
+      closable: tab.path !== HOME_PATH,
+      label: (
+        <Dropdown menu={menuFor(tab, index)} trigger={['contextMenu']}>
+          <span className={styles.tabLabel} data-tab-path={tab.path}>
+            {label}
+          </span>
+        </Dropdown>
+      ),
+    };
+  });
+
+  return (
+    <div className={styles.tabBar}>
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activePath}
+        items={items}
+        onChange={onSelect}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') onClose(key, 'current');
+        }}
+      />
+    </div>
+  );
+}

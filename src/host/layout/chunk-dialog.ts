@@ -1,0 +1,32 @@
+import { Modal } from 'antd';
+import { NEW_VERSION_TEXT } from '@/runtime/chunk';
+
+/** The one method used; both antd's static Modal and App.useApp().modal have it. */
+type ConfirmApi = { confirm(config: Parameters<typeof Modal.confirm>[0]): unknown };
+
+let modalApi: ConfirmApi = Modal;
+let open = false;
+
+/** The host hands in antd's context-aware modal (ChunkErrorBridge); until then the static one is used. */
+export function setChunkDialogModal(api: ConfirmApi): void {
+  modalApi = api;
+}
+
+/**
+ * SPEC 8: 'A new version has been released, refresh now to update?'; OK reloads the page. One dialog
+ * however many chunks failed; cancelling lets the user finish what they were typing first.
+ */
+export function showChunkErrorDialog(): void {
+  if (open) return;
+  open = true;
+  modalApi.confirm({
+    title: '提示',
+    content: NEW_VERSION_TEXT,
+    okText: '确定',
+    cancelText: '取消',
+    onOk: () => window.location.reload(),
+    afterClose: () => {
+      open = false;
+    },
+  });
+}

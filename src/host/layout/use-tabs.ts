@@ -1,0 +1,125 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type Location, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { appOfPath, HOME_PATH, isAppRoot } from '@/runtime/subapp/apps';
+import {
+  canOpenTab,
+  type CloseAction,
+  closeTabs,
+  nextActive,
+  openTab,
+  readTabs,
+  removedPaths,
+  type Tab,
+  TAB_LIMIT_TEXT,
+  TAB_LIMIT_TITLE,
+  tabKey,
+  withHome,
+  writeTabs,
+} from '@/runtime/tabs';
+import { tabStateStore } from './shell-state';
+
+/** Paths that get a tab: the pages of the sub-apps (host pages such as /redirect/… do not). */
+export const isTabPath = (path: string) => !!appOfPath(path) && !isAppRoot(path);
+
+const fullPathOf = (l: Pick<Location, 'pathname' | 'search'>) => `${l.pathname}${l.search}`;
+
+/** SPEC 5 alert; one at a time. */
+function useLimitWarning() {
+  const { modal } = App.useApp();
+  const open = useRef(false);
+  return useCallback(() => {
+    if (open.current) return;
+    open.current = true;
+    modal.warning({
+      title: TAB_LIMIT_TITLE,
+      content: TAB_LIMIT_TEXT,
+      okText: '确定',
+      afterClose: () => {
+        open.current = false;
+      },
+    });
+  }, [modal]);
+}
+
+/**
+ * The tab bar's state (SPEC 2.11, 4, 5): tabs follow navigation, are kept in localStorage, the home tab
+ * is fixed; opening a 21st is refused before the navigation happens (router blocker); closing and
+ * refreshing drop the closed tab's kept page state.
+ */
+export function useTabs(titleOf: (path: string) => string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const warnLimit = useLimitWarning();
+  const home: Tab = { path: HOME_PATH, fullPath: HOME_PATH, title: '首页' };
+  const [tabs, setTabs] = useState<Tab[]>(() => withHome(readTabs(), home));
+  const tabsRef = useRef(tabs);
+  useLayoutEffect(() => {
+    tabsRef.current = tabs;
+  });
+  useEffect(() => writeTabs(tabs), [tabs]);
+
+  const tabbable = isTabPath(location.pathname);
+  const lastActive = useRef(HOME_PATH);
+  if (tabbable) lastActive.current = tabKey(location.pathname);
+  const activePath = lastActive.current;
+
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      isTabPath(nextLocation.pathname) && !canOpenTab(tabsRef.current, nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    warnLimit();
+  }, [blocker, warnLimit]);
+
+  const fullPath = fullPathOf(location);
+  const title = tabbable ? titleOf(location.pathname) : '';
+  useEffect(() => {
+    if (!tabbable) return;
+    // A page entered by URL or reload cannot be blocked beforehand: refuse it here.
+    if (!canOpenTab(tabsRef.current, fullPath)) {
+      warnLimit();
+      navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    setTabs((current) => openTab(current, fullPath, title));
+  }, [tabbable, fullPath, title, navigate, warnLimit]);
+
+  const select = useCallback(
+    (path: string) => {
+      const tab = tabsRef.current.find((t) => t.path === path);
+      if (tab) navigate(tab.fullPath);
+    },
+    [navigate],
+  );
+
+  /** SPEC 4: refresh goes through /redirect, which drops the kept state and comes back. */
+  const refresh = useCallback(
+    (path: string) => {
+      const tab = tabsRef.current.find((t) => t.path === path);
+      // Refreshing the page on screen replaces its history entry: Back still leads where it led.
+      if (tab) navigate(`/redirect${tab.fullPath}`, { replace: tab.path === activePath });
+    },
+    [activePath, navigate],
+  );
+
+  const close = useCallback(
+    (path: string, action: CloseAction) => {
+      const before = tabsRef.current;
+      const after = closeTabs(before, path, action, HOME_PATH);
+      if (after === before) return;
+      for (const removed of removedPaths(before, after)) tabStateStore.drop(removed);
+      setTabs(after);
+      // The active tab closed: go to the tab acted on if it is still there, else the nearest on the left.
+      if (!after.some((t) => t.path === activePath)) {
+        const target = after.find((t) => t.path === path) ?? nextActive(before, after, activePath);
+        navigate(target?.fullPath ?? HOME_PATH);
+      }
+    },
+    [activePath, navigate],
+  );
+
+  return { tabs, activePath, select, refresh, close };
+}

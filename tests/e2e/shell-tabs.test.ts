@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import {
+  base,
+  menuItem,
+  menuPageNames,
+  openConsole,
+  tabAction,
+  tabPaths,
+  tabTitles,
+  waitForApp,
+} from './shell-helpers';
+
+const HOME = '/admin/home';
+const alert = (page: Page) => page.locator('.ant-modal-confirm-warning');
+
+/** Clicks a menu page and waits for its tab to be the active one. */
+async function openPage(page: Page, name: string) {
+  await menuItem(page, name).click();
+  await page.locator('.ant-tabs-tab-active').filter({ hasText: name }).waitFor();
+}
+
+// Issue 4: the tab bar (SPEC 2.11, 4, 5), in Chromium on the real server.
+describe('the tab bar', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it(
+    '20 tabs open; a 21st is refused with the warning (an open tab does not count); tabs survive a reload',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, session } = await openConsole(browser, 'hq001', HOME, { allGroupsOpen: true });
+      await waitForApp(page, 'admin', HOME);
+      // Four pages no menu names, entered by address: titled '未命名'.
+      for (let i = 1; i <= 4; i++) {
+        await page.goto(`${base()}/admin/e2e/page${i}`);
+        await waitForApp(page, 'admin', `/admin/e2e/page${i}`);
+        await expect.poll(() => tabPaths(page)).toContain(`/admin/e2e/page${i}`);
+      }
+      await page.locator('[data-user-menu]').hover();
+      await page
+        .locator('.ant-dropdown:visible .ant-dropdown-menu-title-content')
+        .filter({ hasText: /^个人中心$/ })
+        .click();
+      await waitForApp(page, 'admin', '/admin/personalCenter');
+      await expect.poll(() => tabPaths(page)).toContain('/admin/personalCenter');
+      await page.goto(`${base()}/dacang/home`);
+      await waitForApp(page, 'dacang', '/dacang/home');
+      const names = menuPageNames(session);
+      expect(names.length).toBeGreaterThanOrEqual(14);
+      // home + 4 + personal centre + dacang home = 7; 13 menu pages make 20.
+      for (const name of names.slice(0, 13)) await openPage(page, name);
+      await expect.poll(async () => (await tabPaths(page)).length).toBe(20);
+      const before = await tabPaths(page);
+
+      // The 21st, from the menu: refused before it happens.
+      await menuItem(page, names[13]!).click();
+      await alert(page).waitFor();
+      await expect(alert(page).locator('.ant-modal-confirm-title').textContent()).resolves.toBe('警告');
+      await expect(alert(page).locator('.ant-modal-confirm-content').textContent()).resolves.toBe(
+        '最多只能打开20个标签页，请先关闭其他标签页',
+      );
+      await alert(page)
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await alert(page).waitFor({ state: 'detached' });
+      expect(await tabPaths(page)).toEqual(before);
+      expect(new URL(page.url()).pathname).not.toBe('/dacang/distribution/pickOrderList');
+
+      // An open tab does not count.
+      await openPage(page, names[0]!);
+      expect(await tabPaths(page)).toEqual(before);
+
+      // The titles: permission names, the route titles of the maps, '未命名' for the rest.
+      const titles = await tabTitles(page);
+      expect(titles.slice(0, 7)).toEqual([
+        '首页',
+        '未命名',
+        '未命名',
+        '未命名',
+        '未命名',
+        '个人中心',
+        '大仓首页',
+      ]);
+      expect(titles.slice(7)).toEqual(names.slice(0, 13));
+
+      // Tabs survive a reload; a 21st entered by address is refused too (back to the home tab).
+      await page.reload();
+      await waitForApp(page, 'admin');
+      await expect.poll(() => tabPaths(page)).toEqual(before);
+      await page.goto(`${base()}/admin/e2e/page5`);
+      await alert(page).waitFor();
+      await page.waitForURL((url) => url.pathname === HOME);
+      await alert(page).getByRole('button').click();
+      expect(await tabPaths(page)).toEqual(before);
+
+      // Closing one makes room.
+      await page
+        .locator('.ant-tabs-tab')
+        .filter({ hasText: names[12]! })
+        .locator('.ant-tabs-tab-remove')
+        .click();
+      await openPage(page, names[13]!);
+      expect((await tabPaths(page)).length).toBe(20);
+      await context.close();
+    },
+  );
+
+  it('context menu: close right, close left, close current, close others, and the close icon', async () => {
+    const { context, page, session } = await openConsole(browser, 'hq001', HOME, { allGroupsOpen: true });
+    await waitForApp(page, 'admin', HOME);
+    const [a, b, c, d] = menuPageNames(session).slice(9, 13) as [string, string, string, string];
+    for (const name of [a, b, c, d]) await openPage(page, name);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', a, b, c, d]);
+    const path = async (title: string) => {
+      const titles = await tabTitles(page);
+      return (await tabPaths(page))[titles.indexOf(title)]!;
+    };
+    const pathC = await path(c);
+    const pathB = await path(b);
+
+    // The home tab's own menu: refresh only where it makes sense.
+    await page.locator(`[data-tab-path="${HOME}"]`).click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').waitFor();
+    const disabled = await page
+      .locator('.ant-dropdown:visible .ant-dropdown-menu-item-disabled')
+      .evaluateAll((els) => els.map((e) => e.textContent));
+    expect(disabled).toEqual(['关闭当前', '关闭左侧']);
+    // Click somewhere inert (the header) to close it.
+    await page.mouse.click(600, 28);
+    await page.locator('.ant-dropdown:visible').waitFor({ state: 'detached' });
+
+    await tabAction(page, pathC, '关闭右侧');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', a, b, c]);
+    // The active tab (d) was closed: the tab acted on is shown.
+    await page.waitForURL((url) => url.pathname === pathC);
+
+    await tabAction(page, pathB, '关闭左侧');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', b, c]);
+    expect(new URL(page.url()).pathname).toBe(pathC);
+
+    await tabAction(page, pathC, '关闭当前');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', b]);
+    await page.waitForURL((url) => url.pathname === pathB);
+
+    await openPage(page, c);
+    await openPage(page, d);
+    await tabAction(page, pathC, '关闭其他');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', c]);
+    await page.waitForURL((url) => url.pathname === pathC);
+
+    await page.locator('.ant-tabs-tab').filter({ hasText: c }).locator('.ant-tabs-tab-remove').click();
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await page.waitForURL((url) => url.pathname === HOME);
+    // The home tab has no close icon.
+    expect(await page.locator('.ant-tabs-tab .ant-tabs-tab-remove').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a kept-alive page keeps its typed search text when its tab is revisited (also across sub-apps), and loses it on refresh', async () => {
+    const { context, page } = await openConsole(browser, 'hq001', '/dacang/home', { allGroupsOpen: true });
+    await waitForApp(page, 'dacang', '/dacang/home');
+    const search = page.locator('[data-subapp] input[data-quick-search]');
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await search.fill('拣货');
+    await expect
+      .poll(() => page.locator('[data-subapp] button').filter({ hasText: '角色管理' }).count())
+      .toBe(0);
+
+    // Another page of the same app, then a page of the other app (the admin app is unmounted).
+    await openPage(page, '用户管理');
+    await openPage(page, '拣货单');
+    await waitForApp(page, 'dacang');
+    // The dacang home is another tab with its own state.
+    await page.locator('[data-tab-path="/dacang/home"]').click();
+    await waitForApp(page, 'dacang', '/dacang/home');
+    await expect(search.inputValue()).resolves.toBe('');
+    await search.fill('出库');
+
+    // Back to the admin home: remounted, and the text restored.
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await expect.poll(() => search.inputValue()).toBe('拣货');
+    await page.locator('[data-tab-path="/dacang/home"]').click();
+    await waitForApp(page, 'dacang', '/dacang/home');
+    await expect.poll(() => search.inputValue()).toBe('出库');
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await expect.poll(() => search.inputValue()).toBe('拣货');
+
+    // Refresh: through /redirect, back to the same page, fresh.
+    await tabAction(page, HOME, '刷新');
+    await page.waitForURL((url) => url.pathname === HOME);
+    await search.waitFor();
+    await expect.poll(() => search.inputValue()).toBe('');
+    await page.locator('[data-subapp] button').filter({ hasText: '角色管理' }).waitFor();
+    // Refresh replaced the history entry: Back leads to the page before, not to /redirect.
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.startsWith('/redirect'));
+
+    // Closing a tab drops its state too.
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await tabAction(page, '/dacang/home', '关闭当前');
+    await expect.poll(() => tabPaths(page)).not.toContain('/dacang/home');
+    await page.locator('[data-subapp]').getByText('大仓首页', { exact: true }).click();
+    await waitForApp(page, 'dacang', '/dacang/home');
+    await expect.poll(() => search.inputValue()).toBe('');
+    await context.close();
+  });
+});
