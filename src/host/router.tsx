@@ -1,10 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { schemaHarnessRoute } from '@/renderer/harness/route';
 import { panelsHarnessRoute } from './panels/harness/route';
-import { authRoutes } from './auth-routes';
-import { PageLoading } from './layout/PageLoading';
-import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
-import { lazyPage, shellRoutes } from './shell-routes';
+import { printRoutes } from './print-routes';
 
 /**
  * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
@@ -22,24 +19,18 @@ export const NO_AUTH_PATHS = [
   '/404',
 ];
 
-/**
- * One error element for every route: a lazy chunk that failed to load asks to reload (SPEC 8).
- * Print pages and the sign-in pages are host routes, never sub-app paths.
- */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
 export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      ...authRoutes,
-      ...shellRoutes,
-      { path: '/404', lazy: lazyPage(() => import('./pages/NotFoundPage')) },
-      // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
-      schemaHarnessRoute,
-      // QA harness of the layout's panels (src/host/panels/harness).
-      panelsHarnessRoute,
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', lazy: page(() => import('./pages/login/LoginPage')) },
+  { path: '/404', lazy: page(() => import('./pages/NotFoundPage')) },
+  ...printRoutes,
+  // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
+  schemaHarnessRoute,
+  // QA harness of the layout's panels (src/host/panels/harness).
+  panelsHarnessRoute,
+  { path: '*', element: <Navigate to="/404" replace /> },
 ]);
