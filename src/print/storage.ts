@@ -6,7 +6,7 @@ import type {
   UndeliveredPrintData,
   UnshelvedItem,
   UnupListPrintData,
-} from './data/types';
+} from './sources/types';
 
 /**
  * The print data that list pages hand to print pages through the browser's storages (SPEC 2.14):

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PickOrder, StockOutOrder } from '../../src/print/data/types';
+import type { PickOrder, StockOutOrder } from '../../src/print/sources/types';
 import { launchBrowser } from '../fixtures/browser';
 import { receiptOf, replenishmentOf, stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, openPrint, type PrintSession, printPdf, printSession } from './print-helpers';

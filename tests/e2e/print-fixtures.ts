@@ -3,7 +3,7 @@ import type {
   ReceivePrintData,
   ReplenishmentPrintData,
   UnupListPrintData,
-} from '../../src/print/data/types';
+} from '../../src/print/sources/types';
 
 /**
  * What the receipt, putaway and replenishment list pages write into session storage for their print

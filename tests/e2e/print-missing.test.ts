@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PickOrder } from '../../src/print/data/types';
+import type { PickOrder } from '../../src/print/sources/types';
 import { launchBrowser } from '../fixtures/browser';
 import { stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, messageOf, openPrint, type PrintSession, printSession } from './print-helpers';

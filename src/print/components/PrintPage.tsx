@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Loaded } from '../data/load';
+import type { Loaded } from '../sources/load';
 import { formatMinute } from '../format';
 import { usePrintReady } from '../ready';
 import '../print.css';

@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadObtainOrder } from '../data/obtain-order';
-import type { ObtainOrder, ObtainOrderLine } from '../data/types';
+import { loadObtainOrder } from '../sources/obtain-order';
+import type { ObtainOrder, ObtainOrderLine } from '../sources/types';
 import {
   formatDate,
   formatMinute,

@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadPickOrder } from '../data/pick-order';
-import type { PickOrder, PickOrderLine } from '../data/types';
+import { loadPickOrder } from '../sources/pick-order';
+import type { PickOrder, PickOrderLine } from '../sources/types';
 import { formatMinute, formatQuantity, formatText, total } from '../format';
 import { deliveryBatch, pickOrderStatus, pickZone } from '../labels';
 

@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadReceive } from '../data/stored';
-import type { ReceiveLine, ReceivePrintData } from '../data/types';
+import { loadReceive } from '../sources/stored';
+import type { ReceiveLine, ReceivePrintData } from '../sources/types';
 import { formatDate, formatMinute, formatQuantity, formatText, total } from '../format';
 
 const size = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));

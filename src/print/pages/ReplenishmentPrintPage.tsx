@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadReplenishment } from '../data/stored';
-import type { ReplenishmentPrintData, ReplenishmentRow } from '../data/types';
+import { loadReplenishment } from '../sources/stored';
+import type { ReplenishmentPrintData, ReplenishmentRow } from '../sources/types';
 import { formatQuantity, formatText, total } from '../format';
 import { REPLENISHMENT_DONE, replenishmentStatus } from '../labels';
 

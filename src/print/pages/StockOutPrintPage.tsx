@@ -6,8 +6,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadStockOut } from '../data/stock-out';
-import type { StockOutLine, StockOutOrder } from '../data/types';
+import { loadStockOut } from '../sources/stock-out';
+import type { StockOutLine, StockOutOrder } from '../sources/types';
 import { formatMinute, formatMoney, formatQuantity, formatText, total } from '../format';
 import { stockOutStatus, stockOutType } from '../labels';
 

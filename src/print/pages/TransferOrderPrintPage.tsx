@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadTransferPrint } from '../data/transfer';
-import type { TransferLine, TransferPrint } from '../data/types';
+import { loadTransferPrint } from '../sources/transfer';
+import type { TransferLine, TransferPrint } from '../sources/types';
 import { formatDate, formatMinute, formatQuantity, formatText } from '../format';
 import { transferStatus } from '../labels';
 

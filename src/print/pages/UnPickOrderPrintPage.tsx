@@ -4,9 +4,9 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { type Loaded, missing, ready } from '../data/load';
-import { loadPickOrder } from '../data/pick-order';
-import type { PickOrder, PickOrderLine } from '../data/types';
+import { type Loaded, missing, ready } from '../sources/load';
+import { loadPickOrder } from '../sources/pick-order';
+import type { PickOrder, PickOrderLine } from '../sources/types';
 import { formatMinute, formatQuantity, formatText, total } from '../format';
 import { deliveryBatch, pickOrderStatus, pickZone } from '../labels';
 

@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadUndelivered } from '../data/shop-order';
-import type { ShopAppOrder, ShopAppOrderLine } from '../data/types';
+import { loadUndelivered } from '../sources/shop-order';
+import type { ShopAppOrder, ShopAppOrderLine } from '../sources/types';
 import { formatDate, formatMinute, formatMoney, formatQuantity, formatText } from '../format';
 import { deliveryMethod, shopOrderPrintStatus } from '../labels';
 

@@ -4,8 +4,8 @@ import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
 import { Signatures } from '../components/Signatures';
-import { loadUnupList } from '../data/stored';
-import type { UnshelvedItem, UnupListPrintData } from '../data/types';
+import { loadUnupList } from '../sources/stored';
+import type { UnshelvedItem, UnupListPrintData } from '../sources/types';
 import { formatText } from '../format';
 import { upStatus } from '../labels';
 
