@@ -5,7 +5,10 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { benchApi } from './api';
+import { benchForm } from './form';
+import { benchInteraction } from './interaction';
 import { type Figure, toMarkdown, writeResults } from './lib/report';
+import { benchListRender } from './list-render';
 import { benchServerMemory } from './memory-server';
 import { benchStartup } from './startup';
 import { benchWeight } from './weight';
@@ -19,6 +22,9 @@ const benches: Record<string, () => Promise<Figure[]>> = {
   api: benchApi,
   startup: benchStartup,
   memory: benchServerMemory,
+  'list-render': benchListRender,
+  interaction: benchInteraction,
+  form: benchForm,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchBrowser } from '../../tests/fixtures/browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The bench page of bench/fixtures/list, built for production with the repo root as Vite root (the
+ * renderer finds schema files by root-relative globs) and served by a tiny static server.
+ */
+export interface FixturePage {
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+async function buildFixture(): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-bench-list-'));
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(root, 'src'), '@schemas': path.join(root, 'schemas') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 10_000,
+      rollupOptions: { input: path.join(root, 'bench/fixtures/list/index.html') },
+    },
+  });
+  return outDir;
+}
+
+function serve(dir: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export async function openFixture(): Promise<FixturePage> {
+  const dir = await buildFixture();
+  const server = await serve(dir);
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  const { port } = server.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}/bench/fixtures/list/index.html`);
+  await page.waitForFunction(() => 'bench' in window);
+  return {
+    browser,
+    page,
+    cdp,
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? Number.NaN;
+};

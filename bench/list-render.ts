@@ -1,0 +1,111 @@
+import { type FixturePage, median, openFixture } from './lib/fixture-page';
+import { type Figure, ratioFigure } from './lib/report';
+
+/**
+ * Issue 7, benchmark 2: time from data arrival to the first painted frame with the rows a person can
+ * see, for the schema ListPage (pick-order list, 12 columns, in-memory provider) at 20–500 rows, with
+ * and without 4× CPU throttling (CDP). References in the same page: a plain antd Table, ProTable and a
+ * bare HTML table with the same rows. Then: scrolling through 500 rows, the longest frame.
+ */
+const SIZES = [20, 50, 100, 200, 500];
+const IMPLS = ['schema', 'antd', 'pro', 'bare'] as const;
+const NAMES = { antd: 'antd Table', pro: 'ProTable', bare: 'bare table' } as const;
+const RUNS = 3;
+
+type Impl = (typeof IMPLS)[number];
+type Timings = Record<Impl, Partial<Record<number, number>>>;
+
+async function renderMs(f: FixturePage, impl: Impl, n: number): Promise<number> {
+  const r = await f.page.evaluate(
+    ([i, k]) =>
+      (
+        window as unknown as { bench: { render(i: string, n: number): Promise<{ ms: number }> } }
+      ).bench.render(i, k),
+    [impl, n] as const,
+  );
+  return r.ms;
+}
+
+async function measure(f: FixturePage, runs: number): Promise<Timings> {
+  const out = {} as Timings;
+  for (const impl of IMPLS) {
+    out[impl] = {};
+    await renderMs(f, impl, 50); // warm-up: code paths compiled, styles injected
+    for (const n of SIZES) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await renderMs(f, impl, n));
+      out[impl][n] = median(times);
+    }
+  }
+  return out;
+}
+
+function figures(timings: Timings, label: string): Figure[] {
+  const out: Figure[] = [];
+  const at = (i: Impl, n: number) => timings[i][n] ?? Number.NaN;
+  for (const n of SIZES) {
+    const value = at('schema', n);
+    const metric = (ref: string) => `ListPage ${n} rows${label} vs ${ref}`;
+    const at500 = n === 500;
+    out.push(
+      ratioFigure({
+        bench: 'list-render',
+        metric: metric(NAMES.antd),
+        value,
+        unit: 'ms',
+        reference: at('antd', n),
+        referenceName: NAMES.antd,
+        ...(at500 ? { target: '≤ 0.5×', met: value <= 0.5 * at('antd', n) } : {}),
+      }),
+      ratioFigure({
+        bench: 'list-render',
+        metric: metric(NAMES.pro),
+        value,
+        unit: 'ms',
+        reference: at('pro', n),
+        referenceName: NAMES.pro,
+        ...(at500 ? { target: '≤ 0.3×', met: value <= 0.3 * at('pro', n) } : {}),
+      }),
+      ratioFigure({
+        bench: 'list-render',
+        metric: metric(NAMES.bare),
+        value,
+        unit: 'ms',
+        reference: at('bare', n),
+        referenceName: NAMES.bare,
+        ...(n === 20 ? { target: '≤ 1.5×', met: value <= 1.5 * at('bare', n) } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+export async function benchListRender(): Promise<Figure[]> {
+  const f = await openFixture();
+  try {
+    const out = figures(await measure(f, RUNS), '');
+    await f.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // One run each: ProTable at 500 rows alone takes over 10 s throttled, and the whole bench has 10 minutes.
+    out.push(...figures(await measure(f, 1), ', 4× CPU throttling'));
+    await f.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await renderMs(f, 'schema', 500);
+    const s = await f.page.evaluate(() =>
+      (
+        window as unknown as { bench: { scroll(): Promise<{ maxFrameMs: number; longFrames: number }> } }
+      ).bench.scroll(),
+    );
+    out.push({
+      bench: 'list-render',
+      metric: 'ListPage 500 rows: longest frame while scrolling to the end and back',
+      value: s.maxFrameMs,
+      unit: 'ms',
+      target: '≤ 50 ms',
+      met: s.maxFrameMs <= 50,
+      note: `${s.longFrames} frames over 50 ms`,
+    });
+    return out;
+  } finally {
+    await f.close();
+  }
+}
