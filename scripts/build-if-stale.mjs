@@ -5,7 +5,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist/.vite/manifest.json');
-const sources = ['src', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+// scripts/vite-subapp-config.ts and the menu seed feed the sub-apps' config.json and map.json.
+const sources = [
+  'src',
+  'schemas',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'scripts/vite-subapp-config.ts',
+  'server/db/seed/menu.ts',
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -19,15 +19,10 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
-        // Vite's hashed file names make assets immutable; html must always be revalidated.
-        if (
-          filePath.includes(`${path.sep}assets${path.sep}`) ||
-          filePath.includes(`${path.sep}subapps${path.sep}`)
-        ) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          reply.header('cache-control', 'no-cache');
-        }
+        // Vite's hashed file names make assets immutable; everything else (index.html, the sub-apps'
+        // config.json and map.json) must always be revalidated.
+        const hashed = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)$/.test(filePath);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
