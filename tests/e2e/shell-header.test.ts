@@ -77,13 +77,11 @@ describe('the header', () => {
     ] as const) {
       await page.locator('[data-user-menu]').hover();
       await entry.filter({ hasText: new RegExp(`^${name.replace(/[()（）]/g, '.')}$`) }).click();
-      const dialog = page
-        .locator('.ant-modal:visible')
-        .filter({
-          has: page.locator('.ant-modal-title', {
-            hasText: new RegExp(`^${title.replace(/[()（）]/g, '.')}$`),
-          }),
-        });
+      const dialog = page.locator('.ant-modal:visible').filter({
+        has: page.locator('.ant-modal-title', {
+          hasText: new RegExp(`^${title.replace(/[()（）]/g, '.')}$`),
+        }),
+      });
       await dialog.waitFor();
       await dialog.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'hidden' });
