@@ -9,6 +9,7 @@ import { benchForm } from './form';
 import { benchInteraction } from './interaction';
 import { type Figure, toMarkdown, writeResults } from './lib/report';
 import { benchListRender } from './list-render';
+import { benchBrowserMemory } from './memory-browser';
 import { benchServerMemory } from './memory-server';
 import { benchStartup } from './startup';
 import { benchWeight } from './weight';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<Figure[]>> = {
   'list-render': benchListRender,
   interaction: benchInteraction,
   form: benchForm,
+  'memory-browser': benchBrowserMemory,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
