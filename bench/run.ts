@@ -5,6 +5,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { benchApi } from './api';
+import { benchPrintReady } from './print-ready';
 import { benchForm } from './form';
 import { benchInteraction } from './interaction';
 import { type Figure, toMarkdown, writeResults } from './lib/report';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<Figure[]>> = {
   interaction: benchInteraction,
   form: benchForm,
   'memory-browser': benchBrowserMemory,
+  'print-ready': benchPrintReady,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
