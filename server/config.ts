@@ -22,6 +22,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Directory of the built front end (vite build output). */
   distDir: string;
+  /** Tests only: no per-address rate limits for loopback callers. Ignored in production. */
+  rateLimitExemptLoopback: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signatureSkewMs: 5 * 60 * 1000,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    rateLimitExemptLoopback: !production && env.RATE_LIMIT_EXEMPT_LOOPBACK === '1',
   };
 }

@@ -29,7 +29,8 @@ describe('printers, download centre, export centre', () => {
     await toast(page, '操作成功').waitFor();
     // The default comes first, marked, and cannot be set again.
     await expect.poll(() => v1.locator('tbody tr.ant-table-row').first().textContent()).toContain('默认');
-    expect(await v1.locator(`[data-set-default="${id}"]`).isDisabled()).toBe(true);
+    // The table reloads after the change: wait for the re-rendered button rather than asking once.
+    await expect.poll(() => v1.locator(`[data-set-default="${id}"]`).isDisabled()).toBe(true);
     await page.locator('.ant-modal-close').click();
 
     await page.locator('[data-open-panel="printerV2"]').click();
