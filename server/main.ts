@@ -44,6 +44,7 @@ async function main() {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of seedAccounts)
       lines.push(`    ${a.account.padEnd(8)} ${a.phone ?? '(no phone)'}  ${a.positionName}`);
+    lines.push(`  Demo SMS outbox (codes are not sent anywhere): ${url}/dev/sms`);
   }
   console.log(lines.join('\n'));
   // Machine-readable line for scripts and tests that start the server on port 0.
