@@ -1,6 +1,6 @@
 // `npm test`: every check in order, each reported; exits non-zero if any failed.
 // Typecheck, lint, schema checks, unit, server on PGlite, server on PostgreSQL (when
-// TEST_DATABASE_URL is set), end-to-end in Chromium.
+// TEST_DATABASE_URL is set), end-to-end in Chromium, QA snapshots of every schema page.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,7 @@ const steps = [
     { TEST_DB: 'postgres' },
   ],
   ['end-to-end tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e']],
+  ['QA snapshots (--check)', bin('tsx'), ['scripts/snapshots/index.ts', '--check']],
 ];
 
 const results = [];
