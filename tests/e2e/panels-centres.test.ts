@@ -10,7 +10,9 @@ import { base, openConsole } from './shell-helpers';
  * centre in Chromium, on the panels harness (/__panels).
  */
 const HARNESS = '/__panels';
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+// The newest toast: an earlier one with the same text may still be fading out.
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
 describe('printers, download centre, export centre', () => {
   let browser: Browser;
