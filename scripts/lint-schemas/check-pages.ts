@@ -129,6 +129,34 @@ function checkAction(
   }
 }
 
+/**
+ * A page either names an entry of server/db/seed/menu.ts (menu.uri alone) or declares its own entry
+ * (menu.group): then neither its uri nor its button codes may exist anywhere else in the menu.
+ */
+function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
+  const { uri, group } = p.menu;
+  if (!uri.startsWith(`/${p.app}/`)) add('/menu/uri', `the uri must start with /${p.app}/`);
+  if (!group) {
+    const app = ctx.permissions.pages.get(uri);
+    if (!app)
+      add('/menu/uri', `no menu entry with uri "${uri}" in server/db/seed/menu.ts (or declare menu.group)`);
+    else if (app !== p.app) add('/menu/uri', `menu entry "${uri}" belongs to app ${app}`);
+    return;
+  }
+  if (ctx.permissions.seedPages.has(uri))
+    add(
+      '/menu/uri',
+      `"${uri}" is already an entry of server/db/seed/menu.ts: drop menu.group or the seed entry`,
+    );
+  if (ctx.declared.filter((d) => d.uri === uri).length > 1)
+    add('/menu/uri', `another page declares the menu entry "${uri}" too`);
+  (p.menu.buttons ?? []).forEach((b, i) => {
+    const owners = ctx.declared.filter((d) => d.buttons.some((x) => x.code === b.code));
+    if (ctx.permissions.seedCodes.has(b.code) || owners.length > 1)
+      add(`/menu/buttons/${i}/code`, `button code "${b.code}" is used by another menu entry`);
+  });
+}
+
 /** Pages: menu placement, data source, search fields, columns, sorting, page sizes and actions. */
 export function checkPages(ctx: LintContext): void {
   for (const file of ctx.pages.values()) {
@@ -136,9 +164,7 @@ export function checkPages(ctx: LintContext): void {
     const add: Add = (path, message) => ctx.add(file.file, path, message);
     const folder = file.file.split('/')[1];
     if (p.app !== folder) add('/app', `app "${p.app}" but the file is in pages/${folder}/`);
-    const app = ctx.permissions.pages.get(p.menu.uri);
-    if (!app) add('/menu/uri', `no menu entry with uri "${p.menu.uri}" in server/db/seed/menu.ts`);
-    else if (app !== p.app) add('/menu/uri', `menu entry "${p.menu.uri}" belongs to app ${app}`);
+    checkMenu(ctx, p, add);
     const r = p.resource ? ctx.catalog.resources.get(p.resource) : undefined;
     if (p.resource && !r) {
       add('/resource', `unknown resource "${p.resource}" (no schemas/resources/${p.resource}.json)`);

@@ -1,4 +1,5 @@
 import { flattenMenus } from '../../server/db/seed/index';
+import { declaredPageMenus, type PageMenu } from '../../server/db/seed/page-menus';
 import {
   displayPath,
   readSchemaFiles,
@@ -15,8 +16,17 @@ export interface LintContext {
   catalog: Catalog;
   pages: Map<string, SchemaFile>;
   forms: Map<string, SchemaFile>;
-  /** Button codes and page uris of server/db/seed/menu.ts, with the app of each page uri. */
-  permissions: { codes: Set<string>; pages: Map<string, string> };
+  /**
+   * Button codes and page uris of the permission menu (server/db/seed/menu.ts plus the entries page
+   * schemas declare), with the app of each page uri; `seedPages`/`seedCodes` hold those of menu.ts alone.
+   */
+  permissions: {
+    codes: Set<string>;
+    pages: Map<string, string>;
+    seedPages: Set<string>;
+    seedCodes: Set<string>;
+  };
+  declared: PageMenu[];
   problems: SchemaProblem[];
   add(file: string, path: string, message: string): void;
 }
@@ -32,13 +42,21 @@ export function lintContext(dir: string): LintContext {
     if (p.code) codes.add(p.code);
     if (p.uri) pages.set(p.uri, p.app);
   }
+  const seedPages = new Set(pages.keys());
+  const seedCodes = new Set(codes);
+  const declared = declaredPageMenus(dir);
+  for (const d of declared) {
+    if (!seedPages.has(d.uri)) pages.set(d.uri, d.app);
+    for (const b of d.buttons) codes.add(b.code);
+  }
   return {
     dir,
     files,
     catalog,
     pages: byName('page'),
     forms: byName('form'),
-    permissions: { codes, pages },
+    permissions: { codes, pages, seedPages, seedCodes },
+    declared,
     problems,
     add(file, path, message) {
       problems.push({ file: displayPath(dir, file), path, message });

@@ -94,7 +94,8 @@ export async function userPermissions(db: Database, userId: number) {
     .execute();
   const permissions: PermissionEntry[] = [];
   const powerControl: { code: string }[] = [];
-  for (const r of rows) {
+  const entries = [...rows, ...(await missingAncestors(db, rows))].sort((a, b) => a.id - b.id);
+  for (const r of entries) {
     if (r.menuClass === 3) {
       if (r.code) powerControl.push({ code: r.code });
     } else {
@@ -109,6 +110,44 @@ export async function userPermissions(db: Database, userId: number) {
     }
   }
   return { permissions, powerControl };
+}
+
+/**
+ * Groups above granted pages that the roles do not hold themselves (a role editor may tick a page
+ * without its group): the sidebar needs them to place the page, and they grant nothing else.
+ */
+async function missingAncestors(
+  db: Database,
+  granted: { id: number; parentId: number | null; menuClass: number }[],
+) {
+  const have = new Set(granted.map((r) => r.id));
+  const found: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>> = [];
+  let wanted = [...new Set(granted.filter((r) => r.menuClass !== 3).map((r) => r.parentId))].filter(
+    (id): id is number => id !== null && !have.has(id),
+  );
+  // The menu has three levels, so this loops at most twice.
+  while (wanted.length) {
+    const rows = await selectEntries(db).where('permission.id', 'in', wanted).execute();
+    for (const r of rows) have.add(r.id);
+    found.push(...rows);
+    wanted = rows.map((r) => r.parentId).filter((id): id is number => id !== null && !have.has(id));
+  }
+  return found;
+}
+
+function selectEntries(db: Database) {
+  return db
+    .selectFrom('permission')
+    .select([
+      'permission.id',
+      'permission.parentId',
+      'permission.name',
+      'permission.uri',
+      'permission.menuClass',
+      'permission.app',
+      'permission.code',
+      'permission.sort',
+    ]);
 }
 
 /**

@@ -152,6 +152,19 @@ export const managementModeLabels: Record<ManagementMode, string> = {
   3: '档口分包',
 };
 
+/** 权限类型: Kind of permission-menu entry (SPEC 3 profile permissions menuClass). */
+export type MenuClass = 1 | 2 | 3;
+export const menuClassOptions: readonly EnumOption<MenuClass>[] = [
+  { value: 1, label: '菜单组', color: 'processing' },
+  { value: 2, label: '页面', color: 'success' },
+  { value: 3, label: '按钮', color: 'default' },
+];
+export const menuClassLabels: Record<MenuClass, string> = {
+  1: '菜单组',
+  2: '页面',
+  3: '按钮',
+};
+
 /** 操作类型: im_notice_log.action: what a system notice setting did (SPEC 7.7 setting log). */
 export type NoticeLogAction = 1 | 2 | 3 | 4;
 export const noticeLogActionOptions: readonly EnumOption<NoticeLogAction>[] = [
@@ -463,6 +476,7 @@ export const enumOptions = {
   giftCardStatus: giftCardStatusOptions,
   invoiceType: invoiceTypeOptions,
   managementMode: managementModeOptions,
+  menuClass: menuClassOptions,
   noticeLogAction: noticeLogActionOptions,
   noticeStatus: noticeStatusOptions,
   orderStatus: orderStatusOptions,

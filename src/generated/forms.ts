@@ -401,6 +401,58 @@ export const forms = {
       },
     },
   },
+  rolePermissions: {
+    name: 'rolePermissions',
+    title: '分配权限',
+    file: 'schemas/forms/rolePermissions.json',
+    resource: 'role',
+    action: 'relation',
+    relation: 'permissions',
+    open: 'modal',
+    width: 640,
+    submit: {
+      method: 'POST',
+      path: '/api/v1/smm/role/updateRolePermission/:id',
+      key: {
+        field: 'id',
+        in: 'params',
+      },
+      permission: ['role:edit'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        ids: {
+          'x-component': 'ResourceTree',
+          'x-component-props': {
+            resource: 'permission',
+            valueField: 'id',
+            labelField: 'name',
+            parentField: 'parentId',
+            groupField: 'app',
+            groupLabels: {
+              admin: '管理后台',
+              dacang: '大仓',
+            },
+          },
+          type: 'array',
+          title: '权限',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请选择权限',
+            },
+            {
+              maxItems: 500,
+              message: '权限最多 500 项',
+            },
+          ],
+        },
+      },
+    },
+  },
   transferApplyCreate: {
     name: 'transferApplyCreate',
     title: '新增调拨申请',

@@ -455,6 +455,22 @@ export const pages = {
         },
       },
       {
+        type: 'relation',
+        form: 'rolePermissions',
+        title: '分配权限',
+        permission: ['role:edit'],
+        endpoint: {
+          method: 'POST',
+          path: '/api/v1/smm/role/updateRolePermission/:id',
+          key: {
+            field: 'id',
+            in: 'params',
+          },
+          permission: ['role:edit'],
+        },
+        relation: 'permissions',
+      },
+      {
         type: 'transition',
         title: '停用',
         permission: ['role:updateStatus'],

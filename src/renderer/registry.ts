@@ -30,6 +30,7 @@ import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
 import { QuantityCell } from './widgets/QuantityCell';
 import { ResourceSelect } from './widgets/ResourceSelect';
+import { ResourceTree } from './widgets/ResourceTree';
 import { TagsCell } from './widgets/TagsCell';
 import { TextCell } from './widgets/TextCell';
 import { TimeCell } from './widgets/TimeCell';
@@ -80,6 +81,7 @@ export const FORM_COMPONENTS = {
   ArrayTable,
   EnumSelect,
   ResourceSelect,
+  ResourceTree,
   OrgTreeSelect,
 } as const;
 

@@ -75,7 +75,13 @@ export interface PageSchema {
   name: string;
   title: string;
   app: AppName;
-  menu: { uri: string };
+  /** Without `group` the uri names an entry of server/db/seed/menu.ts; with it the page declares its entry. */
+  menu: {
+    uri: string;
+    group?: [string, string];
+    name?: string;
+    buttons?: { name: string; code: string }[];
+  };
   resource?: string;
   endpoint?: { method: 'GET' | 'POST'; path: string; permission: string };
   rowKey?: string;

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../scripts/lint-schemas/lint';
+import { seedReference } from '../../server/db/seed/index';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson } from './resource-helpers';
 
 const LIST = '/api/v1/demo/store/findStoreByPage';
+const URI = '/admin/store/storeList';
 
 /** A new list screen written as JSON files only: a resource over the existing org table and its page. */
 function schemasWithStorePage(): string {
@@ -39,7 +41,7 @@ function schemasWithStorePage(): string {
     sortable: ['id', 'code', 'name'],
     defaultSort: [{ field: 'code', order: 'ascend' }],
     endpoints: {
-      list: { method: 'POST', path: LIST, permission: '/admin/shop/waitDeliverList' },
+      list: { method: 'POST', path: LIST, permission: URI },
     },
   });
   write('pages/admin/storeList.json', {
@@ -47,7 +49,13 @@ function schemasWithStorePage(): string {
     name: 'storeList',
     title: '门店列表',
     app: 'admin',
-    menu: { uri: '/admin/shop/waitDeliverList' },
+    // The page declares where it sits in the menu and its button: no line in server/db/seed/menu.ts.
+    menu: {
+      uri: URI,
+      group: ['门店运营', '门店资料'],
+      name: '门店列表',
+      buttons: [{ name: '导出门店', code: 'store:export' }],
+    },
     resource: 'store',
     search: [{ field: 'name' }, { field: 'refObjStatus', component: 'Select' }],
     columns: [
@@ -81,6 +89,48 @@ describe('a list screen added as JSON only', () => {
     expect(await lintSchemas(dir, { server: false })).toEqual([]);
   });
 
+  it('adds the declared menu entry at start; a role granted it shows it in the menu', async () => {
+    const hq = await t.login('hq001');
+    const found = await callJson(t, hq, 'GET', `/api/v1/smm/permission/fuzzySelectPermissionList?str=${URI}`);
+    expect(found.status).toBe(200);
+    const [page] = found.body.data.list;
+    expect(page).toMatchObject({ name: '门店列表', uri: URI, app: 'admin', menuClass: 2 });
+    const all = await callJson(t, hq, 'GET', '/api/v1/smm/permission/fuzzySelectPermissionList?app=admin');
+    const byId = new Map(all.body.data.list.map((p: { id: number }) => [p.id, p]));
+    const group = byId.get(page.parentId) as { name: string; parentId: number; menuClass: number };
+    expect(group).toMatchObject({ name: '门店资料', menuClass: 1 });
+    expect(byId.get(group.parentId)).toMatchObject({ name: '门店运营', menuClass: 1, parentId: null });
+    const button = all.body.data.list.find((p: { code: string }) => p.code === 'store:export');
+    expect(button).toMatchObject({ parentId: page.id, menuClass: 3 });
+
+    // md001 does not hold it yet: no menu entry, and the server refuses the list.
+    const md = await t.login('md001');
+    const menuOf = async (token: string) =>
+      (await callJson(t, token, 'POST', '/api/v1/auth/userInfo', {})).body.data as {
+        permissions: { uri: string | null; name: string }[];
+        powerControl: { code: string }[];
+      };
+    expect((await menuOf(md)).permissions.map((p) => p.uri)).not.toContain(URI);
+    expect((await callJson(t, md, 'POST', LIST, {})).status).toBe(401);
+
+    // hq001 ticks the page and its button for md001's role (without its groups, as a tree picker may).
+    const role = await t.database.db
+      .selectFrom('role')
+      .select('id')
+      .where('code', '=', 'STORE_MANAGER')
+      .executeTakeFirstOrThrow();
+    const held = await callJson(t, hq, 'GET', `/api/v1/smm/role/selectRolePermission/${role.id}`);
+    const ids = [...held.body.data.ids, page.id, button.id];
+    const set = await callJson(t, hq, 'POST', `/api/v1/smm/role/updateRolePermission/${role.id}`, { ids });
+    expect(set.status).toBe(200);
+
+    const menu = await menuOf(md);
+    expect(menu.permissions.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['门店运营', '门店资料', '门店列表']),
+    );
+    expect(menu.powerControl.map((p) => p.code)).toContain('store:export');
+  });
+
   it('lists, filters, sorts and pages real rows for a user holding the page', async () => {
     const md = await t.login('md001');
     const stores = await callJson(t, md, 'POST', LIST, { refObjType: 2, pageSize: 5 });
@@ -110,5 +160,17 @@ describe('a list screen added as JSON only', () => {
     const res = await callJson(t, wh, 'POST', LIST, {});
     expect(res.status).toBe(401);
     expect(res.body.result.code).toBe('E0401');
+  });
+
+  it('keeps ids on a second start and never duplicates the entry', async () => {
+    const count = async () =>
+      (await t.database.db.selectFrom('permission').select('id').where('uri', '=', URI).execute()).length;
+    process.env.SCHEMAS_DIR = dir;
+    try {
+      await seedReference(t.database.db);
+    } finally {
+      delete process.env.SCHEMAS_DIR;
+    }
+    expect(await count()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../index';
 import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
+import { declaredPageMenus, syncPageMenus } from './page-menus';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
 import { seedResources } from './resources';
@@ -46,8 +47,11 @@ export function flattenMenus(): FlatPermission[] {
   return rows;
 }
 
-/** Reference data every installation needs: organisations, subsystems, the permission menu. Idempotent. */
-export async function seedReference(db: Database): Promise<void> {
+/**
+ * Reference data every installation needs: organisations, subsystems, the permission menu (the base
+ * tree of menu.ts, then the entries page schemas declare). Idempotent; runs at every start.
+ */
+export async function seedReference(db: Database, options: { schemasDir?: string } = {}): Promise<void> {
   await db
     .insertInto('org')
     .values(seedOrgs)
@@ -63,12 +67,15 @@ export async function seedReference(db: Database): Promise<void> {
     .values(flattenMenus())
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  await syncPageMenus(db, declaredPageMenus(options.schemasDir));
 }
 
-function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: FlatPermission[]): number[] {
+type PermissionRow = Pick<FlatPermission, 'id' | 'parentId' | 'uri' | 'code' | 'app'>;
+
+function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: PermissionRow[]): number[] {
   const byId = new Map(perms.map((p) => [p.id, p]));
   const picked = new Set<number>();
-  const addWithAncestors = (p: FlatPermission | undefined) => {
+  const addWithAncestors = (p: PermissionRow | undefined) => {
     for (let cur = p; cur && !picked.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
       picked.add(cur.id);
     }
@@ -88,7 +95,8 @@ function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: FlatPer
  */
 export async function seedDemo(db: Database, options: { production: boolean; extraEmployees?: number }) {
   if (options.production) throw new Error('refusing to seed demo accounts with NODE_ENV=production');
-  const perms = flattenMenus();
+  // From the table rather than menu.ts: it also holds the entries page schemas declare.
+  const perms = await db.selectFrom('permission').select(['id', 'parentId', 'uri', 'code', 'app']).execute();
   for (const role of seedRoles) {
     const inserted = await db
       .insertInto('role')

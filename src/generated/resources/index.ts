@@ -2,6 +2,7 @@
 
 export * from './appInfo';
 export * from './commodityPrice';
+export * from './permission';
 export * from './pickOrder';
 export * from './role';
 export * from './stockOutOrder';

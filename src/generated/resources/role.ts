@@ -2,8 +2,9 @@
 
 import { api } from '@/runtime/request';
 import type { RoleStatus } from '../enums';
-import { compact, listQuery } from '../list';
-import type { AllResult, ListParams, PageResult } from '../types';
+import { compact, listQuery, seg } from '../list';
+import type { AllResult, ListParams, PageResult, RelationResult } from '../types';
+import type { PermissionRow } from './permission';
 
 export interface RoleRow {
   /**
@@ -114,4 +115,13 @@ export const roleApi = {
   /** POST /api/v1/smm/role/updateRoleStatus */
   transition: (key: number, target: RoleStatus) =>
     api.post<RoleRow>('/api/v1/smm/role/updateRoleStatus', { ...{ status: target }, id: key }),
+  /** 权限 */
+  permissions: {
+    /** GET /api/v1/smm/role/selectRolePermission/:id */
+    get: (key: number) =>
+      api.get<RelationResult<PermissionRow>>(`/api/v1/smm/role/selectRolePermission/${seg(key)}`),
+    /** POST /api/v1/smm/role/updateRolePermission/:id */
+    set: (key: number, ids: number[]) =>
+      api.post<RelationResult<PermissionRow>>(`/api/v1/smm/role/updateRolePermission/${seg(key)}`, { ids }),
+  },
 };

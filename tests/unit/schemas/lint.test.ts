@@ -47,6 +47,37 @@ describe('schema lint', () => {
     ]);
   });
 
+  it('checks a declared menu entry: no clash with the seed menu or another page', async () => {
+    const dir = schemasCopy({
+      // Declares an entry the seed already has, and a button code the seed uses.
+      'pages/admin/roleList.json': (p) => {
+        p.menu.group = ['系统管理', '用户权限'];
+        p.menu.buttons = [{ name: '编辑角色', code: 'role:edit' }];
+      },
+      // Names no seed entry and declares none.
+      'pages/admin/appList.json': (p) => (p.menu.uri = '/admin/appinfo/appListing'),
+      // A declared entry needs its group: name alone is refused by the meta-schema.
+      'pages/dacang/pickOrderList.json': (p) => (p.menu.name = '拣货'),
+    });
+    const problems = await lintSchemas(dir, { server: false });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: 'schemas/pages/admin/roleList.json',
+          path: '/menu/uri',
+          message: expect.stringContaining('already an entry of server/db/seed/menu.ts'),
+        }),
+        {
+          file: 'schemas/pages/admin/roleList.json',
+          path: '/menu/buttons/0/code',
+          message: 'button code "role:edit" is used by another menu entry',
+        },
+        expect.objectContaining({ file: 'schemas/pages/admin/appList.json', path: '/menu/uri' }),
+        expect.objectContaining({ file: 'schemas/pages/dacang/pickOrderList.json', path: '/menu' }),
+      ]),
+    );
+  });
+
   it('refuses a file that breaks its meta-schema, with the JSON path', async () => {
     const dir = schemasCopy({ 'pages/admin/roleList.json': (p) => (p.columns[0].valueType = 'linky') });
     const problems = await lintSchemas(dir, { server: false });
