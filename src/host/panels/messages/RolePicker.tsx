@@ -1,12 +1,16 @@
-import { Button, Input, Modal, Select, Table } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchOrgAttributes, fetchPermissions, fetchRoles, type Page, type RoleRow } from './api';
+import { PickerTable } from '../common/PickerTable';
+import { usePagedList } from '../common/usePagedList';
+import { fetchOrgAttributes, fetchPermissions, fetchRoles } from './api';
 import styles from './messages.module.css';
 
 export interface PickedRole {
   roleId: number;
   roleName: string;
 }
+
+type RoleQuery = { keyword?: string; orgAttributeName?: string; permissionId?: number };
 
 interface Props {
   value: PickedRole[];
@@ -24,28 +28,12 @@ export function RolePicker({ value, onOk, onCancel }: Props) {
   const [permissionId, setPermissionId] = useState<number>();
   const [attributes, setAttributes] = useState<string[]>([]);
   const [permissions, setPermissions] = useState<{ label: string; value: number }[]>([]);
-  const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<RoleRow>>();
-  const [loading, setLoading] = useState(false);
   const [picked, setPicked] = useState<PickedRole[]>(value);
-  const [query, setQuery] = useState<{ keyword?: string; orgAttributeName?: string; permissionId?: number }>(
-    {},
-  );
+  const list = usePagedList(fetchRoles, {} as RoleQuery);
 
   useEffect(() => {
     void fetchOrgAttributes().then(setAttributes, () => undefined);
   }, []);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchRoles({ ...query, pageNo, pageSize: 10 })
-      .then((p) => live && setPage(p))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [query, pageNo]);
 
   const searchPermissions = (str: string) => {
     if (!str.trim()) return;
@@ -95,36 +83,25 @@ export function RolePicker({ value, onOk, onCancel }: Props) {
         />
         <Button
           type="primary"
-          onClick={() => {
-            setPageNo(1);
-            setQuery({ keyword: keyword.trim() || undefined, orgAttributeName, permissionId });
-          }}
+          onClick={() =>
+            list.search({ keyword: keyword.trim() || undefined, orgAttributeName, permissionId })
+          }
         >
           查询
         </Button>
       </div>
-      <Table<RoleRow>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={page?.list ?? []}
+      <PickerTable
+        list={list}
         columns={[
           { title: '角色编码', dataIndex: 'code' },
           { title: '角色名称', dataIndex: 'name' },
           { title: '机构属性', dataIndex: 'orgAttributeName' },
         ]}
-        rowSelection={{
-          preserveSelectedRowKeys: true,
-          selectedRowKeys: picked.map((r) => r.roleId),
-          onChange: (_, rows) => {
-            const byId = new Map(picked.map((r) => [r.roleId, r]));
-            const shown = new Set((page?.list ?? []).map((r) => r.id));
-            for (const id of shown) byId.delete(id);
-            for (const r of rows) if (r) byId.set(r.id, { roleId: r.id, roleName: r.name });
-            setPicked([...byId.values()]);
-          },
-        }}
-        pagination={{ current: pageNo, pageSize: 10, total: page?.total, onChange: setPageNo, size: 'small' }}
+        rowKey={(r) => r.id}
+        picked={picked}
+        keyOfPicked={(p) => p.roleId}
+        toPicked={(r) => ({ roleId: r.id, roleName: r.name })}
+        onPick={setPicked}
       />
     </Modal>
   );

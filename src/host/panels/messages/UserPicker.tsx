@@ -1,6 +1,8 @@
-import { Button, Input, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchUsers, type Page, type UserRow } from './api';
+import { Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { PickerTable } from '../common/PickerTable';
+import { usePagedList } from '../common/usePagedList';
+import { fetchUsers } from './api';
 import styles from './messages.module.css';
 
 export interface PickedUser {
@@ -18,23 +20,12 @@ interface Props {
 /** SPEC 6 user picker: opened accounts only (a department notice: its own organisations' people). */
 export function UserPicker({ scope, value, onOk, onCancel }: Props) {
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<string>();
-  const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<UserRow>>();
-  const [loading, setLoading] = useState(false);
+  const list = usePagedList(
+    (q: { keyword?: string; pageNo: number; pageSize: number }) => fetchUsers({ ...q, scope }),
+    {},
+  );
   const [picked, setPicked] = useState<PickedUser[]>(value);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchUsers({ keyword: query, scope, pageNo, pageSize: 10 })
-      .then((p) => live && setPage(p))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [query, scope, pageNo]);
+  const search = () => list.search({ keyword: keyword.trim() || undefined });
 
   return (
     <Modal
@@ -53,26 +44,14 @@ export function UserPicker({ scope, value, onOk, onCancel }: Props) {
           style={{ width: 200 }}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => {
-            setPageNo(1);
-            setQuery(keyword.trim() || undefined);
-          }}
+          onPressEnter={search}
         />
-        <Button
-          type="primary"
-          onClick={() => {
-            setPageNo(1);
-            setQuery(keyword.trim() || undefined);
-          }}
-        >
+        <Button type="primary" onClick={search}>
           查询
         </Button>
       </div>
-      <Table<UserRow>
-        rowKey="userId"
-        size="small"
-        loading={loading}
-        dataSource={page?.list ?? []}
+      <PickerTable
+        list={list}
         columns={[
           { title: '工号', dataIndex: 'employeeCode' },
           { title: '姓名', dataIndex: 'employeeName' },
@@ -80,17 +59,11 @@ export function UserPicker({ scope, value, onOk, onCancel }: Props) {
           { title: '部门', dataIndex: 'departmentName' },
           { title: '员工类型', dataIndex: 'employeeType' },
         ]}
-        rowSelection={{
-          preserveSelectedRowKeys: true,
-          selectedRowKeys: picked.map((u) => u.userId),
-          onChange: (_, rows) => {
-            const byId = new Map(picked.map((u) => [u.userId, u]));
-            for (const r of page?.list ?? []) byId.delete(r.userId);
-            for (const r of rows) if (r) byId.set(r.userId, { userId: r.userId, userName: r.employeeName });
-            setPicked([...byId.values()]);
-          },
-        }}
-        pagination={{ current: pageNo, pageSize: 10, total: page?.total, onChange: setPageNo, size: 'small' }}
+        rowKey={(r) => r.userId}
+        picked={picked}
+        keyOfPicked={(u) => u.userId}
+        toPicked={(r) => ({ userId: r.userId, userName: r.employeeName })}
+        onPick={setPicked}
       />
     </Modal>
   );

@@ -1,59 +1,26 @@
-import { App, Badge, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { formatDateTime } from '@/renderer/format';
-import { cancelDefaultV2, listV2, PRINTER_MSG, type PrinterV2, setDefaultV2 } from './api';
+import { usePagedList } from '../common/usePagedList';
+import { cancelDefaultV2, listV2, type PrinterV2, setDefaultV2 } from './api';
 import type { PrinterDialogProps } from './PrinterV1Dialog';
+import { usePrinterAction } from './usePrinterAction';
 
 /**
  * SPEC 2.13, 3, 4, 7.4: personal printer setting, trial version 2: search by name and online status,
  * the print server's clients with status and jobs, set default and cancel default.
  */
 export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
-  const { message } = App.useApp();
   const [name, setName] = useState('');
   const [status, setStatus] = useState<number>();
-  const [query, setQuery] = useState<{ printerName?: string; monitorStatus?: number }>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const [rows, setRows] = useState<PrinterV2[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [busy, setBusy] = useState<number>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const data = await listV2({ ...paging, pageTotal: 0, ...query });
-      setRows(data.list);
-      setTotal(data.total);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setLoading(false);
-    }
-  }, [paging, query]);
-
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
-
-  const change = async (id: number, action: (id: number) => Promise<boolean>) => {
-    if (busy !== undefined) return;
-    setBusy(id);
-    try {
-      await action(id);
-      message.success(PRINTER_MSG.ok);
-      await load();
-    } catch {
-      message.error(PRINTER_MSG.failed);
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const search = () => {
-    setQuery({ printerName: name.trim() || undefined, monitorStatus: status });
-    setPaging((p) => ({ ...p, pageNo: 1 }));
-  };
+  const list = usePagedList(
+    (q: { printerName?: string; monitorStatus?: number } & { pageNo: number; pageSize: number }) =>
+      listV2({ ...q, pageTotal: 0 }),
+    {},
+    { enabled: open },
+  );
+  const { busy, run } = usePrinterAction(list.reload);
+  const search = () => list.search({ printerName: name.trim() || undefined, monitorStatus: status });
 
   return (
     <Modal
@@ -93,8 +60,8 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
       <Table<PrinterV2>
         rowKey="id"
         size="small"
-        loading={loading}
-        dataSource={rows}
+        loading={list.loading}
+        dataSource={list.rows}
         scroll={{ x: 1100 }}
         data-printer-table="v2"
         columns={[
@@ -141,7 +108,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
                   size="small"
                   danger
                   loading={busy === r.id}
-                  onClick={() => void change(r.id, cancelDefaultV2)}
+                  onClick={() => void run(r.id, cancelDefaultV2)}
                   data-cancel-default={r.id}
                 >
                   取消默认
@@ -151,7 +118,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
                   type="link"
                   size="small"
                   loading={busy === r.id}
-                  onClick={() => void change(r.id, setDefaultV2)}
+                  onClick={() => void run(r.id, setDefaultV2)}
                   data-set-default={r.id}
                 >
                   设为默认
@@ -160,13 +127,13 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
           },
         ]}
         pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total,
+          current: list.pageNo,
+          pageSize: list.pageSize,
+          total: list.total,
           size: 'small',
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+          onChange: list.goTo,
         }}
       />
     </Modal>
