@@ -5,6 +5,7 @@ import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
+import { seedReceiving } from './receiving';
 import { seedResources } from './resources';
 
 export interface FlatPermission {
@@ -158,6 +159,8 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   await seedResources(db);
   // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).
   await seedPrintDocuments(db);
+  // Receipts, putaway goods and replenishment rows handed to their print pages (server/db/seed/receiving.ts).
+  await seedReceiving(db);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db);
 }
