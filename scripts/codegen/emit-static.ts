@@ -98,7 +98,7 @@ export interface PageSearchField {
 }
 
 export interface PageAction {
-  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
   title: string;
   /** Shown only to holders of this code or page uri; the server checks it again. */
   permission: string[];
@@ -108,6 +108,8 @@ export interface PageAction {
   relation?: string;
   href?: string;
   target?: '_self' | '_blank';
+  /** type print: the document of SPEC 2.14 (src/renderer/list/print-docs.ts). */
+  print?: string;
   confirm?: string;
   danger?: boolean;
 }

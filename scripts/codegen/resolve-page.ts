@@ -48,6 +48,8 @@ function action(r: ResourceDef | undefined, a: ActionDef, batch: boolean) {
   switch (a.type) {
     case 'link':
       return { ...base, title: a.title ?? '打开', permission: explicit! };
+    case 'print':
+      return { ...base, title: a.title ?? '打印', permission: explicit!, print: a.print };
     case 'transition': {
       const t = r!.states!.transitions.find((x) => x.name === a.transition)!;
       const route = find(batch ? 'batchTransition' : 'transition')!;

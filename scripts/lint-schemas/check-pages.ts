@@ -1,5 +1,6 @@
 import { readableFields } from '../../server/resources/request-schemas';
 import type { FieldDef, ResourceDef } from '../../server/resources/types';
+import { isPrintDoc, PRINT_DOCS } from '../../src/renderer/list/print-docs';
 import { knownPermission, type LintContext } from './context';
 import type { ActionDef, ColumnDef, FormDef, PageDef } from './types';
 import { DEFAULT_PAGE_SIZES } from './types';
@@ -81,6 +82,7 @@ function checkAction(
     return;
   }
   if (!r) return add(`${at}/type`, `"${a.type}" needs a resource page`);
+  if (a.type === 'print') return checkPrint(r, a, at, add, where);
   const allowed = {
     row: ['detail', 'edit', 'delete', 'transition', 'relation'],
     toolbar: ['create'],
@@ -155,6 +157,22 @@ function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
     if (ctx.permissions.seedCodes.has(b.code) || owners.length > 1)
       add(`/menu/buttons/${i}/code`, `button code "${b.code}" is used by another menu entry`);
   });
+}
+
+/** A print action: a known document, its permission, the fields its sheet reads, batch only where a sheet covers several rows. */
+function checkPrint(r: ResourceDef, a: ActionDef, at: string, add: Add, where: 'row' | 'toolbar' | 'batch') {
+  if (!a.permission) add(`${at}/permission`, 'a print needs a permission');
+  if (!isPrintDoc(a.print)) return add(`${at}/print`, `unknown print document "${a.print ?? ''}"`);
+  const doc = PRINT_DOCS[a.print];
+  if (where === 'toolbar') add(`${at}/type`, '"print" is not allowed among toolbar actions');
+  if (where === 'batch' && !doc.batch) add(`${at}/print`, `"${a.print}" prints one row: not a batch action`);
+  if (doc.needsGet && !r.endpoints.get)
+    add(`${at}/print`, `"${a.print}" needs the get endpoint of "${r.name}"`);
+  if ('gatherBy' in doc && !r.filters?.[doc.gatherBy])
+    add(`${at}/print`, `"${a.print}" needs the filter "${doc.gatherBy}" of resource "${r.name}"`);
+  const readable = readableFields(r.fields);
+  for (const f of doc.fields)
+    if (!readable.includes(f)) add(`${at}/print`, `"${a.print}" needs field "${f}" of resource "${r.name}"`);
 }
 
 /** Pages: menu placement, data source, search fields, columns, sorting, page sizes and actions. */

@@ -28,7 +28,8 @@ export interface ColumnDef {
   link?: { action?: 'detail'; href?: string; target?: '_self' | '_blank' };
 }
 
-export type ActionType = 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+export type ActionType =
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
 
 export interface ActionDef {
   type: ActionType;
@@ -38,6 +39,7 @@ export interface ActionDef {
   form?: string;
   href?: string;
   target?: '_self' | '_blank';
+  print?: string;
   permission?: string;
   confirm?: string;
   danger?: boolean;

@@ -567,3 +567,77 @@ export interface DB {
   dpObtainOutOrderItem: DpObtainOutOrderItemTable;
   printLog: PrintLogTable;
 }
+
+// --- 006_receiving (receipts, goods to put away, replenishment rows: handed to their print pages) ---
+
+export interface ReceiveOrderTable {
+  id: Generated<number>;
+  receiveCode: string;
+  purchaseCode: string;
+  warehouseName: string;
+  supplierName: string;
+  createName: string;
+  receiveName: string | null;
+  receiveTime: Timestamp | null;
+  lineCount: Generated<number>;
+  totalQuantity: NumericDefault;
+  remark: string | null;
+  createTime: TimestampDefault;
+}
+
+export interface ReceiveOrderItemTable {
+  id: Generated<number>;
+  receiveOrderId: number;
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  realQuantity: Numeric;
+  numberUnit: string;
+  productionTime: DateOnly | null;
+  expirationTime: DateOnly | null;
+  length: Numeric | null;
+  width: Numeric | null;
+  height: Numeric | null;
+  weight: Numeric | null;
+  qualityDays: number | null;
+}
+
+export interface PutawayItemTable {
+  id: Generated<number>;
+  receiveCode: string;
+  warehouseName: string;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  commodityUnit: string;
+  plankCode: string | null;
+  shelfNo: string | null;
+  upStatus: ColumnType<boolean, boolean | undefined, boolean>;
+  createTime: TimestampDefault;
+}
+
+export interface ReplenishmentRowTable {
+  id: Generated<number>;
+  replenishmentCode: string;
+  warehouseName: string;
+  storageShelfNo: string;
+  shelfNo: string;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  realName: string;
+  replenishmentQuantity: Numeric;
+  realReplenishmentQuantity: Numeric | null;
+  status: Generated<number>;
+  createTime: TimestampDefault;
+  finishTime: Timestamp | null;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  receiveOrder: ReceiveOrderTable;
+  receiveOrderItem: ReceiveOrderItemTable;
+  putawayItem: PutawayItemTable;
+  replenishmentRow: ReplenishmentRowTable;
+}

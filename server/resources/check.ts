@@ -191,6 +191,13 @@ function checkEndpoints(r: ResourceDef, add: Add) {
     if (e && pathParams(e.path).length)
       add(ptr('endpoints', kind, 'path'), 'this endpoint takes no path parameter');
   }
+  for (const kind of ['list', 'all'] as const) {
+    for (const name of Object.keys(r.endpoints[kind]?.where ?? {}))
+      if (!r.fields[name]) add(ptr('endpoints', kind, 'where', name), `unknown field "${name}"`);
+  }
+  const scope = r.endpoints.list?.storeScope;
+  if (scope && r.fields[scope]?.type !== 'integer')
+    add('/endpoints/list/storeScope', `"${scope}" is not an integer field`);
   const t = r.endpoints.transition;
   if (t) {
     const params = pathParams(t.path);

@@ -33,7 +33,13 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
   const key = route.key?.field ?? r.primaryKey;
   switch (route.kind) {
     case 'list':
-      return (req: Req) => listRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
+      return (req: Req) =>
+        listRows(
+          engine,
+          r,
+          (route.method === 'GET' ? req.query : req.body) as never,
+          req.auth?.orgId ?? null,
+        );
     case 'all':
       return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
     case 'get':

@@ -101,6 +101,8 @@ export interface KeyedEndpointDef extends EndpointDef {
 export interface ListEndpointDef extends EndpointDef {
   method: 'GET' | 'POST';
   defaultPageSize?: number;
+  where?: Record<string, Scalar>;
+  storeScope?: string;
 }
 
 export interface AllEndpointDef extends EndpointDef {

@@ -154,6 +154,10 @@ const VALID: { [K in PrintKind]: (d: unknown) => d is DataOf[K] } = {
     d.orderIds.every((id) => Number.isInteger(id) && (id as number) > 0),
 };
 
+/** Whether data has the shape its print page accepts (list pages check before they open the tab). */
+export const isPrintData = <K extends PrintKind>(kind: K, data: unknown): data is DataOf[K] =>
+  VALID[kind](data);
+
 /** The stored document, or undefined when it is missing, stale or not of the expected shape. */
 export function readPrintData<K extends PrintKind>(
   kind: K,

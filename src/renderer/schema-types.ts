@@ -3,6 +3,7 @@
  * (the schema lint validates every file against it), so these types describe valid files only.
  * Resource and enum shapes are the server engine's own types: one description of a resource file.
  */
+import type { PrintDoc } from './list/print-docs';
 import type { ValueType } from './value-types';
 
 export type {
@@ -40,7 +41,8 @@ export interface ColumnSchema {
   link?: { action?: 'detail'; href?: string; target?: '_self' | '_blank' };
 }
 
-export type ActionType = 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+export type ActionType =
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
 
 /** A row, toolbar or batch action (page.schema.json#/definitions/action). */
 export interface ActionSchema {
@@ -51,6 +53,8 @@ export interface ActionSchema {
   form?: string;
   href?: string;
   target?: '_self' | '_blank';
+  /** type print: the document (list/print-docs.ts). */
+  print?: PrintDoc;
   permission?: string;
   confirm?: string;
   danger?: boolean;

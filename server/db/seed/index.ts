@@ -6,6 +6,7 @@ import { seedOrgs, seedSubsystems } from './orgs';
 import { declaredPageMenus, syncPageMenus } from './page-menus';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
+import { seedReceiving } from './receiving';
 import { seedResources } from './resources';
 
 export interface FlatPermission {
@@ -166,6 +167,8 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   await seedResources(db);
   // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).
   await seedPrintDocuments(db);
+  // Receipts, putaway goods and replenishment rows handed to their print pages (server/db/seed/receiving.ts).
+  await seedReceiving(db);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db);
 }

@@ -2,16 +2,47 @@ import type { Engine } from '../context';
 import { notFound } from '../context';
 import { findRow } from '../rows';
 import { listAll, listPage } from '../sql/list';
-import type { ResourceDef, SortItem } from '../types';
+import type { ResourceDef, Scalar, SortItem } from '../types';
 
-export async function listRows(engine: Engine, r: ResourceDef, params: Record<string, unknown> | null) {
+/**
+ * The endpoint's fixed conditions, and for a storeScope list the caller's store when the chosen
+ * organisation is a store (refObjType 2): a store sees its own rows only, headquarters and warehouses
+ * see all (as GET /api/v1/shop/findAppOrderDetailsByOrderId does). Pinned by tests/server/print-lists.test.ts.
+ */
+async function listConditions(engine: Engine, r: ResourceDef, orgId: number | null) {
+  const e = r.endpoints.list;
+  const fixed: Record<string, Scalar> = { ...(e?.where ?? {}) };
+  if (e?.storeScope && orgId !== null) {
+    const org = await engine.db
+      .selectFrom('org')
+      .select('refObjType')
+      .where('id', '=', orgId)
+      .executeTakeFirst();
+    if (org?.refObjType === 2) fixed[e.storeScope] = orgId;
+  }
+  return fixed;
+}
+
+export async function listRows(
+  engine: Engine,
+  r: ResourceDef,
+  params: Record<string, unknown> | null,
+  orgId: number | null = null,
+) {
   const p = params ?? {};
-  return listPage(engine.db, engine.catalog, r, {
-    ...p,
-    pageNo: Number(p.pageNo ?? 1),
-    pageSize: Number(p.pageSize ?? r.endpoints.list?.defaultPageSize ?? 20),
-    sort: p.sort as SortItem[] | undefined,
-  });
+  const fixed = await listConditions(engine, r, orgId);
+  return listPage(
+    engine.db,
+    engine.catalog,
+    r,
+    {
+      ...p,
+      pageNo: Number(p.pageNo ?? 1),
+      pageSize: Number(p.pageSize ?? r.endpoints.list?.defaultPageSize ?? 20),
+      sort: p.sort as SortItem[] | undefined,
+    },
+    fixed,
+  );
 }
 
 export async function allRows(engine: Engine, r: ResourceDef, params: Record<string, unknown> | null) {

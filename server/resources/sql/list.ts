@@ -36,15 +36,19 @@ function ordered(r: ResourceDef, query: Query, sort: SortItem[] | undefined): Qu
   return q;
 }
 
-/** One page of rows: allow-listed filters and sorting only (request-schemas.ts refuses the rest). */
+/**
+ * One page of rows: allow-listed filters and sorting only (request-schemas.ts refuses the rest), plus
+ * the fixed conditions of the endpoint and the caller's store (handlers/read.ts).
+ */
 export async function listPage(
   db: AnyDb,
   catalog: Catalog,
   r: ResourceDef,
   params: ListParams,
+  fixed: Record<string, Scalar> = {},
 ): Promise<Page> {
   const { pageNo, pageSize } = params;
-  const conds = await filterConditions(db, catalog, r, params);
+  const conds = await filterConditions(db, catalog, r, params, fixed);
   if (conds === 'none') return { list: [], total: 0, pageNo, pageSize };
   const base = db.selectFrom(`${r.table} as t`).where((eb) => eb.and(conds.map((c) => c(eb))));
   const counted = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();

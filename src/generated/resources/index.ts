@@ -2,9 +2,14 @@
 
 export * from './appInfo';
 export * from './commodityPrice';
+export * from './obtainOrder';
 export * from './permission';
 export * from './pickOrder';
+export * from './putawayItem';
+export * from './receiveOrder';
+export * from './replenishment';
 export * from './role';
+export * from './shopAppOrder';
 export * from './stockOutOrder';
 export * from './systemNoticeLog';
 export * from './transferApply';

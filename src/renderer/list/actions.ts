@@ -6,6 +6,7 @@ import type {
   SchemaSource,
   TransitionDef,
 } from '../schema-types';
+import { isPrintDoc, type PrintDoc } from './print-docs';
 
 /**
  * Row, toolbar and batch actions with their defaults filled from the resource: title, the permission
@@ -24,6 +25,8 @@ export interface ResolvedAction {
   form?: string;
   href?: string;
   target?: '_self' | '_blank';
+  /** type print: the document (print-docs.ts). */
+  print?: PrintDoc;
   confirm?: string;
   danger: boolean;
 }
@@ -41,6 +44,7 @@ const DEFAULT_TITLE: Record<ActionType, string> = {
   transition: '操作',
   relation: '分配',
   link: '查看',
+  print: '打印',
 };
 
 const list = (p: string | string[] | undefined): string[] =>
@@ -90,9 +94,14 @@ export function resolveActions(
       permission = a.permission ? [a.permission] : list(rel.set.permission);
     }
     if (a.type === 'link' && !a.href) return problem('的链接缺少 href');
+    if (a.type === 'print') {
+      if (!isPrintDoc(a.print)) return problem(`的打印单据“${a.print ?? ''}”不存在`);
+      // Printing calls no endpoint of the resource: the page file names the button's code.
+      if (!a.permission) return problem('的打印操作缺少 permission');
+    }
     if (permission === undefined) return problem(`的操作“${title}”在资源中没有对应的接口`);
     out.push({
-      key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? i}`,
+      key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? a.print ?? i}`,
       type: a.type,
       title,
       permission,
@@ -101,6 +110,7 @@ export function resolveActions(
       form: a.form,
       href: a.href,
       target: a.target,
+      print: a.type === 'print' ? a.print : undefined,
       confirm: a.confirm ?? transition?.confirm,
       danger: a.danger ?? transition?.danger ?? a.type === 'delete',
     });

@@ -10,6 +10,7 @@ import type { FormFile, ResourceDef, Row } from '../schema-types';
 import { fillHref } from '../widgets/LinkCell';
 import { allowedInState, type ResolvedAction } from './actions';
 import type { PageModel } from './page-model';
+import { runPrint } from './print-action';
 
 /** SPEC 8 success texts. */
 const SAVED = '保存成功';
@@ -66,6 +67,10 @@ export function useActionRunner(
         h.reload();
       };
       if (action.type === 'detail') return h.openDetail(row);
+      if (action.type === 'print') {
+        const batch = model.batchActions.includes(action);
+        return runPrint(action.print!, { provider, rows, batch, warn: (text) => message.warning(text) });
+      }
       if (action.type === 'link') {
         const href = fillHref(action.href!, row);
         if (action.target === '_blank') window.open(href, '_blank', 'noopener');

@@ -38,7 +38,12 @@ describe('a page model: the page file read with its resource', () => {
       ['开始拣货', ['pickOrder:start']],
       ['完成拣货', ['pickOrder:finish']],
       ['打印', ['pickOrder:print']],
+      ['打印拣货清单', ['pickOrder:print']],
       ['取消', ['pickOrder:cancel']],
+    ]);
+    expect(m.rowActions.filter((a) => a.type === 'print').map((a) => [a.key, a.print])).toEqual([
+      ['print:pickPC', 'pickPC'],
+      ['print:unPickOrder', 'unPickOrder'],
     ]);
     expect(m.batchActions.map((a) => a.title)).toEqual(['批量完成', '批量取消']);
     const cancel = m.rowActions.find((a) => a.transition?.name === 'cancelPickOrder')!;
