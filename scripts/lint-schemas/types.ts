@@ -28,7 +28,8 @@ export interface ColumnDef {
   link?: { action?: 'detail'; href?: string; target?: '_self' | '_blank' };
 }
 
-export type ActionType = 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+export type ActionType =
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'export';
 
 export interface ActionDef {
   type: ActionType;

@@ -40,7 +40,8 @@ export interface ColumnSchema {
   link?: { action?: 'detail'; href?: string; target?: '_self' | '_blank' };
 }
 
-export type ActionType = 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+export type ActionType =
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'export';
 
 /** A row, toolbar or batch action (page.schema.json#/definitions/action). */
 export interface ActionSchema {
