@@ -28,8 +28,10 @@ import { ImageCell } from './widgets/ImageCell';
 import { LinkCell } from './widgets/LinkCell';
 import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
+import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
 import { ResourceSelect } from './widgets/ResourceSelect';
+import { RichText } from './widgets/RichText';
 import { TagsCell } from './widgets/TagsCell';
 import { TextCell } from './widgets/TextCell';
 import { TimeCell } from './widgets/TimeCell';
@@ -81,6 +83,8 @@ export const FORM_COMPONENTS = {
   EnumSelect,
   ResourceSelect,
   OrgTreeSelect,
+  RichText,
+  PackageUpload,
 } as const;
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;
