@@ -4,6 +4,7 @@ import * as m002 from './migrations/002_identity';
 import * as m003 from './migrations/003_resources';
 import * as m004 from './migrations/004_panels';
 import * as m005 from './migrations/005_print';
+import * as m007 from './migrations/007_packer';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_resources': m003,
   '004_panels': m004,
   '005_print': m005,
+  '007_packer': m007,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

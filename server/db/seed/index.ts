@@ -3,6 +3,7 @@ import type { Database } from '../index';
 import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
+import { seedPackers } from './packers';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
 import { seedResources } from './resources';
@@ -160,4 +161,6 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   await seedPrintDocuments(db);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db);
+  // The packer list of SPEC 7.9 (server/db/seed/packers.ts).
+  await seedPackers(db);
 }
