@@ -91,7 +91,7 @@ export interface PageSearchField {
 }
 
 export interface PageAction {
-  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link';
+  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'export';
   title: string;
   /** Shown only to holders of this code or page uri; the server checks it again. */
   permission: string[];
