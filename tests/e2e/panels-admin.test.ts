@@ -133,6 +133,19 @@ describe('admin panels in Chromium (hq001)', () => {
       .toEqual(['撤回', '已撤回', '发布', '已发布', '撤回', '已撤回', '编辑', '已发布', '新增', '已发布']);
   });
 
+  it('md001 (no notice codes) sees the notices but no add, edit, publish or withdraw', async () => {
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await installSession(other, baseURL, await signIn(baseURL, 'md001'));
+    const mdPage = await other.newPage();
+    const listed = mdPage.waitForResponse((r) => r.url().includes('getMessageListForBackend'));
+    await mdPage.goto(`${baseURL}/__schema/admin/systemNoticeList`);
+    expect((await listed).status()).toBe(200);
+    await mdPage.locator('.fr-table-card .ant-table-row').first().waitFor();
+    await expect(mdPage.getByRole('button', { name: '新增公告' }).count()).resolves.toBe(0);
+    await expect(mdPage.locator('.fr-table-card [data-action]').count()).resolves.toBe(0);
+    await other.close();
+  });
+
   it('adds a version with an uploaded package; the download centre offers it', async () => {
     const version = `9.${Date.now() % 1000}.0`;
     await open('/__schema/admin/appList', 'm/applist');
