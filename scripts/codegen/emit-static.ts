@@ -98,7 +98,7 @@ export interface PageSearchField {
 }
 
 export interface PageAction {
-  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
+  type: 'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print' | 'export';
   title: string;
   /** Shown only to holders of this code or page uri; the server checks it again. */
   permission: string[];

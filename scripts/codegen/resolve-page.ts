@@ -50,6 +50,15 @@ function action(r: ResourceDef | undefined, a: ActionDef, batch: boolean) {
       return { ...base, title: a.title ?? '打开', permission: explicit! };
     case 'print':
       return { ...base, title: a.title ?? '打印', permission: explicit!, print: a.print };
+    case 'export': {
+      const route = find('list')!;
+      return {
+        ...base,
+        title: a.title ?? '导出',
+        permission: explicit ?? route.permission,
+        endpoint: { method: 'POST', path: '/api/v1/export/jobs', permission: route.permission },
+      };
+    }
     case 'transition': {
       const t = r!.states!.transitions.find((x) => x.name === a.transition)!;
       const route = find(batch ? 'batchTransition' : 'transition')!;

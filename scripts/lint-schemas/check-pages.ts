@@ -85,7 +85,7 @@ function checkAction(
   if (a.type === 'print') return checkPrint(r, a, at, add, where);
   const allowed = {
     row: ['detail', 'edit', 'delete', 'transition', 'relation'],
-    toolbar: ['create'],
+    toolbar: ['create', 'export'],
     batch: ['transition'],
   }[where];
   if (!allowed.includes(a.type))
@@ -110,6 +110,10 @@ function checkAction(
       break;
     case 'delete':
       need(e.delete, 'delete');
+      break;
+    case 'export':
+      // The export centre repeats the engine's list query; a hand-written list cannot be repeated.
+      need(e.list && !e.list.external, 'engine list');
       break;
     case 'transition': {
       const t = r.states?.transitions.find((x) => x.name === a.transition);

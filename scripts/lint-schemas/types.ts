@@ -29,7 +29,7 @@ export interface ColumnDef {
 }
 
 export type ActionType =
-  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print' | 'export';
 
 export interface ActionDef {
   type: ActionType;

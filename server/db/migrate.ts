@@ -5,6 +5,7 @@ import * as m003 from './migrations/003_resources';
 import * as m004 from './migrations/004_panels';
 import * as m005 from './migrations/005_print';
 import * as m006 from './migrations/006_receiving';
+import * as m007 from './migrations/007_packer';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_panels': m004,
   '005_print': m005,
   '006_receiving': m006,
+  '007_packer': m007,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -634,10 +634,23 @@ export interface ReplenishmentRowTable {
   finishTime: Timestamp | null;
 }
 
+// --- 007_packer (the packer list of SPEC 7.9, exported through the data export centre) ---
+
+export interface PackerTable {
+  id: Generated<number>;
+  packerCode: string;
+  packerName: string;
+  factoryName: string;
+  phone: string | null;
+  status: Generated<number>;
+  createTime: TimestampDefault;
+}
+
 /** Declaration merging, as for 002_identity. */
 export interface DB {
   receiveOrder: ReceiveOrderTable;
   receiveOrderItem: ReceiveOrderItemTable;
   putawayItem: PutawayItemTable;
   replenishmentRow: ReplenishmentRowTable;
+  packer: PackerTable;
 }

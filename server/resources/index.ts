@@ -32,6 +32,7 @@ export default async function resourcePlugin(
   for (const name of names) {
     const r = catalog.resources.get(name)!;
     const inputs = inputValidators(bodyAjv, engine, r);
-    for (const route of resourceRoutes(r)) registerRoute(app, engine, r, route, inputs);
+    // External endpoints are hand-written routes (server/routes) sharing the resource's contract.
+    for (const route of resourceRoutes(r)) if (!route.external) registerRoute(app, engine, r, route, inputs);
   }
 }

@@ -23,6 +23,8 @@ export interface RouteSpec {
   /** Field identifying the row and where it is read from. */
   key?: { field: string; in: 'params' | 'body' | 'querystring' };
   relation?: string;
+  /** Served by a hand-written route (endpoint 'external'): the engine does not register it. */
+  external?: boolean;
 }
 
 export const pathParams = (path: string): string[] =>
@@ -48,6 +50,7 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       method: e.list.method,
       path: e.list.path,
       permission: list(e.list.permission),
+      ...(e.list.external ? { external: true } : {}),
     });
   if (e.all)
     out.push({
@@ -68,6 +71,7 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       path: ep.path,
       permission: list(ep.permission),
       key: keyIn(ep.path, ep.method, field),
+      ...(ep.external ? { external: true } : {}),
     });
   }
   if (e.create)
@@ -77,6 +81,7 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       method: e.create.method,
       path: e.create.path,
       permission: list(e.create.permission),
+      ...(e.create.external ? { external: true } : {}),
     });
   const transitionCodes = unique((r.states?.transitions ?? []).flatMap((t) => list(t.permission)));
   if (e.transition) {
@@ -88,6 +93,7 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       path: e.transition.path,
       permission: transitionCodes,
       key: keyIn(e.transition.path, e.transition.method, field),
+      ...(e.transition.external ? { external: true } : {}),
     });
   }
   if (e.batchTransition) {

@@ -92,6 +92,8 @@ export interface EndpointDef {
   path: string;
   permission: Permission;
   description?: string;
+  /** Served by a hand-written route of server/routes with the same contract; the engine skips it. */
+  external?: boolean;
 }
 
 export interface KeyedEndpointDef extends EndpointDef {
@@ -117,6 +119,7 @@ export interface TransitionEndpointDef {
   key?: string;
   by?: 'action' | 'target';
   description?: string;
+  external?: boolean;
 }
 
 export interface BatchEndpointDef {

@@ -38,7 +38,7 @@ export interface VersionInput {
   appVersion: string;
   appRemark?: string;
   /** An uploaded package (its size and link are taken from it), or an outside link with an optional size. */
-  packageId?: number;
+  packageId?: number | null;
   appUrl?: string;
   appSize?: number | null;
 }
@@ -98,7 +98,7 @@ async function appOrFail(db: Database, appId: number) {
 }
 
 async function packageFields(db: Database, input: VersionInput) {
-  if (input.packageId === undefined) {
+  if (input.packageId === undefined || input.packageId === null) {
     if (!input.appUrl) throw ApiError.badRequest('请上传安装包或填写下载地址');
     return { appUrl: input.appUrl, appSize: input.appSize ?? null, packageId: null };
   }
@@ -137,7 +137,9 @@ export async function modifyVersion(db: Database, id: number, input: VersionInpu
   const current = await db.selectFrom('appVersion').select('id').where('id', '=', id).executeTakeFirst();
   if (!current) throw ApiError.badRequest(APPINFO_MSG.versionMissing);
   await appOrFail(db, input.appId);
-  const files = await packageFields(db, input);
+  // An edit that names no new package and no outside link keeps the version's current file.
+  const keep = (input.packageId === undefined || input.packageId === null) && !input.appUrl;
+  const files = keep ? {} : await packageFields(db, input);
   await db
     .updateTable('appVersion')
     .set({

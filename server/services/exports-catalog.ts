@@ -51,7 +51,8 @@ export function loadExportCatalog(dir = defaultSchemasDir()): ExportCatalog {
     const page = f.data as unknown as PageFile;
     const r = page.resource ? catalog.resources.get(page.resource) : undefined;
     const list = r?.endpoints.list;
-    if (!r || !list) continue;
+    // An external list is a hand-written query (e.g. notices of one type): the engine cannot repeat it.
+    if (!r || !list || list.external) continue;
     const columns = page.columns.map((c) => {
       const field = r.fields[c.field];
       const enumName = c.enum ?? field?.['x-enum'];

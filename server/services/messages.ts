@@ -418,7 +418,9 @@ export async function listSystemNotices(
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();
-  return { list: rows, total, pageNo: q.pageNo, pageSize: q.pageSize };
+  // Sanitised when stored; again when shown, so rows written before a rule change are safe too.
+  const list = rows.map((r) => ({ ...r, content: sanitizeRichText(r.content) }));
+  return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 export type { ResolvedRange };

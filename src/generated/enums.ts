@@ -2,6 +2,21 @@
 
 import type { EnumOption } from './types';
 
+/** 操作系统: app_version.os: the tabs of the download centre (SPEC 2.13, 3 appItemMap keys; server/services/appinfo.ts APP_OS). */
+export type AppOs = 'Android' | 'iOS' | 'Windows' | 'HarmonyOS';
+export const appOsOptions: readonly EnumOption<AppOs>[] = [
+  { value: 'Android', label: 'Android', color: 'success' },
+  { value: 'iOS', label: 'iOS', color: 'processing' },
+  { value: 'Windows', label: 'Windows', color: 'default' },
+  { value: 'HarmonyOS', label: 'HarmonyOS', color: 'warning' },
+];
+export const appOsLabels: Record<AppOs, string> = {
+  Android: 'Android',
+  iOS: 'iOS',
+  Windows: 'Windows',
+  HarmonyOS: 'HarmonyOS',
+};
+
 /** 审核状态: SPEC 3: generic approval. */
 export type ApprovalStatus = 0 | 1 | 2 | 3;
 export const approvalStatusOptions: readonly EnumOption<ApprovalStatus>[] = [
@@ -240,6 +255,17 @@ export const orgStatusLabels: Record<OrgStatus, string> = {
   2: '停业整顿中',
 };
 
+/** 包装员状态: packer.status (SPEC 7.9 packer list): 1 active, 0 stopped. */
+export type PackerStatus = 1 | 0;
+export const packerStatusOptions: readonly EnumOption<PackerStatus>[] = [
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+];
+export const packerStatusLabels: Record<PackerStatus, string> = {
+  1: '启用',
+  0: '停用',
+};
+
 /** 拣货单状态: Pick order status (values are ours: SPEC gives none). */
 export type PickOrderStatus = 10 | 20 | 30 | 40 | 0;
 export const pickOrderStatusOptions: readonly EnumOption<PickOrderStatus>[] = [
@@ -466,6 +492,7 @@ export const workflowOrderStatusLabels: Record<WorkflowOrderStatus, string> = {
 
 /** Every enumeration by its schema name (what x-enum and page columns refer to). */
 export const enumOptions = {
+  appOs: appOsOptions,
   approvalStatus: approvalStatusOptions,
   appStatus: appStatusOptions,
   couponStatus: couponStatusOptions,
@@ -482,6 +509,7 @@ export const enumOptions = {
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
   orgStatus: orgStatusOptions,
+  packerStatus: packerStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
   priceType: priceTypeOptions,

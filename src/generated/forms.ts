@@ -188,6 +188,278 @@ export const forms = {
       },
     },
   },
+  appVersionCreate: {
+    name: 'appVersionCreate',
+    title: '新增版本',
+    file: 'schemas/forms/appVersionCreate.json',
+    resource: 'appVersion',
+    action: 'create',
+    open: 'modal',
+    width: 720,
+    submit: {
+      method: 'POST',
+      path: '/gateApi/common/appinfo/m/add/version',
+      permission: ['appinfo:add'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        appId: {
+          'x-component': 'ResourceSelect',
+          'x-component-props': {
+            resource: 'appInfo',
+            labelField: 'appName',
+            valueField: 'id',
+          },
+          type: 'number',
+          title: '应用',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请选择应用',
+            },
+            {
+              minimum: 1,
+              message: '请选择应用',
+            },
+          ],
+        },
+        os: {
+          'x-component': 'Select',
+          type: 'string',
+          title: '操作系统',
+          'x-decorator': 'FormItem',
+          required: true,
+          enum: [
+            {
+              label: 'Android',
+              value: 'Android',
+            },
+            {
+              label: 'iOS',
+              value: 'iOS',
+            },
+            {
+              label: 'Windows',
+              value: 'Windows',
+            },
+            {
+              label: 'HarmonyOS',
+              value: 'HarmonyOS',
+            },
+          ],
+          'x-validator': [
+            {
+              required: true,
+              message: '请选择操作系统',
+            },
+          ],
+        },
+        appVersion: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 30,
+            placeholder: '如 3.2.1',
+          },
+          type: 'string',
+          title: '版本号',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请输入版本号',
+            },
+            {
+              minLength: 1,
+              message: '请输入版本号',
+            },
+            {
+              maxLength: 30,
+              message: '版本号不能超过30个字符',
+            },
+            {
+              pattern: '^[0-9A-Za-z._-]+$',
+              message: '版本号只能包含字母、数字、点、横线和下划线',
+            },
+          ],
+        },
+        packageId: {
+          'x-component': 'PackageUpload',
+          'x-component-props': {
+            action: '/gateApi/common/appinfo/m/upload',
+            accept: '.apk,.ipa,.exe,.msi,.hap,.zip',
+          },
+          type: 'number',
+          title: '安装包',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minimum: 1,
+              message: '安装包不存在',
+            },
+          ],
+        },
+        appUrl: {
+          'x-component': 'Input',
+          description: '未上传安装包时填写外部下载地址',
+          'x-component-props': {
+            maxLength: 500,
+            placeholder: 'https://…',
+          },
+          type: 'string',
+          title: '下载地址',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 500,
+              message: '下载地址长度不能超过 500 个字符',
+            },
+            {
+              pattern: '^https?://[^\\s<>"\']+$',
+              message: '请输入正确的下载地址',
+            },
+          ],
+        },
+        appRemark: {
+          'x-component': 'RichText',
+          'x-component-props': {
+            placeholder: '请输入更新说明',
+          },
+          type: 'string',
+          title: '更新说明',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 20000,
+              message: '更新说明不能超过20000个字符',
+            },
+          ],
+        },
+      },
+    },
+  },
+  appVersionEdit: {
+    name: 'appVersionEdit',
+    title: '编辑版本',
+    file: 'schemas/forms/appVersionEdit.json',
+    resource: 'appVersion',
+    action: 'update',
+    open: 'modal',
+    width: 720,
+    submit: {
+      method: 'POST',
+      path: '/gateApi/common/appinfo/m/modify/version',
+      key: {
+        field: 'id',
+        in: 'body',
+      },
+      permission: ['appinfo:add'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        appId: {
+          'x-component': 'ResourceSelect',
+          'x-component-props': {
+            resource: 'appInfo',
+            labelField: 'appName',
+            valueField: 'id',
+          },
+          type: 'number',
+          title: '应用',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minimum: 1,
+              message: '请选择应用',
+            },
+          ],
+        },
+        os: {
+          'x-component': 'Select',
+          type: 'string',
+          title: '操作系统',
+          'x-decorator': 'FormItem',
+          enum: [
+            {
+              label: 'Android',
+              value: 'Android',
+            },
+            {
+              label: 'iOS',
+              value: 'iOS',
+            },
+            {
+              label: 'Windows',
+              value: 'Windows',
+            },
+            {
+              label: 'HarmonyOS',
+              value: 'HarmonyOS',
+            },
+          ],
+        },
+        appVersion: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 30,
+            placeholder: '如 3.2.1',
+          },
+          type: 'string',
+          title: '版本号',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minLength: 1,
+              message: '请输入版本号',
+            },
+            {
+              maxLength: 30,
+              message: '版本号不能超过30个字符',
+            },
+            {
+              pattern: '^[0-9A-Za-z._-]+$',
+              message: '版本号只能包含字母、数字、点、横线和下划线',
+            },
+          ],
+        },
+        packageId: {
+          'x-component': 'PackageUpload',
+          'x-component-props': {
+            action: '/gateApi/common/appinfo/m/upload',
+            accept: '.apk,.ipa,.exe,.msi,.hap,.zip',
+          },
+          type: 'number',
+          title: '安装包',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minimum: 1,
+              message: '安装包不存在',
+            },
+          ],
+        },
+        appRemark: {
+          'x-component': 'RichText',
+          'x-component-props': {
+            placeholder: '请输入更新说明',
+          },
+          type: 'string',
+          title: '更新说明',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              maxLength: 20000,
+              message: '更新说明不能超过20000个字符',
+            },
+          ],
+        },
+      },
+    },
+  },
   pickOrderAssign: {
     name: 'pickOrderAssign',
     title: '分配拣货员',
@@ -447,6 +719,140 @@ export const forms = {
             {
               maxItems: 500,
               message: '权限最多 500 项',
+            },
+          ],
+        },
+      },
+    },
+  },
+  systemNoticeCreate: {
+    name: 'systemNoticeCreate',
+    title: '新增公告',
+    file: 'schemas/forms/systemNoticeCreate.json',
+    resource: 'systemNotice',
+    action: 'create',
+    open: 'modal',
+    width: 720,
+    submit: {
+      method: 'POST',
+      path: '/api/v1/msg/im/message/addSystemNotice',
+      permission: ['systemNotice:add'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        title: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 50,
+            showCount: true,
+          },
+          type: 'string',
+          title: '公告标题',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请输入标题',
+            },
+            {
+              minLength: 1,
+              message: '请输入标题',
+            },
+            {
+              maxLength: 50,
+              message: '标题不能超过50个字',
+            },
+          ],
+        },
+        content: {
+          'x-component': 'RichText',
+          'x-component-props': {
+            maxTextLength: 2000,
+            maxTextMessage: '请输入内容不超过2000字',
+            placeholder: '请输入公告内容',
+          },
+          type: 'string',
+          title: '公告内容',
+          'x-decorator': 'FormItem',
+          required: true,
+          'x-validator': [
+            {
+              required: true,
+              message: '请输入内容不超过2000字',
+            },
+            {
+              minLength: 1,
+              message: '请输入内容不超过2000字',
+            },
+            {
+              maxLength: 200000,
+              message: '请输入内容不超过2000字',
+            },
+          ],
+        },
+      },
+    },
+  },
+  systemNoticeEdit: {
+    name: 'systemNoticeEdit',
+    title: '编辑公告',
+    file: 'schemas/forms/systemNoticeEdit.json',
+    resource: 'systemNotice',
+    action: 'update',
+    open: 'modal',
+    width: 720,
+    submit: {
+      method: 'PUT',
+      path: '/api/v1/msg/im/message/updateSystemNotice',
+      key: {
+        field: 'id',
+        in: 'body',
+      },
+      permission: ['systemNotice:edit'],
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        title: {
+          'x-component': 'Input',
+          'x-component-props': {
+            maxLength: 50,
+            showCount: true,
+          },
+          type: 'string',
+          title: '公告标题',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minLength: 1,
+              message: '请输入标题',
+            },
+            {
+              maxLength: 50,
+              message: '标题不能超过50个字',
+            },
+          ],
+        },
+        content: {
+          'x-component': 'RichText',
+          'x-component-props': {
+            maxTextLength: 2000,
+            maxTextMessage: '请输入内容不超过2000字',
+            placeholder: '请输入公告内容',
+          },
+          type: 'string',
+          title: '公告内容',
+          'x-decorator': 'FormItem',
+          'x-validator': [
+            {
+              minLength: 1,
+              message: '请输入内容不超过2000字',
+            },
+            {
+              maxLength: 200000,
+              message: '请输入内容不超过2000字',
             },
           ],
         },

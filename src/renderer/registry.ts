@@ -28,9 +28,11 @@ import { ImageCell } from './widgets/ImageCell';
 import { LinkCell } from './widgets/LinkCell';
 import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
+import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
 import { ResourceSelect } from './widgets/ResourceSelect';
 import { ResourceTree } from './widgets/ResourceTree';
+import { RichText } from './widgets/RichText';
 import { TagsCell } from './widgets/TagsCell';
 import { TextCell } from './widgets/TextCell';
 import { TimeCell } from './widgets/TimeCell';
@@ -83,6 +85,8 @@ export const FORM_COMPONENTS = {
   ResourceSelect,
   ResourceTree,
   OrgTreeSelect,
+  RichText,
+  PackageUpload,
 } as const;
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;

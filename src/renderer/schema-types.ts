@@ -42,7 +42,7 @@ export interface ColumnSchema {
 }
 
 export type ActionType =
-  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print';
+  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print' | 'export';
 
 /** A row, toolbar or batch action (page.schema.json#/definitions/action). */
 export interface ActionSchema {

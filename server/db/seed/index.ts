@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedR
 import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
 import { declaredPageMenus, syncPageMenus } from './page-menus';
+import { seedPackers } from './packers';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
 import { seedReceiving } from './receiving';
@@ -171,4 +172,6 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
   await seedReceiving(db);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db);
+  // The packer list of SPEC 7.9 (server/db/seed/packers.ts).
+  await seedPackers(db);
 }

@@ -28,6 +28,15 @@ const idParam = {
   properties: { id: { type: 'integer', minimum: 1, errorMessage: '参数不正确' } },
 } as const;
 
+const versionActionParams = {
+  type: 'object',
+  required: ['action', 'id'],
+  properties: {
+    action: { type: 'string', enum: ['start', 'stop'], errorMessage: '参数不正确' },
+    id: { type: 'integer', minimum: 1, errorMessage: '参数不正确' },
+  },
+} as const;
+
 const versionFields = {
   appId: { type: 'integer', minimum: 1, errorMessage: '请选择应用' },
   os: { type: 'string', enum: [...APP_OS], errorMessage: '请选择操作系统' },
@@ -43,7 +52,8 @@ const versionFields = {
     },
   },
   appRemark: { type: 'string', maxLength: 20000, errorMessage: '更新说明不能超过20000个字符' },
-  packageId: { type: 'integer', minimum: 1, errorMessage: APPINFO_MSG.packageMissing },
+  // null: no new package (an edit form clears what it does not change).
+  packageId: { type: ['integer', 'null'], minimum: 1, errorMessage: APPINFO_MSG.packageMissing },
   appUrl: {
     type: 'string',
     maxLength: 500,
@@ -95,16 +105,14 @@ export default async function appInfoRoutes(app: FastifyInstance) {
     async (request) => ok(await modifyVersion(app.db, request.body.id, request.body)),
   );
 
-  for (const [action, status] of [
-    ['start', 1],
-    ['stop', 0],
-  ] as const) {
-    app.post<{ Params: { id: number } }>(
-      `${m}/${action}/version/:id`,
-      { schema: { params: idParam }, config: { permission: 'appinfo:status' } },
-      async (request) => ok(await setVersionStatus(app.db, request.params.id, status)),
-    );
-  }
+  // m/start/version/{id} and m/stop/version/{id}: one route, so the appVersion resource's transition
+  // endpoint (schemas/resources/appVersion.json, :action) names it exactly.
+  app.post<{ Params: { action: 'start' | 'stop'; id: number } }>(
+    `${m}/:action/version/:id`,
+    { schema: { params: versionActionParams }, config: { permission: 'appinfo:status' } },
+    async (request) =>
+      ok(await setVersionStatus(app.db, request.params.id, request.params.action === 'start' ? 1 : 0)),
+  );
 
   app.get<{ Params: { id: number } }>(
     `${m}/detail/:id`,

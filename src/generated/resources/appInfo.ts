@@ -2,8 +2,8 @@
 
 import { api } from '@/runtime/request';
 import type { AppStatus } from '../enums';
-import { compact, seg } from '../list';
-import type { ListParams, PageResult } from '../types';
+import { compact, listQuery, seg } from '../list';
+import type { AllResult, ListParams, PageResult } from '../types';
 
 export interface AppInfoRow {
   /**
@@ -113,6 +113,9 @@ export const appInfoApi = {
   /** POST /gateApi/common/appinfo/m/applist */
   list: (params: AppInfoListParams = {}) =>
     api.post<PageResult<AppInfoRow>>('/gateApi/common/appinfo/m/applist', compact(params)),
+  /** GET /gateApi/common/appinfo/m/appOptions */
+  all: (params: AppInfoFilters = {}) =>
+    api.get<AllResult<AppInfoRow>>('/gateApi/common/appinfo/m/appOptions', listQuery(params, [])),
   /** GET /gateApi/common/appinfo/m/:id */
   get: (key: number) => api.get<AppInfoDetail>(`/gateApi/common/appinfo/m/${seg(key)}`),
   /** POST /gateApi/common/appinfo/m/modifyApp */

@@ -3,9 +3,10 @@ import { Alert, App, ConfigProvider, Result, Table, type TableColumnType, type T
 // module wrapper, not the locale, and antd silently falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startExport } from '@/host/panels/exports/api';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
-import type { DataProvider } from '../data/provider';
+import { activeFilters, type DataProvider } from '../data/provider';
 import { FormModal } from '../form/FormModal';
 import { heldPermissions, holds } from '../permissions';
 import type { Row, SortItem } from '../schema-types';
@@ -83,10 +84,23 @@ function ListPageBody({ model, provider }: ListPageProps) {
   // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
   useEffect(clearSelection, [state, clearSelection]);
 
+  const { message } = App.useApp();
+  const exportList = useCallback(async () => {
+    // The columns the user sees, in order: the file matches the screen.
+    const shown = prefs.order.filter((f) => !prefs.hidden.includes(f));
+    await startExport({
+      page: `${model.page.app}/${model.page.name}`,
+      filters: activeFilters(state.search),
+      sort: state.sort,
+      ...(shown.length ? { columns: shown } : {}),
+    });
+    message.success('已加入导出任务，请到数据导出中心下载');
+  }, [model, state, prefs, message]);
   const runner = useActionRunner(model, provider, {
     reload,
     openDetail: setDetailRow,
     clearSelection,
+    exportList,
     canGet,
   });
   const rowActionsValue = useMemo(

@@ -1,4 +1,4 @@
-import { ColumnHeightOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ColumnHeightOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadingButton } from '../ui/LoadingButton';
@@ -36,7 +36,9 @@ export function Toolbar({
             key={a.key}
             type={a.type === 'create' ? 'primary' : 'default'}
             danger={a.danger}
-            icon={a.type === 'create' ? <PlusOutlined /> : undefined}
+            icon={
+              a.type === 'create' ? <PlusOutlined /> : a.type === 'export' ? <ExportOutlined /> : undefined
+            }
             data-action={a.key}
             onClick={() => onAction(a)}
           >

@@ -45,6 +45,7 @@ const DEFAULT_TITLE: Record<ActionType, string> = {
   relation: '分配',
   link: '查看',
   print: '打印',
+  export: '导出',
 };
 
 const list = (p: string | string[] | undefined): string[] =>
@@ -61,6 +62,9 @@ function endpointPermission(a: ActionSchema, r: ResourceDef | undefined): string
       return e?.update ? list(e.update.permission) : undefined;
     case 'delete':
       return e?.delete ? list(e.delete.permission) : undefined;
+    // Whoever may list the rows may export them (server/routes/export checks the same).
+    case 'export':
+      return e?.list && !e.list.external ? list(e.list.permission) : undefined;
     default:
       return [];
   }

@@ -49,7 +49,14 @@ async function formFor(action: ResolvedAction, r: ResourceDef, mode: FormFile['a
 export function useActionRunner(
   model: PageModel,
   provider: DataProvider,
-  hooks: { reload(): void; openDetail(row: Row): void; clearSelection(): void; canGet: boolean },
+  hooks: {
+    reload(): void;
+    openDetail(row: Row): void;
+    clearSelection(): void;
+    /** Starts a server-side export of the list as it is filtered and sorted now. */
+    exportList(): Promise<void>;
+    canGet: boolean;
+  },
 ): ActionRunner {
   const { message, modal } = App.useApp();
   const host = useRendererHost();
@@ -77,6 +84,7 @@ export function useActionRunner(
         else host.navigate(href);
         return;
       }
+      if (action.type === 'export') return h.exportList();
       if (!r) return;
       switch (action.type) {
         case 'create': {
