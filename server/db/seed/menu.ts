@@ -115,25 +115,6 @@ export const seedMenus: AppMenu[] = [
           },
         ],
       },
-      // Appended after every older entry: ids are given in tree order, so existing ids stay the same.
-      {
-        name: '商品资料',
-        children: [
-          {
-            name: '包装管理',
-            children: [{ name: '包装员列表', uri: '/admin/product/packerList' }],
-          },
-        ],
-      },
-      {
-        name: '软件版本',
-        children: [
-          {
-            name: '版本管理',
-            children: [{ name: '应用版本', uri: '/admin/appinfo/appVersionList' }],
-          },
-        ],
-      },
     ],
   },
   {
