@@ -97,9 +97,10 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const [barSpace, setBarSpace] = useState(BATCH_BAR_SPACE);
   useLayoutEffect(() => {
     // The guess is right unless the bar wraps (a narrow window): then one more render, before paint.
+    // Checked again whenever the room changes (a resize may wrap or unwrap it).
     const space = barShown && tableRef.current ? Math.round(batchBarSpace(tableRef.current)) : barSpace;
     if (space > 0 && space !== barSpace) setBarSpace(space);
-  }, [barShown, barSpace]);
+  }, [barShown, barSpace, room]);
   const height = Math.max(MIN_TABLE_HEIGHT, room - (barShown ? barSpace : 0));
 
   const permitted = useCallback(
