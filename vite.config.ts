@@ -32,7 +32,12 @@ async function subAppPlugin() {
 export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [react(), await subAppPlugin()],
   resolve: {
-    alias: { '@': path.resolve('src'), '@schemas': path.resolve('schemas') },
+    alias: {
+      '@': path.resolve('src'),
+      '@schemas': path.resolve('schemas'),
+      // umi-request's fetch polyfill: native fetch instead (src/runtime/request/fetch-native.ts).
+      'isomorphic-fetch': path.resolve('src/runtime/request/fetch-native.ts'),
+    },
   },
   build: {
     outDir: 'dist',

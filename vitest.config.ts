@@ -40,11 +40,9 @@ export default defineConfig({
           globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One server and one browser for the whole run; files run one after another.
+          // One server and one browser for the whole run; files run one after another. No retry: a test
+          // that needs one waits on something it can miss (the /retrieve slider's challenge was one).
           fileParallelism: false,
-          // A browser test on a loaded 2-core machine can miss a timing once; a real failure fails
-          // every try. Flaky tests are tracked in the issue notes, not hidden (see retries in the log).
-          retry: 1,
         },
       },
     ],

@@ -90,15 +90,35 @@ const DAYJS_FORMAT: Record<DateTimeFormat, string> = {
   'HH:mm:ss': 'HH:mm:ss',
 };
 
+/**
+ * Date-time texts already formatted, per format and input text: dayjs parsing and zone shifting is the
+ * costliest part of a list cell, and a virtual table mounts the same rows' cells again on every scroll.
+ * Bounded (cleared when full) so a long session cannot grow it without limit.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5000;
+
+function cached(kind: string, v: unknown, format: (v: unknown) => string): string {
+  if (typeof v !== 'string') return format(v);
+  const key = `${kind}\u0000${v}`;
+  let out = formatted.get(key);
+  if (out === undefined) {
+    out = format(v);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, out);
+  }
+  return out;
+}
+
 /** yyyy-MM-dd. A date-only value is shown as written (no zone shift). */
 export function formatDate(v: unknown): string {
   if (typeof v === 'string' && DATE_ONLY.test(v.trim())) return v.trim();
-  return chinaTime(v)?.format('YYYY-MM-DD') ?? EMPTY;
+  return cached('date', v, (x) => chinaTime(x)?.format('YYYY-MM-DD') ?? EMPTY);
 }
 
 /** Date and time in China time; default yyyy-MM-dd HH:mm:ss. */
 export function formatDateTime(v: unknown, format: DateTimeFormat = 'yyyy-MM-dd HH:mm:ss'): string {
-  return chinaTime(v)?.format(DAYJS_FORMAT[format]) ?? EMPTY;
+  return cached(format, v, (x) => chinaTime(x)?.format(DAYJS_FORMAT[format]) ?? EMPTY);
 }
 
 /** A time of day; default HH:mm:ss. Accepts 'HH:mm[:ss]' texts as well as full date-times. */
@@ -108,7 +128,7 @@ export function formatTime(v: unknown, format: DateTimeFormat = 'HH:mm:ss'): str
     const m = TIME_ONLY.exec(v.trim());
     if (m) return timeFormat === 'HH:mm' ? `${m[1]}:${m[2]}` : `${m[1]}:${m[2]}:${m[3] ?? '00'}`;
   }
-  return chinaTime(v)?.format(timeFormat) ?? EMPTY;
+  return cached(`time ${timeFormat}`, v, (x) => chinaTime(x)?.format(timeFormat) ?? EMPTY);
 }
 
 /** Plain text of any value ('-' when empty). */

@@ -133,6 +133,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Drags the recovery slider's knob by `distance` px over about `ms` milliseconds. */
 export async function dragSlider(page: Page, distance: number, ms = 600) {
+  // The knob ignores a press until the page has its challenge from the server (data-state 'loading'):
+  // on a loaded machine that answer can come after the page looks ready, and a lost drag never passes.
+  await page.locator('[data-testid="slider"][data-state="idle"]').waitFor();
   const knob = page.getByTestId('slider-knob');
   // hover() waits until the knob stands still (it glides back after a short drag).
   await knob.hover();

@@ -1,8 +1,8 @@
-import { Alert, App, ConfigProvider, Result, Table, type TableColumnType, type TableProps } from 'antd';
+import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps } from 'antd';
 // The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
 // module wrapper, not the locale, and antd silently falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
@@ -18,11 +18,13 @@ import { ColumnSettings } from './ColumnSettings';
 import { type ColumnPrefs, prefsKey, readPrefs, reconcile, writePrefs } from './column-prefs';
 import { tableColumns } from './columns';
 import { DetailDrawer } from './DetailDrawer';
+import { ListTable, SELECTION_WIDTH } from './ListTable';
 import type { PageModel } from './page-model';
 import { pageAfterSizeChange } from './page-size';
 import { RowActions, RowActionsContext, rowActionsWidth } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
+import { useStableCallback } from './use-stable-callback';
 import { useActionRunner } from './use-actions';
 import { useFillHeight } from './use-fill-height';
 import { useListData } from './use-list-data';
@@ -34,11 +36,25 @@ export interface ListPageProps {
 }
 
 const NO_ROWS: Row[] = [];
-const SELECTION_WIDTH = 48;
+const NO_KEYS: React.Key[] = [];
 /** Header row + pagination + margins below the table body. */
 const TABLE_RESERVE = { large: 56 + 64 + 24, middle: 48 + 64 + 24, small: 40 + 64 + 24 } as const;
+const MIN_TABLE_HEIGHT = 320;
+/** The batch bar's height and margin (renderer.css .fr-batch-bar); measured when shown, this is the guess. */
+const BATCH_BAR_SPACE = 55;
 
 const renderRowActions = (_: unknown, row: Row) => <RowActions row={row} />;
+
+// The drawer and the form modal are closed nearly all the time: they need not re-render with the list.
+const MemoDetailDrawer = memo(DetailDrawer);
+const MemoFormModal = memo(FormModal);
+
+/** The space the batch bar takes above the table (0 when it is not shown). */
+function batchBarSpace(table: HTMLElement): number {
+  const bar = table.previousElementSibling;
+  if (!(bar instanceof HTMLElement) || !bar.classList.contains('fr-batch-bar')) return 0;
+  return table.getBoundingClientRect().top - bar.getBoundingClientRect().top;
+}
 
 function useColumnPrefs(
   model: PageModel,
@@ -65,10 +81,28 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const { data, loading, reload } = useListData(provider, state, canList);
   const [prefs, setPrefs] = useColumnPrefs(model, profile?.userId);
   const [settingsOpen, setSettingsOpen] = useTabState(`list:${model.page.name}:columnSettings`, false);
-  const [selected, setSelected] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<Row[]>(NO_ROWS);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  // The room below the batch bar's place (measured without the bar, so it does not change when the bar
+  // comes or goes); the bar's space is taken off in the same render as the selection, so selecting
+  // re-renders the table once, not a second time a frame later when a resize observer sees it moved.
   const tableRef = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(tableRef, TABLE_RESERVE[prefs.density], 320, [model.problems.length]);
+  const room = useFillHeight(
+    tableRef,
+    TABLE_RESERVE[prefs.density],
+    0,
+    [model.problems.length],
+    batchBarSpace,
+  );
+  const barShown = selected.length > 0;
+  const [barSpace, setBarSpace] = useState(BATCH_BAR_SPACE);
+  useLayoutEffect(() => {
+    // The guess is right unless the bar wraps (a narrow window): then one more render, before paint.
+    // Checked again whenever the room changes (a resize may wrap or unwrap it).
+    const space = barShown && tableRef.current ? Math.round(batchBarSpace(tableRef.current)) : barSpace;
+    if (space > 0 && space !== barSpace) setBarSpace(space);
+  }, [barShown, barSpace, room]);
+  const height = Math.max(MIN_TABLE_HEIGHT, room - (barShown ? barSpace : 0));
 
   const permitted = useCallback(
     (list: ResolvedAction[]) => list.filter((a) => holds(held, a.permission)),
@@ -80,7 +114,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const getPermission = model.resource?.endpoints.get?.permission;
   const canGet = !!getPermission && holds(held, getPermission);
 
-  const clearSelection = useCallback(() => setSelected([]), []);
+  // The same empty array each time: clearing an empty selection changes nothing and renders nothing.
+  const clearSelection = useCallback(() => setSelected(NO_ROWS), []);
   // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
   useEffect(clearSelection, [state, clearSelection]);
 
@@ -126,29 +161,51 @@ function ListPageBody({ model, provider }: ListPageProps) {
     [columns, batch.length],
   );
 
-  const onSearch = useCallback(
-    (values: Record<string, unknown>) => setState({ ...state, search: values, pageNo: 1 }),
-    [state, setState],
+  // Stable handlers (they read the latest state when called): the memoised search form and table keep
+  // their props, so a data arrival or a selection does not re-render what did not change.
+  const onSearch = useStableCallback((values: Record<string, unknown>) =>
+    setState({ ...state, search: values, pageNo: 1 }),
   );
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const sort: SortItem[] =
-        s?.order && s.columnKey ? [{ field: String(s.columnKey), order: s.order }] : [];
-      setState({ ...state, sort, pageNo: 1 });
-      return;
-    }
-    if (extra.action !== 'paginate') return;
-    const pageSize = pagination.pageSize ?? state.pageSize;
-    const pageNo =
-      pageSize !== state.pageSize
-        ? pageAfterSizeChange(state.pageNo, pageSize, data?.total ?? 0)
-        : (pagination.current ?? state.pageNo);
-    setState({ ...state, pageNo, pageSize });
-  };
+  const onChange = useStableCallback<Parameters<NonNullable<TableProps<Row>['onChange']>>, void>(
+    (pagination, _filters, sorter, extra) => {
+      if (extra.action === 'sort') {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        const sort: SortItem[] =
+          s?.order && s.columnKey ? [{ field: String(s.columnKey), order: s.order }] : [];
+        setState({ ...state, sort, pageNo: 1 });
+        return;
+      }
+      if (extra.action !== 'paginate') return;
+      const pageSize = pagination.pageSize ?? state.pageSize;
+      const pageNo =
+        pageSize !== state.pageSize
+          ? pageAfterSizeChange(state.pageNo, pageSize, data?.total ?? 0)
+          : (pagination.current ?? state.pageNo);
+      setState({ ...state, pageNo, pageSize });
+    },
+  );
   const selectedKeys = useMemo(
-    () => selected.map((r) => r[model.rowKey] as React.Key),
+    () => (selected.length ? selected.map((r) => r[model.rowKey] as React.Key) : NO_KEYS),
     [selected, model.rowKey],
+  );
+  const run = runner.run;
+  const onAction = useCallback((a: ResolvedAction) => run(a, []), [run]);
+  const onDensity = useCallback(
+    (density: ColumnPrefs['density']) => setPrefs({ ...prefs, density }),
+    [prefs, setPrefs],
+  );
+  const closeDetail = useCallback(() => setDetailRow(null), []);
+  const settings = useMemo(
+    () => (
+      <ColumnSettings
+        columns={model.columns}
+        prefs={prefs}
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        onChange={setPrefs}
+      />
+    ),
+    [model.columns, prefs, settingsOpen, setSettingsOpen, setPrefs],
   );
 
   if (!canList) {
@@ -184,53 +241,33 @@ function ListPageBody({ model, provider }: ListPageProps) {
               actions={toolbar}
               loading={loading}
               density={prefs.density}
-              onAction={(a) => runner.run(a, [])}
+              onAction={onAction}
               onReload={reload}
-              onDensity={(density) => setPrefs({ ...prefs, density })}
-              settings={
-                <ColumnSettings
-                  columns={model.columns}
-                  prefs={prefs}
-                  open={settingsOpen}
-                  onOpenChange={setSettingsOpen}
-                  onChange={setPrefs}
-                />
-              }
+              onDensity={onDensity}
+              settings={settings}
             />
             <BatchBar rows={selected} actions={batch} onAction={runner.run} onClear={clearSelection} />
             <div ref={tableRef}>
-              <Table<Row>
-                virtual
+              <ListTable
                 rowKey={model.rowKey}
-                size={prefs.density}
+                density={prefs.density}
                 columns={columns}
-                dataSource={data?.list ?? NO_ROWS}
+                rows={data?.list ?? NO_ROWS}
                 loading={loading}
-                scroll={{ x: scrollX, y: height }}
+                scrollX={scrollX}
+                height={height}
+                selectable={batch.length > 0}
+                selectedKeys={selectedKeys}
+                onSelect={setSelected}
+                pageNo={state.pageNo}
+                pageSize={state.pageSize}
+                total={data?.total ?? 0}
+                pageSizes={model.url.pageSizes}
                 onChange={onChange}
-                rowSelection={
-                  batch.length
-                    ? {
-                        fixed: true,
-                        columnWidth: SELECTION_WIDTH,
-                        selectedRowKeys: selectedKeys,
-                        onChange: (_keys, rows) => setSelected(rows),
-                      }
-                    : undefined
-                }
-                pagination={{
-                  current: state.pageNo,
-                  pageSize: state.pageSize,
-                  total: data?.total ?? 0,
-                  pageSizeOptions: model.url.pageSizes.map(String),
-                  showSizeChanger: true,
-                  showQuickJumper: true,
-                  showTotal: (total) => `共 ${total} 条`,
-                }}
               />
             </div>
           </div>
-          <DetailDrawer
+          <MemoDetailDrawer
             row={detailRow}
             title={model.detail.title}
             fields={model.detail.fields}
@@ -238,9 +275,9 @@ function ListPageBody({ model, provider }: ListPageProps) {
             resource={model.resource}
             provider={provider}
             canGet={canGet}
-            onClose={() => setDetailRow(null)}
+            onClose={closeDetail}
           />
-          <FormModal request={runner.formRequest} onClose={runner.closeForm} />
+          <MemoFormModal request={runner.formRequest} onClose={runner.closeForm} />
         </div>
       </RowActionsContext.Provider>
     </CellActionsContext.Provider>

@@ -10,6 +10,7 @@ import { registerNamedValidators } from '../form/validators';
 import { FORM_COMPONENTS } from '../registry';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { SearchField } from './page-model';
+import { useStableCallback } from './use-stable-callback';
 
 /** Fields shown before '展开'. */
 const COLLAPSED_COUNT = 3;
@@ -111,14 +112,14 @@ export const SearchForm = memo(function SearchForm({ fields, values, loading, on
       });
     });
   }, [form, fields, expanded, collapsible]);
-  if (!fields.length) return null;
-  const submit = () => onSearch({ ...form.values });
-  const reset = async () => {
+  const submit = useStableCallback(() => onSearch({ ...form.values }));
+  const reset = useStableCallback(async () => {
     await form.reset('*', { forceClear: true });
     onSearch({});
-  };
-  return (
-    <div className="fr-search" data-testid="list-search">
+  });
+  // The Formily tree does not depend on `loading`: a data arrival re-renders the buttons, not the fields.
+  const fieldsNode = useMemo(
+    () => (
       <FormilyForm
         form={form}
         layout="horizontal"
@@ -131,6 +132,13 @@ export const SearchForm = memo(function SearchForm({ fields, values, loading, on
           <SchemaField schema={schema} />
         </div>
       </FormilyForm>
+    ),
+    [form, labelWidth, submit, schema],
+  );
+  if (!fields.length) return null;
+  return (
+    <div className="fr-search" data-testid="list-search">
+      {fieldsNode}
       <div className="fr-search-actions">
         <Space>
           <Button onClick={reset}>重置</Button>

@@ -1,6 +1,6 @@
 import { ColumnHeightOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { ResolvedAction } from './actions';
 import { DENSITY_TEXT, type Density } from './column-prefs';
@@ -16,8 +16,11 @@ export interface ToolbarProps {
   onDensity(d: Density): void;
 }
 
-/** The table header: the page title, its toolbar actions, then reload, density and column settings. */
-export function Toolbar({
+/**
+ * The table header: the page title, its toolbar actions, then reload, density and column settings.
+ * Memoised, and only the reload button depends on `loading`: a data arrival re-renders that button alone.
+ */
+export const Toolbar = memo(function Toolbar({
   title,
   actions,
   loading,
@@ -27,24 +30,48 @@ export function Toolbar({
   onReload,
   onDensity,
 }: ToolbarProps) {
+  const buttons = useMemo(
+    () =>
+      actions.map((a) => (
+        <LoadingButton
+          key={a.key}
+          type={a.type === 'create' ? 'primary' : 'default'}
+          danger={a.danger}
+          icon={a.type === 'create' ? <PlusOutlined /> : a.type === 'export' ? <ExportOutlined /> : undefined}
+          data-action={a.key}
+          onClick={() => onAction(a)}
+        >
+          {a.title}
+        </LoadingButton>
+      )),
+    [actions, onAction],
+  );
+  const densityMenu = useMemo(
+    () => (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [density],
+          items: (Object.keys(DENSITY_TEXT) as Density[]).map((d) => ({
+            key: d,
+            label: DENSITY_TEXT[d],
+          })),
+          onClick: ({ key }) => onDensity(key as Density),
+        }}
+      >
+        <Tooltip title="密度">
+          <Button type="text" icon={<ColumnHeightOutlined />} aria-label="密度" />
+        </Tooltip>
+      </Dropdown>
+    ),
+    [density, onDensity],
+  );
   return (
     <div className="fr-toolbar">
       <div className="fr-toolbar-title">{title}</div>
       <Space size={8} wrap>
-        {actions.map((a) => (
-          <LoadingButton
-            key={a.key}
-            type={a.type === 'create' ? 'primary' : 'default'}
-            danger={a.danger}
-            icon={
-              a.type === 'create' ? <PlusOutlined /> : a.type === 'export' ? <ExportOutlined /> : undefined
-            }
-            data-action={a.key}
-            onClick={() => onAction(a)}
-          >
-            {a.title}
-          </LoadingButton>
-        ))}
+        {buttons}
         {actions.length > 0 && <Divider type="vertical" />}
         <Space size={0}>
           <Tooltip title="刷新">
@@ -55,25 +82,10 @@ export function Toolbar({
               onClick={onReload}
             />
           </Tooltip>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [density],
-              items: (Object.keys(DENSITY_TEXT) as Density[]).map((d) => ({
-                key: d,
-                label: DENSITY_TEXT[d],
-              })),
-              onClick: ({ key }) => onDensity(key as Density),
-            }}
-          >
-            <Tooltip title="密度">
-              <Button type="text" icon={<ColumnHeightOutlined />} aria-label="密度" />
-            </Tooltip>
-          </Dropdown>
+          {densityMenu}
           {settings}
         </Space>
       </Space>
     </div>
   );
-}
+});

@@ -93,6 +93,20 @@ describe('date formats, in China time whatever the browser zone', () => {
   });
 });
 
+describe('cached date texts', () => {
+  it('one input in several formats gives each its own text, the same on every call', () => {
+    const v = '2026-11-21T01:02:03Z';
+    for (let i = 0; i < 2; i++) {
+      expect(formatDateTime(v)).toBe('2026-11-21 09:02:03');
+      expect(formatDateTime(v, 'HH:mm')).toBe('09:02');
+      expect(formatDateTime(v, 'yyyy-MM-dd HH:mm')).toBe('2026-11-21 09:02');
+      expect(formatDate(v)).toBe('2026-11-21');
+      expect(formatTime(v)).toBe('09:02:03');
+      expect(formatTime(v, 'HH:mm')).toBe('09:02');
+    }
+  });
+});
+
 describe('text and boolean', () => {
   it('text joins lists and shows a dash when empty', () => {
     expect(formatText('a')).toBe('a');

@@ -105,13 +105,16 @@ export function SliderVerify({ onPass, resetKey = 0 }: Props) {
   };
 
   const passed = phase === 'passed';
+  // Until the challenge has arrived a press is ignored (a drag must be reported against a challenge the
+  // server issued before it began); say so in the DOM, so assistive tech and the e2e tests can wait for it.
+  const waiting = phase === 'idle' && !challengeId;
   const text = passed ? '验证通过' : phase === 'checking' ? '验证中…' : '请按住滑块，拖动到最右边';
   return (
     <div
       className={`${styles.track} ${passed ? styles.passed : ''}`}
       style={{ width: SLIDER_WIDTH, height: SLIDER_HEIGHT }}
       data-testid="slider"
-      data-state={phase}
+      data-state={waiting ? 'loading' : phase}
     >
       <div
         className={`${styles.fill} ${phase === 'idle' ? styles.animate : ''}`}
@@ -130,6 +133,7 @@ export function SliderVerify({ onPass, resetKey = 0 }: Props) {
         aria-valuemin={0}
         aria-valuemax={END}
         aria-valuenow={offset}
+        aria-disabled={waiting || undefined}
         tabIndex={0}
         data-testid="slider-knob"
       >

@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import { loadClientConfig } from '@/runtime/request';
 
 /** SPEC 9: passwords are public-key encrypted; DESIGN.md 3: RSA-OAEP with SHA-256, encryptModel 2. */
@@ -10,7 +9,8 @@ export const ENCRYPT_MODEL = 2;
  * into UTF-8 bytes first: jsencrypt pads characters, not bytes, and the server decodes UTF-8.
  */
 export async function encryptPassword(plain: string): Promise<string> {
-  const { publicKey } = await loadClientConfig();
+  // Loaded on the first submit, not with the page: jsencrypt is the largest part of /login's code.
+  const [{ publicKey }, { JSEncrypt }] = await Promise.all([loadClientConfig(), import('jsencrypt')]);
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);
   const bytes = Array.from(new TextEncoder().encode(plain), (b) => String.fromCharCode(b)).join('');

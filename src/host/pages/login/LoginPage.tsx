@@ -1,10 +1,13 @@
-import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WechatQrPanel } from '../../components/auth/WechatQrPanel';
 import styles from './login.module.css';
 import { PasswordLogin } from './PasswordLogin';
 import { PhoneLogin } from './PhoneLogin';
+
+// The QR panel (and its QR code library) only for ?mode=qr: a first visit opens the password form.
+const WechatQrPanel = lazy(() =>
+  import('../../components/auth/WechatQrPanel').then((m) => ({ default: m.WechatQrPanel })),
+);
 
 type Mode = 'password' | 'phone' | 'qr';
 
@@ -34,7 +37,12 @@ export default function LoginPage() {
   let body: ReactNode;
   if (mode === 'password') body = <PasswordLogin footer={forgot} />;
   else if (mode === 'phone') body = <PhoneLogin footer={forgot} />;
-  else body = <WechatQrPanel actType={1} tip="请使用微信扫一扫登录" />;
+  else
+    body = (
+      <Suspense fallback={null}>
+        <WechatQrPanel actType={1} tip="请使用微信扫一扫登录" />
+      </Suspense>
+    );
 
   return (
     <div className={styles.page}>
@@ -55,9 +63,9 @@ export default function LoginPage() {
       </section>
       <main className={styles.panel}>
         <div className={styles.card}>
-          <Typography.Title level={3} className={styles.title}>
-            鲜丰生鲜管理系统
-          </Typography.Title>
+          {/* A plain heading styled like antd's Typography.Title level 3 (login.module.css), which would
+              bring Typography's code (ellipsis, copy, edit) to the page for one line of text. */}
+          <h3 className={styles.title}>鲜丰生鲜管理系统</h3>
           <div className={styles.subtitle}>{current.title}</div>
           {body}
           <div className={styles.modes}>

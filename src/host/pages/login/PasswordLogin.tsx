@@ -1,5 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The two inputs themselves: antd's Input namespace also brings TextArea, Search and OTP to /login.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useCallback } from 'react';
 import { accountRules, loginPasswordRules } from '../../components/auth/rules';
 import { loginWithPassword } from '../auth-flow/auth-api';
@@ -25,7 +28,7 @@ export function PasswordLogin({ footer }: { footer: React.ReactNode }) {
         <Input prefix={<UserOutlined />} placeholder="请输入您的账号" maxLength={11} autoFocus />
       </Form.Item>
       <Form.Item name="password" rules={loginPasswordRules}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入您的登录密码" maxLength={20} />
+        <Password prefix={<LockOutlined />} placeholder="请输入您的登录密码" maxLength={20} />
       </Form.Item>
       {footer}
       <Button type="primary" htmlType="submit" block loading={loading}>

@@ -1,5 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
+// The input alone: antd's Input namespace also brings TextArea, Search, Password and OTP to /login.
+import Input from 'antd/es/input/Input';
 import { useCallback } from 'react';
 import { codeRules, phoneRules } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
