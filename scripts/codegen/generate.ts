@@ -87,7 +87,7 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
   }
   formatted.set(
     'README.md',
-    `# src/generated\n\nWritten by \`npx tsx scripts/codegen/index.ts\` from ${lit('schemas/')}; never edit by hand.\nThe check (\`--check\`) fails when a file here is stale. See docs/schemas.md.\n`,
+    `# src/generated\n\nWritten by \`npx tsx scripts/codegen/index.ts\` from ${lit('schemas/')}; never edit by hand.\nThe check (\`--check\`) fails when a file here is stale. See docs/schemas.md.\n\n\`schema-files.ts\` holds the types of the schema files, from schemas/meta (a \`title\` there names a type).\n`,
   );
   return new Map([...formatted.entries()].map(([k, v]) => [path.posix.normalize(k), v]));
 }
