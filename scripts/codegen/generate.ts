@@ -2,9 +2,10 @@ import path from 'node:path';
 import { SchemaError } from '../../server/resources/load';
 import type { EnumDef } from '../../server/resources/types';
 import { staticLint } from '../lint-schemas/lint';
-import type { FormDef, PageDef } from '../lint-schemas/types';
+import type { FormDef, PageDef } from '../../src/generated/schema-files';
 import { emitEnums } from './emit-enums';
 import { emitResource } from './emit-resource';
+import { emitSchemaTypes } from './emit-schema-types';
 import { emitListHelpers, emitTypes } from './emit-static';
 import { emitValidators } from './emit-validators';
 import { formatTs } from './format';
@@ -36,6 +37,7 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
   if (ctx.problems.length) throw new SchemaError(ctx.problems);
   const { catalog } = ctx;
   const out = new Map<string, string>();
+  out.set('schema-files.ts', await emitSchemaTypes(path.join(schemasDir, 'meta')));
   out.set('types.ts', emitTypes());
   out.set('list.ts', emitListHelpers());
   const enums = [...catalog.enums.values()].sort((a: EnumDef, b: EnumDef) => a.name.localeCompare(b.name));
@@ -68,6 +70,7 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
     'index.ts',
     [
       HEADER('scripts/codegen'),
+      "export type * from './schema-files';",
       "export * from './types';",
       "export * from './list';",
       "export * from './enums';",
@@ -84,7 +87,7 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
   }
   formatted.set(
     'README.md',
-    `# src/generated\n\nWritten by \`npx tsx scripts/codegen/index.ts\` from ${lit('schemas/')}; never edit by hand.\nThe check (\`--check\`) fails when a file here is stale. See docs/schemas.md.\n`,
+    `# src/generated\n\nWritten by \`npx tsx scripts/codegen/index.ts\` from ${lit('schemas/')}; never edit by hand.\nThe check (\`--check\`) fails when a file here is stale. See docs/schemas.md.\n\n\`schema-files.ts\` holds the types of the schema files, from schemas/meta (a \`title\` there names a type).\n`,
   );
   return new Map([...formatted.entries()].map(([k, v]) => [path.posix.normalize(k), v]));
 }

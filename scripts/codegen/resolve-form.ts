@@ -3,7 +3,7 @@ import { resourceRoutes } from '../../server/resources/routes';
 import type { Catalog, FieldDef, ResourceDef } from '../../server/resources/types';
 import { PASSWORD_POLICY } from '../../server/resources/values';
 import { formTargets, validatorNames } from '../lint-schemas/check-forms';
-import type { FormDef, FormNode, ValidatorRef } from '../lint-schemas/types';
+import type { FormDef, FormNode, ValidatorRef } from '../../src/generated/schema-files';
 
 type Rule = Record<string, unknown>;
 
@@ -80,7 +80,8 @@ function resolveLeaf(
   scope: Scope,
   table: boolean,
 ): FormNode {
-  const out: FormNode = { ...node };
+  // The resolved node also tells the browser which fields are secrets (not a key form files write).
+  const out: FormNode & { 'x-secret'?: FieldDef['x-secret'] } = { ...node };
   out.type ??= f.type === 'integer' ? 'number' : f.type;
   out.title ??= f.title;
   out['x-decorator'] ??= 'FormItem';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/index';
 import { resourceRoutes } from '../../server/resources/routes';
 import type { LintContext } from './context';
-import type { PageDef } from './types';
+import type { PageDef } from '../../src/generated/schema-files';
 
 /**
  * Builds the real Fastify app (routes only: a dummy database driver, placeholder keys) from the

@@ -1,7 +1,7 @@
 import { createFields, updateFields } from '../../server/resources/request-schemas';
 import type { FieldDef, ResourceDef } from '../../server/resources/types';
 import type { LintContext } from './context';
-import type { FormDef, FormNode, ValidatorRef } from './types';
+import type { FormDef, FormNode, ValidatorRef } from '../../src/generated/schema-files';
 
 type Add = (path: string, message: string) => void;
 

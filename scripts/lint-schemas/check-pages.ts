@@ -2,8 +2,8 @@ import { readableFields } from '../../server/resources/request-schemas';
 import type { FieldDef, ResourceDef } from '../../server/resources/types';
 import { isPrintDoc, PRINT_DOCS } from '../../src/renderer/list/print-docs';
 import { knownPermission, type LintContext } from './context';
-import type { ActionDef, ColumnDef, FormDef, PageDef } from './types';
-import { DEFAULT_PAGE_SIZES } from './types';
+import type { ActionDef, ColumnDef, FormDef, PageDef } from '../../src/generated/schema-files';
+import { DEFAULT_PAGE_SIZES } from '../../src/renderer/list/page-size';
 
 type Add = (path: string, message: string) => void;
 
@@ -216,7 +216,7 @@ export function checkPages(ctx: LintContext): void {
       if (r && !(r.sortable ?? []).includes(s.field))
         add(`/defaultSort/${i}/field`, `"${s.field}" is not sortable on resource "${r.name}"`);
     });
-    const sizes = p.pageSizes ?? DEFAULT_PAGE_SIZES;
+    const sizes: readonly number[] = p.pageSizes ?? DEFAULT_PAGE_SIZES;
     if (p.defaultPageSize && !sizes.includes(p.defaultPageSize))
       add('/defaultPageSize', `${p.defaultPageSize} is not one of pageSizes`);
     (p.rowActions ?? []).forEach((a, i) => checkAction(ctx, r, a, `/rowActions/${i}`, add, 'row'));

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formatBoolean, formatDate, formatDateTime, formatText, formatTime } from '../../src/renderer/format';
-import type { DateTimeFormat } from '../../src/renderer/schema-types';
+import type { DateTimeFormat } from '../../src/generated/schema-files';
 import type { EnumDef } from '../resources/types';
 
 /**

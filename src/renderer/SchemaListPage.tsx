@@ -4,12 +4,12 @@ import { loadResource, MissingSchemaError } from './catalogue';
 import { endpointProvider, resourceProvider } from './data/provider';
 import { ListPage } from './list/ListPage';
 import { buildPageModel } from './list/page-model';
-import type { PageSchema, ResourceDef } from './schema-types';
+import type { PageDef, ResourceDef } from './schema-types';
 
 type Loaded = { resource?: ResourceDef; error?: string };
 
 /** A page file made into a ListPage: its resource is loaded (own chunk), then the model is built. */
-export function SchemaListPage({ page, file }: { page: PageSchema; file: string }) {
+export function SchemaListPage({ page, file }: { page: PageDef; file: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(page.resource ? null : {});
   useEffect(() => {
     if (!page.resource) return;

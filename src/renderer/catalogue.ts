@@ -1,4 +1,4 @@
-import type { EnumDef, EnumItem, FormFile, ResourceDef } from './schema-types';
+import type { EnumDef, EnumItem, FormDef, ResourceDef } from './schema-types';
 
 /**
  * The schema files the browser reads, found by Vite's import.meta.glob (no list to keep in sync):
@@ -6,7 +6,7 @@ import type { EnumDef, EnumItem, FormFile, ResourceDef } from './schema-types';
  * so they come with the renderer.
  */
 const resourceFiles = import.meta.glob<ResourceDef>('/schemas/resources/*.json', { import: 'default' });
-const formFiles = import.meta.glob<FormFile>(['/schemas/forms/*.json', '!/schemas/forms/validators.json'], {
+const formFiles = import.meta.glob<FormDef>(['/schemas/forms/*.json', '!/schemas/forms/validators.json'], {
   import: 'default',
 });
 const enumFiles = import.meta.glob<EnumDef>('/schemas/enums/*.json', { import: 'default', eager: true });
@@ -33,7 +33,7 @@ export async function loadResource(name: string, referencedFrom?: string): Promi
   return load();
 }
 
-export async function loadForm(name: string, referencedFrom?: string): Promise<FormFile> {
+export async function loadForm(name: string, referencedFrom?: string): Promise<FormDef> {
   const load = formFiles[`/${formFile(name)}`];
   if (!load) throw new MissingSchemaError('form', formFile(name), referencedFrom);
   return load();

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import type { AppName, PageSchema } from './schema-types';
+import type { AppName, PageDef } from './schema-types';
 
 /**
  * The list pages of a sub-app, found in schemas/pages/<app>/*.json: a new file there is a new route,
@@ -17,7 +17,7 @@ export interface SchemaPageEntry {
   load(): Promise<ComponentType>;
 }
 
-type Lazy = Record<string, () => Promise<PageSchema>>;
+type Lazy = Record<string, () => Promise<PageDef>>;
 
 // Each glob must be a literal for Vite. The '?page' query makes the lazy import a module of its own,
 // so it is not merged into the eager one that carries just the title and menu.
@@ -28,7 +28,7 @@ const FILES: Record<
   admin: {
     titles: import.meta.glob<string>('/schemas/pages/admin/*.json', { eager: true, import: 'title' }),
     menus: import.meta.glob<{ uri: string }>('/schemas/pages/admin/*.json', { eager: true, import: 'menu' }),
-    lazy: import.meta.glob<PageSchema>('/schemas/pages/admin/*.json', {
+    lazy: import.meta.glob<PageDef>('/schemas/pages/admin/*.json', {
       import: 'default',
       query: '?page&lang.json',
     }),
@@ -36,7 +36,7 @@ const FILES: Record<
   dacang: {
     titles: import.meta.glob<string>('/schemas/pages/dacang/*.json', { eager: true, import: 'title' }),
     menus: import.meta.glob<{ uri: string }>('/schemas/pages/dacang/*.json', { eager: true, import: 'menu' }),
-    lazy: import.meta.glob<PageSchema>('/schemas/pages/dacang/*.json', {
+    lazy: import.meta.glob<PageDef>('/schemas/pages/dacang/*.json', {
       import: 'default',
       query: '?page&lang.json',
     }),
@@ -45,7 +45,7 @@ const FILES: Record<
 
 const components = new Map<string, Promise<ComponentType>>();
 
-function loader(key: string, file: string, lazy: () => Promise<PageSchema>): () => Promise<ComponentType> {
+function loader(key: string, file: string, lazy: () => Promise<PageDef>): () => Promise<ComponentType> {
   return () => {
     let found = components.get(key);
     if (!found) {

@@ -1,7 +1,12 @@
+import type { ValueType } from '@/generated/schema-files';
+
+export type { ValueType };
+
 /**
- * The column value types of page.schema.json (#/definitions/column/valueType). The registry's cell map
- * is keyed by this union, so a type added here without a widget fails to compile;
- * tests/unit/renderer/registry.test.ts checks the list against the meta-schema itself.
+ * The column value types of page.schema.json (#/definitions/column/valueType) as a list, for the
+ * run-time check of a page file's string. The type comes from the meta-schema (the registry's cell map
+ * is keyed by it, so a value type added there without a widget fails to compile); `satisfies` refuses
+ * an entry the meta-schema lacks, and tests/unit/renderer/registry.test.tsx checks none is missing.
  */
 export const VALUE_TYPES = [
   'text',
@@ -16,9 +21,7 @@ export const VALUE_TYPES = [
   'link',
   'tags',
   'boolean',
-] as const;
-
-export type ValueType = (typeof VALUE_TYPES)[number];
+] as const satisfies readonly ValueType[];
 
 export function isValueType(key: string): key is ValueType {
   return (VALUE_TYPES as readonly string[]).includes(key);

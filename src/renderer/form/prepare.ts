@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/json-schema';
 import { enumDef, enumOptions } from '../catalogue';
 import { hasFormComponent } from '../registry';
-import type { ChildDef, FieldDef, FormFile, FormNode, ResourceDef, TransitionDef } from '../schema-types';
+import type { ChildDef, FieldDef, FormDef, FormNode, ResourceDef, TransitionDef } from '../schema-types';
 import type { UnknownKind } from '../widgets/UnknownWidget';
 import { type FormilyRule, fieldRules } from './field-rules';
 import { secretRules } from './secret';
@@ -25,7 +25,7 @@ export interface PreparedForm {
   title: string;
   file: string;
   width: number;
-  layout: NonNullable<FormFile['layout']>;
+  layout: NonNullable<FormDef['layout']>;
   schema: ISchema;
   unknown: UnknownRef[];
   /** Fields sent encrypted (x-secret password). */
@@ -34,7 +34,7 @@ export interface PreparedForm {
   fields: string[];
 }
 
-type Mode = FormFile['action'];
+type Mode = FormDef['action'];
 
 /** The component a field gets when the form does not name one. */
 export function defaultComponent(f: FieldDef): { component: string; props?: Record<string, unknown> } {
@@ -265,7 +265,7 @@ function walk(
   return out as ISchema;
 }
 
-export function prepareForm(file: FormFile, r: ResourceDef, fileName: string): PreparedForm {
+export function prepareForm(file: FormDef, r: ResourceDef, fileName: string): PreparedForm {
   const requiredText = r.errorMessage?.required ?? {};
   const ctx: Context = { file: fileName, unknown: [], secrets: [], requiredText };
   const required =
@@ -315,7 +315,7 @@ const updatable = (r: ResourceDef) =>
  * it, in file order (create: not read-only; update: not read-only, immutable or secret; a transition:
  * its input fields).
  */
-export function autoForm(r: ResourceDef, action: Mode, t?: TransitionDef): FormFile {
+export function autoForm(r: ResourceDef, action: Mode, t?: TransitionDef): FormDef {
   const names = action === 'create' ? creatable(r) : action === 'update' ? updatable(r) : (t?.input ?? []);
   const properties: Record<string, FormNode> = {};
   for (const n of names) properties[n] = {};

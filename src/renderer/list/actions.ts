@@ -1,11 +1,4 @@
-import type {
-  ActionSchema,
-  ActionType,
-  ResourceDef,
-  Row,
-  SchemaSource,
-  TransitionDef,
-} from '../schema-types';
+import type { ActionDef, ActionType, ResourceDef, Row, SchemaSource, TransitionDef } from '../schema-types';
 import { isPrintDoc, type PrintDoc } from './print-docs';
 
 /**
@@ -51,7 +44,7 @@ const DEFAULT_TITLE: Record<ActionType, string> = {
 const list = (p: string | string[] | undefined): string[] =>
   p === undefined ? [] : Array.isArray(p) ? p : [p];
 
-function endpointPermission(a: ActionSchema, r: ResourceDef | undefined): string[] | undefined {
+function endpointPermission(a: ActionDef, r: ResourceDef | undefined): string[] | undefined {
   const e = r?.endpoints;
   switch (a.type) {
     case 'detail':
@@ -71,7 +64,7 @@ function endpointPermission(a: ActionSchema, r: ResourceDef | undefined): string
 }
 
 export function resolveActions(
-  actions: ActionSchema[] | undefined,
+  actions: ActionDef[] | undefined,
   r: ResourceDef | undefined,
   file: string,
   jsonPath: string,

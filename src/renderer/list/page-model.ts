@@ -1,5 +1,5 @@
 import { enumDef } from '../catalogue';
-import type { ColumnSchema, FieldDef, FilterDef, PageSchema, ResourceDef, SortItem } from '../schema-types';
+import type { ColumnDef, FieldDef, FilterDef, PageDef, ResourceDef, SortItem } from '../schema-types';
 import { isValueType, type ValueType } from '../value-types';
 import type { ResolvedColumn } from '../widgets/types';
 import { unknownText } from '../widgets/UnknownWidget';
@@ -33,7 +33,7 @@ export interface ChildTable {
 }
 
 export interface PageModel {
-  page: PageSchema;
+  page: PageDef;
   resource?: ResourceDef;
   file: string;
   rowKey: string;
@@ -81,7 +81,7 @@ export function guessValueType(f: FieldDef | undefined): ValueType {
 }
 
 function resolveColumn(
-  c: ColumnSchema,
+  c: ColumnDef,
   fields: Record<string, FieldDef> | undefined,
   file: string,
   path: string,
@@ -129,7 +129,7 @@ function searchComponent(
   return 'Input';
 }
 
-function buildSearch(page: PageSchema, r: ResourceDef | undefined, file: string, problems: ActionProblem[]) {
+function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, problems: ActionProblem[]) {
   const search: SearchField[] = [];
   const kinds: Record<string, FilterKind> = {};
   (page.search ?? []).forEach((s, i) => {
@@ -161,7 +161,7 @@ function buildSearch(page: PageSchema, r: ResourceDef | undefined, file: string,
   return { search, kinds };
 }
 
-export function buildPageModel(page: PageSchema, resource: ResourceDef | undefined, file: string): PageModel {
+export function buildPageModel(page: PageDef, resource: ResourceDef | undefined, file: string): PageModel {
   const problems: ActionProblem[] = [];
   const fields = resource?.fields;
   const columns = page.columns.map((c, i) => resolveColumn(c, fields, file, `/columns/${i}`, problems));

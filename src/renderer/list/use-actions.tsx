@@ -6,7 +6,7 @@ import type { FormRequest } from '../form/FormModal';
 import { autoForm, prepareForm } from '../form/prepare';
 import { formValuesToBody, pick, rowToFormValues } from '../form/values';
 import { useRendererHost } from '../host';
-import type { FormFile, ResourceDef, Row } from '../schema-types';
+import type { FormDef, ResourceDef, Row } from '../schema-types';
 import { fillHref } from '../widgets/LinkCell';
 import { allowedInState, type ResolvedAction } from './actions';
 import type { PageModel } from './page-model';
@@ -36,7 +36,7 @@ function stateLabel(r: ResourceDef, row: Row): string {
   return (def && enumItem(def, value)?.label) ?? String(value);
 }
 
-async function formFor(action: ResolvedAction, r: ResourceDef, mode: FormFile['action'], page: string) {
+async function formFor(action: ResolvedAction, r: ResourceDef, mode: FormDef['action'], page: string) {
   const file = action.form ? await loadForm(action.form, page) : autoForm(r, mode, action.transition);
   return prepareForm(file, r, action.form ? `schemas/forms/${action.form}.json` : `${page}（${file.title}）`);
 }
@@ -132,7 +132,7 @@ export function useActionRunner(
           const rel = r.relations![name]!;
           const current = await provider.relationGet(row, name);
           // A copy: the loaded file is a shared module object and is completed below.
-          const file: FormFile = action.form
+          const file: FormDef = action.form
             ? structuredClone(await loadForm(action.form, model.file))
             : {
                 name: `${r.name}Relation${name}`,

@@ -9,7 +9,7 @@ import user from '@schemas/resources/user.json';
 import { autoForm, prepareForm } from '@/renderer/form/prepare';
 import { registerNamedValidators } from '@/renderer/form/validators';
 import { formValuesToBody, rowToFormValues } from '@/renderer/form/values';
-import type { FormFile, ResourceDef } from '@/renderer/schema-types';
+import type { FormDef, ResourceDef } from '@/renderer/schema-types';
 
 type Node = ISchema & { properties?: Record<string, Node>; items?: Node };
 const props = (s: ISchema) => s.properties as Record<string, Node>;
@@ -29,7 +29,7 @@ async function errors(node: Node, value: unknown): Promise<string[]> {
 
 describe('forms inherit from the resource what the file leaves out', () => {
   beforeAll(() => registerNamedValidators());
-  const prepared = prepareForm(userCreate as FormFile, user as ResourceDef, 'schemas/forms/userCreate.json');
+  const prepared = prepareForm(userCreate as FormDef, user as ResourceDef, 'schemas/forms/userCreate.json');
   const p = props(prepared.schema);
 
   it('titles, required flags and components', () => {
@@ -78,7 +78,7 @@ describe('forms inherit from the resource what the file leaves out', () => {
 
   it('child lines become an ArrayTable with columns, row numbers and a remove button', async () => {
     const t = prepareForm(
-      transferApplyCreate as FormFile,
+      transferApplyCreate as FormDef,
       transferApply as ResourceDef,
       'schemas/forms/transferApplyCreate.json',
     );

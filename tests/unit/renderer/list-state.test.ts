@@ -4,7 +4,7 @@ import pickOrder from '@schemas/resources/pickOrder.json';
 import { buildPageModel } from '@/renderer/list/page-model';
 import { pageAfterSizeChange } from '@/renderer/list/page-size';
 import { decodeListState, encodeListState, type ListState, type UrlSpec } from '@/renderer/list/url-state';
-import type { PageSchema, ResourceDef } from '@/renderer/schema-types';
+import type { PageDef, ResourceDef } from '@/renderer/schema-types';
 
 const spec: UrlSpec = {
   filters: {
@@ -88,7 +88,7 @@ describe('list state in the query string', () => {
 
   it('the pick-order page derives its filters and sortable columns from the page and resource', () => {
     const model = buildPageModel(
-      pickOrderPage as PageSchema,
+      pickOrderPage as PageDef,
       pickOrder as ResourceDef,
       'schemas/pages/dacang/pickOrderList.json',
     );

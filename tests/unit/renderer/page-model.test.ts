@@ -6,10 +6,10 @@ import user from '@schemas/resources/user.json';
 import { allowedInState } from '@/renderer/list/actions';
 import { buildPageModel } from '@/renderer/list/page-model';
 import { heldPermissions, holds } from '@/renderer/permissions';
-import type { PageSchema, ResourceDef } from '@/renderer/schema-types';
+import type { PageDef, ResourceDef } from '@/renderer/schema-types';
 
 const PICK_FILE = 'schemas/pages/dacang/pickOrderList.json';
-const pick = () => buildPageModel(pickOrderPage as PageSchema, pickOrder as ResourceDef, PICK_FILE);
+const pick = () => buildPageModel(pickOrderPage as PageDef, pickOrder as ResourceDef, PICK_FILE);
 
 describe('a page model: the page file read with its resource', () => {
   it('fills titles and enums from the resource and numeric widths for the virtual table', () => {
@@ -61,11 +61,7 @@ describe('a page model: the page file read with its resource', () => {
   });
 
   it('defaults the user list to 10 rows and its actions to the endpoint permissions', () => {
-    const m = buildPageModel(
-      userPage as PageSchema,
-      user as ResourceDef,
-      'schemas/pages/admin/userList.json',
-    );
+    const m = buildPageModel(userPage as PageDef, user as ResourceDef, 'schemas/pages/admin/userList.json');
     expect(m.problems).toEqual([]);
     expect(m.url.defaults.pageSize).toBe(10);
     const perms = Object.fromEntries(
@@ -82,14 +78,14 @@ describe('a page model: the page file read with its resource', () => {
 
   it('reports broken references with the file and JSON path instead of failing silently', () => {
     const broken = {
-      ...(pickOrderPage as PageSchema),
+      ...(pickOrderPage as PageDef),
       search: [{ field: 'nope' }],
       columns: [
         { field: 'status', valueType: 'sparkline' },
         { field: 'ghost', valueType: 'text' },
       ],
       rowActions: [{ type: 'transition', transition: 'teleport' }],
-    } as PageSchema;
+    } as PageDef;
     const texts = buildPageModel(broken, pickOrder as ResourceDef, PICK_FILE).problems.map((p) => p.text);
     expect(texts).toEqual(
       expect.arrayContaining([

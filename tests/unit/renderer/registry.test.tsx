@@ -6,7 +6,7 @@ import pageMeta from '@schemas/meta/page.schema.json';
 import { prepareForm } from '@/renderer/form/prepare';
 import { widgetFor } from '@/renderer/list/columns';
 import { CELL_WIDGETS, cellWidget, hasFormComponent } from '@/renderer/registry';
-import type { FormFile, ResourceDef } from '@/renderer/schema-types';
+import type { FormDef, ResourceDef } from '@/renderer/schema-types';
 import { VALUE_TYPES } from '@/renderer/value-types';
 import type { ResolvedColumn } from '@/renderer/widgets/types';
 import { UnknownWidget } from '@/renderer/widgets/UnknownWidget';
@@ -75,7 +75,7 @@ describe('the registry', () => {
 
   it('swaps an unknown x-component for the loud widget, naming the form file and path', () => {
     const r = readJson('schemas/resources/pickOrder.json') as ResourceDef;
-    const file: FormFile = {
+    const file: FormDef = {
       name: 'broken',
       title: '坏表单',
       resource: 'pickOrder',
@@ -99,7 +99,7 @@ describe('the registry', () => {
         expect(cellWidget(t!), `${file}: ${t}`).toBeDefined();
     }
     for (const file of jsonFiles('schemas/forms').filter((f) => !f.endsWith('validators.json'))) {
-      const form = readJson(file) as FormFile;
+      const form = readJson(file) as FormDef;
       const r = readJson(`schemas/resources/${form.resource}.json`) as ResourceDef;
       expect(prepareForm(form, r, file).unknown, file).toEqual([]);
     }

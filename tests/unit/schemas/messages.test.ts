@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../../scripts/codegen/resolve-form';
-import type { FormDef } from '../../../scripts/lint-schemas/types';
+import type { FormDef } from '../../../src/generated/schema-files';
 import { firstValidationMessage } from '../../../server/http/validation-message';
 import { createAjv } from '../../../server/resources/ajv';
 import { loadCatalog } from '../../../server/resources/load';
