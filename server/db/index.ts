@@ -24,8 +24,24 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * The app's CamelCasePlugin, exposing its name mappings to queries that build JSON in SQL
+ * (server/resources/sql/json-rows.ts): their keys are the snake_case aliases the plugin wrote.
+ */
+class AppCasePlugin extends CamelCasePlugin {
+  /** The SQL alias the plugin writes for an API name. */
+  alias(name: string): string {
+    return this.snakeCase(name);
+  }
+  /** Nested objects mapped as the plugin maps rows read through Kysely. */
+  nested(value: unknown): unknown {
+    return this.mapRow({ v: value }).v;
+  }
+}
+export const casePlugin = new AppCasePlugin();
+
 // Numeric and bigint columns come back as strings from both drivers; counts are cast in SQL where needed.
-const plugins = [new CamelCasePlugin()];
+const plugins = [casePlugin];
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.url) {
