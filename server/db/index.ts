@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -45,6 +44,8 @@ const plugins = [casePlugin];
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.url) {
+    // Loaded only for PostgreSQL: the embedded database never needs the driver.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
