@@ -42,6 +42,13 @@ export const casePlugin = new AppCasePlugin();
 // Numeric and bigint columns come back as strings from both drivers; counts are cast in SQL where needed.
 const plugins = [casePlugin];
 
+/**
+ * PGlite's shared buffers live in its WebAssembly memory and are all touched at start: the default
+ * 128 MB was a third of the server's resident memory. The demo database is ~15 MB, so 32 MB still
+ * holds all of it; the operating system's file cache backs the rest.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.url) {
     // Loaded only for PostgreSQL: the embedded database never needs the driver.
@@ -51,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
+    startParams: PGLITE_START,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
