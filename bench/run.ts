@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale, buildServerIfStale } from '../scripts/build-if-stale.mjs';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { benchApi } from './api';
@@ -35,6 +35,7 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 ensureChromium();
 buildIfStale({ quiet: true });
+await buildServerIfStale({ quiet: true });
 const figures: Figure[] = [];
 for (const name of names) {
   const bench = benches[name];
@@ -64,4 +65,4 @@ const meta = {
     .join(' '),
 };
 console.log(`\n${toMarkdown(figures, meta)}`);
-writeResults(path.resolve(import.meta.dirname, 'results'), figures, meta);
+writeResults(path.resolve(import.meta.dirname, 'results'), figures, meta, wanted.length ? names : undefined);

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// @ts-expect-error plain ESM script without types
+import { buildServerIfStale } from '../scripts/build-if-stale.mjs';
 import { type Figure, ratioFigure } from './lib/report';
 
 /**
@@ -41,7 +43,9 @@ export async function benchStartup(): Promise<Figure[]> {
   const reference = await timeToFirst200(['-e', bare], {}, port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-bench-start-'));
   const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const server = ['--import', 'tsx', 'server/main.ts'];
+  // What `npm start` runs once its build step found everything up to date.
+  await buildServerIfStale({ quiet: true });
+  const server = ['dist-server/main.mjs'];
   const first = await timeToFirst200(server, env, port);
   const warm = await timeToFirst200(server, env, port);
   fs.rmSync(dataDir, { recursive: true, force: true });

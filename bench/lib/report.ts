@@ -46,8 +46,43 @@ export function toMarkdown(figures: Figure[], meta: Record<string, string>): str
   return `${lines.join('\n')}\n`;
 }
 
-export function writeResults(dir: string, figures: Figure[], meta: Record<string, string>): void {
+export function writeResults(
+  dir: string,
+  figures: Figure[],
+  meta: Record<string, string>,
+  /** Benchmarks of a partial run (`npm run bench -- api`): only their rows are replaced. */
+  partial?: string[],
+): void {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify({ meta, figures }, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'latest.md'), toMarkdown(figures, meta));
+  let all = figures;
+  let allMeta = meta;
+  const file = path.join(dir, 'latest.json');
+  if (partial && fs.existsSync(file)) {
+    const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      meta: Record<string, string>;
+      figures: Figure[];
+    };
+    all = mergeFigures(previous.figures, figures, new Set([...partial, ...figures.map((f) => f.bench)]));
+    allMeta = {
+      ...meta,
+      partial: `${partial.join(', ')} measured now; other rows from ${previous.meta.partial ? 'earlier runs' : previous.meta.date}`,
+    };
+  }
+  fs.writeFileSync(file, `${JSON.stringify({ meta: allMeta, figures: all }, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'latest.md'), toMarkdown(all, allMeta));
+}
+
+/** The previous rows, with those of the benchmarks run now replaced in place (new ones at the end). */
+function mergeFigures(previous: Figure[], fresh: Figure[], replaced: Set<string>): Figure[] {
+  const out: Figure[] = [];
+  const emitted = new Set<string>();
+  for (const f of previous) {
+    if (!replaced.has(f.bench)) out.push(f);
+    else if (!emitted.has(f.bench)) {
+      emitted.add(f.bench);
+      out.push(...fresh.filter((n) => n.bench === f.bench));
+    }
+  }
+  out.push(...fresh.filter((n) => !emitted.has(n.bench)));
+  return out;
 }

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -24,16 +23,42 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * The app's CamelCasePlugin, exposing its name mappings to queries that build JSON in SQL
+ * (server/resources/sql/json-rows.ts): their keys are the snake_case aliases the plugin wrote.
+ */
+class AppCasePlugin extends CamelCasePlugin {
+  /** The SQL alias the plugin writes for an API name. */
+  alias(name: string): string {
+    return this.snakeCase(name);
+  }
+  /** Nested objects mapped as the plugin maps rows read through Kysely. */
+  nested(value: unknown): unknown {
+    return this.mapRow({ v: value }).v;
+  }
+}
+export const casePlugin = new AppCasePlugin();
+
 // Numeric and bigint columns come back as strings from both drivers; counts are cast in SQL where needed.
-const plugins = [new CamelCasePlugin()];
+const plugins = [casePlugin];
+
+/**
+ * PGlite's shared buffers live in its WebAssembly memory and are all touched at start: the default
+ * 128 MB was a third of the server's resident memory. The demo database is ~15 MB, so 32 MB still
+ * holds all of it; the operating system's file cache backs the rest.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.url) {
+    // Loaded only for PostgreSQL: the embedded database never needs the driver.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
+    startParams: PGLITE_START,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

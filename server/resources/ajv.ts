@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import { isDate, isDateTime } from './dates';
@@ -35,3 +35,20 @@ export function createAjv(validators: Record<string, ValidatorDef>, coerce: bool
 
 /** Filter bounds of date-time fields may be whole days or instants. */
 export const DATE_OR_DATE_TIME = 'date-or-date-time';
+
+/**
+ * A validator compiled on its first call, not at start: compiling every route's schemas was a large
+ * share of the server's start-up, and most routes are not called soon after it. Callers see an Ajv
+ * validator: it returns the verdict and carries `errors` of the last call.
+ */
+export function lazyValidator(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  validate.errors = null;
+  return validate;
+}

@@ -3,9 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 
-/** schemas/ of this checkout. SCHEMAS_DIR overrides it (tests that add a page as JSON only). */
+/**
+ * schemas/ of this checkout, found upwards from this module: it runs from server/resources/ (tsx) or
+ * from the bundle in dist-server/. SCHEMAS_DIR overrides it (tests that add a page as JSON only).
+ */
 export function defaultSchemasDir(): string {
-  return process.env.SCHEMAS_DIR || fileURLToPath(new URL('../../schemas', import.meta.url));
+  if (process.env.SCHEMAS_DIR) return process.env.SCHEMAS_DIR;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'schemas', 'meta'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('schemas/ not found above the server code; set SCHEMAS_DIR');
+    dir = up;
+  }
+  return path.join(dir, 'schemas');
 }
 
 export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators';
@@ -66,12 +76,7 @@ export function displayPath(dir: string, rel: string): string {
  * Returns the parsed files and the problems found; an unreadable file is a problem, not a crash.
  */
 export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: SchemaProblem[] } {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validators = new Map<SchemaKind, ValidateFunction>();
-  for (const [kind, metaFile] of Object.entries(META) as [SchemaKind, string][]) {
-    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta', metaFile), 'utf8'));
-    validators.set(kind, ajv.compile(meta));
-  }
+  const checks = metaValidators(dir);
   const files: SchemaFile[] = [];
   const problems: SchemaProblem[] = [];
   for (const rel of walk(dir)) {
@@ -81,18 +86,18 @@ export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: S
       problems.push({ file: shown, path: '', message: 'file is in no known schema folder' });
       continue;
     }
+    let text: string;
     let data: Record<string, unknown>;
     try {
-      data = JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8'));
+      text = fs.readFileSync(path.join(dir, rel), 'utf8');
+      data = JSON.parse(text);
     } catch (error) {
       problems.push({ file: shown, path: '', message: `invalid JSON: ${(error as Error).message}` });
       continue;
     }
-    const validate = validators.get(kind)!;
-    if (!validate(data)) {
-      for (const e of relevantErrors(validate.errors ?? [])) {
-        problems.push({ file: shown, path: e.instancePath, message: describe(e) });
-      }
+    const found = metaProblems(checks, kind, text, data);
+    if (found.length) {
+      for (const e of found) problems.push({ file: shown, path: e.path, message: e.message });
       continue;
     }
     const expectedName = path.basename(rel, '.json');
@@ -106,6 +111,52 @@ export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: S
     files.push({ file: rel, kind, data });
   }
   return { files, problems };
+}
+
+/**
+ * Compiling the meta-schemas and checking every file against them was most of the server's start-up,
+ * and the server reads the files twice (resources, exports). Both are remembered for the process:
+ * the validators per meta-schema text, the verdict per file text (files are parsed anew each time).
+ */
+interface MetaChecks {
+  key: string;
+  validators: Map<SchemaKind, ValidateFunction>;
+  /** Problems per kind and file text, under these meta-schemas. */
+  verdicts: Map<string, { path: string; message: string }[]>;
+}
+const metaCache = new Map<string, MetaChecks>();
+
+function metaValidators(dir: string): MetaChecks {
+  const texts = Object.entries(META).map(
+    ([kind, metaFile]) => [kind, fs.readFileSync(path.join(dir, 'meta', metaFile), 'utf8')] as const,
+  );
+  const key = texts.map(([, t]) => t).join('\u0000');
+  const hit = metaCache.get(dir);
+  if (hit?.key === key) return hit;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validators = new Map<SchemaKind, ValidateFunction>();
+  for (const [kind, text] of texts) validators.set(kind as SchemaKind, ajv.compile(JSON.parse(text)));
+  const checks = { key, validators, verdicts: new Map() };
+  metaCache.set(dir, checks);
+  return checks;
+}
+
+function metaProblems(
+  checks: MetaChecks,
+  kind: SchemaKind,
+  text: string,
+  data: Record<string, unknown>,
+): { path: string; message: string }[] {
+  const key = `${kind}\u0000${text}`;
+  let found = checks.verdicts.get(key);
+  if (!found) {
+    const validate = checks.validators.get(kind)!;
+    found = validate(data)
+      ? []
+      : relevantErrors(validate.errors ?? []).map((e) => ({ path: e.instancePath, message: describe(e) }));
+    checks.verdicts.set(key, found);
+  }
+  return found;
 }
 
 /** oneOf/anyOf report every branch; the deepest errors say most, so keep those. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAjv } from './ajv';
+import { createAjv, lazyValidator } from './ajv';
 import type { Engine } from './context';
 import { defaultSchemasDir } from './files';
 import { inputValidators } from './handlers/transition';
@@ -25,7 +25,7 @@ export default async function resourcePlugin(
   const bodyAjv = createAjv(catalog.validators, false);
   const textAjv = createAjv(catalog.validators, true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+    lazyValidator(() => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)),
   );
   const engine: Engine = { db: app.db, catalog, keys: app.keys };
   const names = [...catalog.resources.keys()].sort();

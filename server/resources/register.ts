@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
+import { forgetPermissions } from '../services/session';
 import { type Engine, loadActor } from './context';
 import { allRows, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
@@ -17,6 +18,8 @@ type Req = FastifyRequest<{
   Querystring: Record<string, unknown>;
   Body: unknown;
 }>;
+
+const READS = new Set<RouteSpec['kind']>(['list', 'all', 'get', 'relationGet']);
 
 const bodyOf = (req: Req) => (req.body ?? {}) as Record<string, unknown>;
 
@@ -126,6 +129,9 @@ export function registerRoute(
   const schemas = routeSchemas(engine.catalog, r, route);
   const run = handler(engine, r, route, inputs);
   const textList = route.method === 'GET' && (route.kind === 'list' || route.kind === 'all');
+  // audit.ts forgets cached grants and sessions inside the write's transaction; forgetting again once
+  // it has committed drops what a concurrent call may have cached from the old rows meanwhile.
+  const grants = (r.name === 'user' || r.name === 'role') && !READS.has(route.kind);
   app.route({
     method: route.method,
     url: route.path,
@@ -137,6 +143,10 @@ export function registerRoute(
             normaliseListQuery(r, req.query as Record<string, unknown>),
         }
       : {}),
-    handler: async (req) => ok(await run(req as Req)),
+    handler: async (req) => {
+      const data = await run(req as Req);
+      if (grants) forgetPermissions();
+      return ok(data);
+    },
   });
 }

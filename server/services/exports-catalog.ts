@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../resources/ajv';
+import { createAjv, lazyValidator } from '../resources/ajv';
 import { defaultSchemasDir, readSchemaFiles } from '../resources/files';
 import { loadCatalog } from '../resources/load';
 import { listQuerySchema } from '../resources/request-schemas';
@@ -71,7 +71,7 @@ export function loadExportCatalog(dir = defaultSchemasDir()): ExportCatalog {
       resource: r,
       columns,
       permission: Array.isArray(list.permission) ? list.permission : [list.permission],
-      validate: ajv.compile(listQuerySchema(catalog, r, false)),
+      validate: lazyValidator(() => ajv.compile(listQuerySchema(catalog, r, false))),
     });
   }
   return { catalog, targets };

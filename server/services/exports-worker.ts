@@ -83,7 +83,7 @@ export function startExportWorker(
     const relativePath = `${randomUUID()}.xlsx`;
     const file = path.join(exportsDir(dataDir), relativePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const sheet = openSheet(file, target.title, columns);
+    const sheet = await openSheet(file, target.title, columns);
     let written = 0;
     try {
       for (let pageNo = 1; ; pageNo++) {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { formatBoolean, formatDate, formatDateTime, formatText, formatTime } from '../../src/renderer/format';
 import type { DateTimeFormat } from '../../src/generated/schema-files';
 import type { EnumDef } from '../resources/types';
@@ -67,8 +66,16 @@ export interface SheetWriter {
   finish(): Promise<void>;
 }
 
-/** Opens a streaming workbook at `file` with the header row written. */
-export function openSheet(file: string, sheetName: string, columns: ExportColumn[]): SheetWriter {
+/**
+ * Opens a streaming workbook at `file` with the header row written. ExcelJS is loaded on the first
+ * export, not at start: loading it was close to a second of every server start.
+ */
+export async function openSheet(
+  file: string,
+  sheetName: string,
+  columns: ExportColumn[],
+): Promise<SheetWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: file,
     useStyles: true,

@@ -39,14 +39,49 @@ export async function openSession(
       })
       .execute();
   });
+  // The sessions it replaced answer W0013 from the next call on.
+  forgetSessions();
   return token;
 }
 
-export async function resolveSession(
-  db: Database,
-  config: ServerConfig,
-  token: string,
-): Promise<AuthContext> {
+type SessionRow = {
+  id: number;
+  userId: number;
+  systemId: number | null;
+  orgId: number | null;
+  lastSeenAt: Date | string;
+  expiresAt: Date | string;
+  revokedAt: Date | string | null;
+  revokeReason: string | null;
+  account: string;
+  status: number;
+};
+
+/**
+ * Session rows are read on every call, so they are cached per token for a few seconds: the checks
+ * (revoked, idle, expiry, user status) still run on every call against the cached row. Every write
+ * to sessions in this process (open, revoke, choose organisation, password change) and every audited
+ * write to users or roles empties the cache at once (forgetSessions), so logout, kicks and disabled
+ * accounts take effect on the next call. Another server process on the same database sees such a
+ * change within SESSION_TTL_MS (docs/decisions.md).
+ */
+const SESSION_TTL_MS = 5_000;
+/** Bounds the cache: a flood of distinct (forged) tokens only ever misses, never grows it past this. */
+const SESSION_CACHE_MAX = 10_000;
+let sessionGeneration = 0;
+const sessionCache = new Map<string, { row: SessionRow; at: number }>();
+
+/** Empties the session cache; call after any write to the session table or to a user's status. */
+export function forgetSessions(): void {
+  sessionGeneration++;
+  sessionCache.clear();
+}
+
+async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const key = `${dbId(db)}:${tokenHash}`;
+  const hit = sessionCache.get(key);
+  if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.row;
+  const startedAt = sessionGeneration;
   const row = await db
     .selectFrom('session')
     .innerJoin('appUser', 'appUser.id', 'session.userId')
@@ -62,8 +97,23 @@ export async function resolveSession(
       'appUser.account',
       'appUser.status',
     ])
-    .where('session.tokenHash', '=', sha256Hex(token))
+    .where('session.tokenHash', '=', tokenHash)
     .executeTakeFirst();
+  // Only live rows are kept (a miss or a revoked session is rare and must stay exact), and only when
+  // no write happened while the query ran.
+  if (row && !row.revokedAt && startedAt === sessionGeneration) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(key, { row, at: Date.now() });
+  }
+  return row;
+}
+
+export async function resolveSession(
+  db: Database,
+  config: ServerConfig,
+  token: string,
+): Promise<AuthContext> {
+  const row = await sessionRow(db, sha256Hex(token));
   if (!row) throw ApiError.expired();
   if (row.revokedAt) throw row.revokeReason === 'replaced' ? ApiError.replaced() : ApiError.expired();
   const now = Date.now();
@@ -76,6 +126,8 @@ export async function resolveSession(
     throw ApiError.expired();
   }
   if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+    // The cached row is shared by the calls of this token: the next ones see the new time too.
+    row.lastSeenAt = new Date(now);
     await db
       .updateTable('session')
       .set({ lastSeenAt: new Date(now) })
@@ -102,6 +154,7 @@ export async function revokeSession(
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  forgetSessions();
 }
 
 /**
@@ -116,6 +169,8 @@ const permissionCache = new Map<string, { keys: Set<string>; at: number; generat
 export function forgetPermissions(): void {
   generation++;
   permissionCache.clear();
+  // The same writes can disable an account or change its name: cached sessions carry both.
+  forgetSessions();
 }
 
 /** Every page uri and button code the user holds through active roles. */

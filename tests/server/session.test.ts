@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encryptForLogin, type TestApp } from '../fixtures/app';
+import { forgetSessions } from '../../server/services/session';
 
 // DESIGN.md sessions: server-side rows, one live session per account and app, W0005 / W0013.
 describe('sessions and password login', () => {
@@ -67,6 +68,8 @@ describe('sessions and password login', () => {
       .set({ lastSeenAt: new Date(Date.now() - 1000 * 60 * 60 * 24) })
       .where('revokedAt', 'is', null)
       .execute();
+    // Written behind the server's back: its few-second session cache must not hide the change.
+    forgetSessions();
     expect((await logout(token)).json().result.code).toBe('W0005');
   });
 

@@ -2,6 +2,7 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import { ApiError } from '../../http/envelope';
 import { firstValidationMessage } from '../../http/validation-message';
 import { permissionKeys } from '../../services/session';
+import { lazyValidator } from '../ajv';
 import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, stateLabel } from '../context';
 import { transitionInputSchema } from '../request-schemas';
@@ -31,7 +32,10 @@ export async function authorizer(engine: Engine, actor: Actor): Promise<Authoriz
 export function inputValidators(ajv: Ajv, engine: Pick<Engine, 'catalog'>, r: ResourceDef) {
   const out = new Map<string, ValidateFunction>();
   for (const t of r.states?.transitions ?? [])
-    out.set(t.name, ajv.compile(transitionInputSchema(engine.catalog, r, t)));
+    out.set(
+      t.name,
+      lazyValidator(() => ajv.compile(transitionInputSchema(engine.catalog, r, t))),
+    );
   return out;
 }
 

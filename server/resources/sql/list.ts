@@ -2,7 +2,8 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Catalog, ResourceDef, Scalar, SortItem } from '../types';
 import type { AnyDb } from './db';
 import { filterConditions } from './filters';
-import { columnOf, selection, toApi } from './select';
+import { rowsAsJson, rowsFromJson } from './json-rows';
+import { columnOf, selection } from './select';
 
 export interface ListParams {
   pageNo: number;
@@ -51,14 +52,15 @@ export async function listPage(
   const conds = await filterConditions(db, catalog, r, params, fixed);
   if (conds === 'none') return { list: [], total: 0, pageNo, pageSize };
   const base = db.selectFrom(`${r.table} as t`).where((eb) => eb.and(conds.map((c) => c(eb))));
-  const counted = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || (pageNo - 1) * pageSize >= total) return { list: [], total, pageNo, pageSize };
-  const rows = await ordered(r, base.select(selection(r.fields)), params.sort)
+  const page = ordered(r, base.select(selection(r.fields)), params.sort)
     .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { list: rows.map((row) => toApi(r.fields, row)), total, pageNo, pageSize };
+    .offset((pageNo - 1) * pageSize);
+  // One round trip for the count and the page (a page past the end is simply empty).
+  const found = await db
+    .selectNoFrom([base.select(sql<number>`count(*)::int`.as('n')).as('total'), rowsAsJson(page).as('list')])
+    .executeTakeFirstOrThrow();
+  const total = Number(found.total ?? 0);
+  return { list: rowsFromJson(r.fields, found.list as string), total, pageNo, pageSize };
 }
 
 /** Unpaged options (pickers): fixed conditions plus filters, capped. */
@@ -76,7 +78,9 @@ export async function listAll(
     .selectFrom(`${r.table} as t`)
     .where((eb) => eb.and(conds.map((c) => c(eb))))
     .select(selection(r.fields));
-  const rows = await ordered(r, q, undefined).limit(limit).execute();
-  const list = rows.map((row) => toApi(r.fields, row));
+  const found = await db
+    .selectNoFrom([rowsAsJson(ordered(r, q, undefined).limit(limit)).as('list')])
+    .executeTakeFirstOrThrow();
+  const list = rowsFromJson(r.fields, found.list as string);
   return { list, total: list.length };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { buildProfile, CHOOSE_ORG, FRESH_SYSTEM_ID, orgRefs } from '../../services/profile';
 import { assertSecurityStepsDone } from '../../services/profile-checks';
+import { forgetSessions } from '../../services/session';
 
 const subsystemBody = {
   type: 'object',
@@ -56,6 +57,7 @@ export default async function orgRoutes(app: FastifyInstance) {
         .set({ systemId: FRESH_SYSTEM_ID, orgId })
         .where('id', '=', auth.sessionId)
         .execute();
+      forgetSessions();
       return ok(await buildProfile(app.db, auth.userId, orgId));
     },
   );

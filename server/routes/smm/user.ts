@@ -6,6 +6,7 @@ import { assertNotLocked, clearFailures, recordFailure } from '../../services/lo
 import { auditIdentity } from '../../services/profile-audit';
 import { passwordPolicyError } from '../../services/profile-password';
 import { SMS_MSG, smsHashKey, verifySmsCode } from '../../services/sms';
+import { forgetSessions } from '../../services/session';
 import { codeField, phoneField } from './schemas';
 
 const encryptModel = { type: 'integer', enum: [2], errorMessage: '不支持的加密方式' } as const;
@@ -79,6 +80,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
           .where('revokedAt', 'is', null)
           .execute();
       });
+      forgetSessions();
       await clearFailures(app.db, user.account);
       await auditIdentity(app.db, {
         userId: user.id,
@@ -129,6 +131,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
           .where('revokedAt', 'is', null)
           .execute();
       });
+      forgetSessions();
       await clearFailures(app.db, auth.account);
       await auditIdentity(app.db, {
         userId: auth.userId,
