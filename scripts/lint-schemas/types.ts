@@ -11,7 +11,9 @@ export type ValueType =
   | 'image'
   | 'link'
   | 'tags'
-  | 'boolean';
+  | 'boolean'
+  | 'fileSize'
+  | 'richText';
 
 export interface ColumnDef {
   field: string;
@@ -48,7 +50,8 @@ export interface ActionDef {
 export interface SearchDef {
   field: string;
   title?: string;
-  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker';
+  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  componentProps?: { resource: string; labelField?: string; valueField?: string };
   placeholder?: string;
 }
 

@@ -59,7 +59,9 @@ export type ValueType =
   | 'image'
   | 'link'
   | 'tags'
-  | 'boolean';
+  | 'boolean'
+  | 'fileSize'
+  | 'richText';
 
 export interface PageColumn {
   field: string;
@@ -82,7 +84,8 @@ export interface PageColumn {
 export interface PageSearchField {
   field: string;
   title: string;
-  component: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker';
+  component: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  componentProps?: { resource: string; labelField?: string; valueField?: string };
   op: 'eq' | 'contains' | 'in' | 'between';
   placeholder?: string;
   enum?: string;

@@ -63,7 +63,9 @@ export interface ActionSchema {
 export interface SearchItemSchema {
   field: string;
   title?: string;
-  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker';
+  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  /** ResourceSelect: the options come from this resource's 'all' endpoint. */
+  componentProps?: { resource: string; labelField?: string; valueField?: string };
   placeholder?: string;
 }
 

@@ -16,6 +16,8 @@ export const VALUE_TYPES = [
   'link',
   'tags',
   'boolean',
+  'fileSize',
+  'richText',
 ] as const;
 
 export type ValueType = (typeof VALUE_TYPES)[number];
