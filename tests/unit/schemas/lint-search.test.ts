@@ -27,6 +27,15 @@ describe('resource pickers in search forms', () => {
     });
   });
 
+  it('a picker without its resource is a loud failure at run time too', () => {
+    const page = structuredClone(appVersionPage) as PageSchema;
+    delete page.search![0]!.componentProps;
+    const m = buildPageModel(page, appVersion as ResourceDef, FILE);
+    expect(m.problems.map((p) => p.text)).toEqual([
+      `配置错误：${FILE} /search/0 的资源选择器未指定 componentProps.resource`,
+    ]);
+  });
+
   it('needs componentProps with a known resource that has an all endpoint', async () => {
     expect(
       await problemsOf({ 'pages/admin/appVersionList.json': (p) => delete appIdSearch(p).componentProps }),
