@@ -7,6 +7,7 @@ import { widgetFor } from '@/renderer/list/columns';
 import { buildPageModel } from '@/renderer/list/page-model';
 import type { PageSchema, ResourceDef } from '@/renderer/schema-types';
 import type { ResolvedColumn } from '@/renderer/widgets/types';
+import { cellValue } from '@server/services/exports-xlsx';
 
 // SPEC 5 'download size' and SPEC 9: megabytes (÷ 1048576) with one decimal, or '暂无' when unknown.
 // One formatter for the download centre and the fileSize cell of list pages.
@@ -39,6 +40,12 @@ describe('file sizes', () => {
     expect(cell(3_145_728)).toContain('>3.0MB<');
     expect(cell(null)).toContain('>暂无<');
     expect(cell(null)).toContain('data-file-size');
+  });
+
+  it('an exported fileSize cell reads as the screen does', () => {
+    const col = { field: 'appSize', title: '安装包大小', valueType: 'fileSize' };
+    expect(cellValue(col, 1048576)).toBe('1.0MB');
+    expect(cellValue(col, null)).toBe('暂无');
   });
 
   it('the app-version list shows the package size as fileSize, right-aligned like numbers', () => {
