@@ -125,6 +125,7 @@ export function resolvePage(catalog: Catalog, file: string, p: PageDef) {
       title: s.title ?? flt?.title ?? f?.title ?? s.field,
       component,
       op: flt?.op ?? 'eq',
+      ...(s.componentProps ? { componentProps: s.componentProps } : {}),
       ...(s.placeholder ? { placeholder: s.placeholder } : {}),
       ...(en ? { enum: en } : {}),
       ...(flt?.op === 'in' ? { multiple: true } : {}),

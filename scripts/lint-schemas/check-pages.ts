@@ -1,13 +1,14 @@
 import { readableFields } from '../../server/resources/request-schemas';
 import type { FieldDef, ResourceDef } from '../../server/resources/types';
 import { isPrintDoc, PRINT_DOCS } from '../../src/renderer/list/print-docs';
+import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
 import type { ActionDef, ColumnDef, FormDef, PageDef } from '../../src/generated/schema-files';
 import { DEFAULT_PAGE_SIZES } from '../../src/renderer/list/page-size';
 
 type Add = (path: string, message: string) => void;
 
-const NUMERIC = ['money', 'quantity', 'digit'];
+const NUMERIC = ['money', 'quantity', 'digit', 'fileSize'];
 
 function checkColumn(
   ctx: LintContext,
@@ -36,6 +37,8 @@ function checkColumn(
     add(`${at}/valueType`, `${c.valueType} needs a date or date-time field`);
   }
   if (c.valueType === 'tags' && f.type !== 'array') add(`${at}/valueType`, 'tags needs an array field');
+  if (c.valueType === 'richText' && f.type !== 'string')
+    add(`${at}/valueType`, `richText needs a string field, "${c.field}" is ${f.type}`);
   if (
     c.format &&
     !(
@@ -196,21 +199,7 @@ export function checkPages(ctx: LintContext): void {
       add('/endpoint/permission', `unknown permission "${p.endpoint.permission}"`);
     if (r && !r.endpoints.list) add('/resource', `resource "${r.name}" has no list endpoint`);
     if (r && p.rowKey && !r.fields[p.rowKey]) add('/rowKey', `unknown field "${p.rowKey}"`);
-    (p.search ?? []).forEach((s, i) => {
-      if (!r) return;
-      const flt = r.filters?.[s.field];
-      if (!flt) return add(`/search/${i}/field`, `"${s.field}" is not a filter of resource "${r.name}"`);
-      if (s.component === 'DateRangePicker' && flt.op !== 'between')
-        add(`/search/${i}/component`, 'DateRangePicker needs a between filter');
-      if (
-        flt.op === 'between' &&
-        s.component &&
-        s.component !== 'DateRangePicker' &&
-        s.component !== 'NumberPicker'
-      ) {
-        add(`/search/${i}/component`, `a between filter needs DateRangePicker, not ${s.component}`);
-      }
-    });
+    checkSearch(ctx, p, r, add);
     p.columns.forEach((c, i) => r && checkColumn(ctx, r.fields, c, `/columns/${i}`, add, r.sortable ?? []));
     (p.defaultSort ?? []).forEach((s, i) => {
       if (r && !(r.sortable ?? []).includes(s.field))

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
-import { sanitizeRichText } from './messages-html';
+import { sanitizeRichText } from './messages/html';
 
 /**
  * The download centre (SPEC 2.13, 3 'App', 7.10): versions per operating system with sanitised release

@@ -1,5 +1,12 @@
-import { formatBoolean, formatDate, formatDateTime, formatText, formatTime } from '../../src/renderer/format';
 import type { DateTimeFormat } from '../../src/generated/schema-files';
+import {
+  formatBoolean,
+  formatDate,
+  formatDateTime,
+  formatSize,
+  formatText,
+  formatTime,
+} from '../../src/renderer/format';
 import type { EnumDef } from '../resources/types';
 
 /**
@@ -34,6 +41,8 @@ const NUMBER_FORMATS: Record<string, string> = {
 
 /** One cell: a number for numeric columns, otherwise the text the screen shows (neutralised). */
 export function cellValue(col: ExportColumn, value: unknown): string | number | null {
+  // The screen says '暂无' for an unknown size; the file says the same.
+  if (col.valueType === 'fileSize') return formatSize(value);
   if (value === null || value === undefined || value === '') return null;
   switch (col.valueType) {
     case 'money':

@@ -216,9 +216,14 @@ export const pages = {
     search: [
       {
         field: 'appId',
-        title: '应用ID',
-        component: 'NumberPicker',
+        title: '应用',
+        component: 'ResourceSelect',
         op: 'eq',
+        componentProps: {
+          resource: 'appInfo',
+          labelField: 'appName',
+          valueField: 'id',
+        },
       },
       {
         field: 'os',
@@ -264,10 +269,9 @@ export const pages = {
       },
       {
         field: 'appSize',
-        valueType: 'digit',
-        width: 150,
-        title: '安装包大小（字节）',
-        precision: 0,
+        valueType: 'fileSize',
+        width: 110,
+        title: '安装包大小',
       },
       {
         field: 'status',
@@ -995,6 +999,15 @@ export const pages = {
       path: '/api/v1/msg/im/message/getMessageListForBackend',
       permission: ['/admin/msg/systemNoticeList'],
     },
+    get: {
+      method: 'GET',
+      path: '/api/v1/msg/im/message/getSystemNoticeDetail',
+      key: {
+        field: 'id',
+        in: 'querystring',
+      },
+      permission: ['/admin/msg/systemNoticeList'],
+    },
     search: [
       {
         field: 'title',
@@ -1065,6 +1078,20 @@ export const pages = {
     pageSizes: [20, 50, 100, 200],
     defaultPageSize: 20,
     rowActions: [
+      {
+        type: 'detail',
+        title: '详情',
+        permission: ['/admin/msg/systemNoticeList'],
+        endpoint: {
+          method: 'GET',
+          path: '/api/v1/msg/im/message/getSystemNoticeDetail',
+          key: {
+            field: 'id',
+            in: 'querystring',
+          },
+          permission: ['/admin/msg/systemNoticeList'],
+        },
+      },
       {
         type: 'edit',
         form: 'systemNoticeEdit',
@@ -1137,6 +1164,52 @@ export const pages = {
       },
     ],
     batchActions: [],
+    detail: {
+      title: '公告详情',
+      fields: [
+        {
+          field: 'status',
+          valueType: 'enum',
+          title: '公告状态',
+          enum: 'noticeStatus',
+        },
+        {
+          field: 'createName',
+          valueType: 'text',
+          title: '发布人',
+        },
+        {
+          field: 'createTime',
+          valueType: 'dateTime',
+          title: '创建时间',
+          format: 'yyyy-MM-dd HH:mm:ss',
+        },
+        {
+          field: 'updateTime',
+          valueType: 'dateTime',
+          title: '修改时间',
+          format: 'yyyy-MM-dd HH:mm:ss',
+        },
+        {
+          field: 'receiverCount',
+          valueType: 'digit',
+          title: '接收人数',
+          precision: 0,
+        },
+        {
+          field: 'readCount',
+          valueType: 'digit',
+          title: '已读人数',
+          precision: 0,
+        },
+        {
+          field: 'content',
+          valueType: 'richText',
+          title: '公告内容',
+        },
+      ],
+      children: [],
+    },
   },
   systemNoticeLog: {
     name: 'systemNoticeLog',

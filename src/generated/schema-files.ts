@@ -9,7 +9,7 @@
  */
 export type AppName = 'admin' | 'dacang';
 /**
- * money: 2 decimals; quantity: 3 decimals; date: yyyy-MM-dd; dateTime/time: see format; enum: tag with label and colour.
+ * money: 2 decimals; quantity: 3 decimals; date: yyyy-MM-dd; dateTime/time: see format; enum: tag with label and colour; fileSize: bytes as MB with one decimal, or 暂无; richText: sanitised rich text (detail drawers).
  */
 export type ValueType =
   | 'text'
@@ -23,7 +23,9 @@ export type ValueType =
   | 'image'
   | 'link'
   | 'tags'
-  | 'boolean';
+  | 'boolean'
+  | 'fileSize'
+  | 'richText';
 /**
  * dateTime default yyyy-MM-dd HH:mm:ss, time default HH:mm:ss.
  */
@@ -111,7 +113,24 @@ export interface SearchDef {
    */
   field: string;
   title?: string;
-  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker';
+  /**
+   * ResourceSelect: a picker over another resource's 'all' endpoint (name it in componentProps).
+   */
+  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  /**
+   * ResourceSelect only: the resource whose 'all' endpoint lists the options, the field shown and the field searched by.
+   */
+  componentProps?: {
+    resource: string;
+    /**
+     * Field shown as the option's label. Default: name.
+     */
+    labelField?: string;
+    /**
+     * Field sent as the filter's value. Default: id.
+     */
+    valueField?: string;
+  };
   placeholder?: string;
 }
 export interface ColumnDef {

@@ -131,6 +131,19 @@ export function formatTime(v: unknown, format: DateTimeFormat = 'HH:mm:ss'): str
   return cached(`time ${timeFormat}`, v, (x) => chinaTime(x)?.format(timeFormat) ?? EMPTY);
 }
 
+/** Bytes per megabyte of the download-size rule (SPEC 9). */
+const MB = 1048576;
+
+/**
+ * A file size (bytes) in megabytes with one decimal, or '暂无' when unknown (SPEC 5 'download size',
+ * SPEC 9 ÷ 1048576). The download centre and the fileSize cell share it.
+ */
+export function formatSize(v: unknown): string {
+  if (typeof v === 'string' && v.trim() === '') return '暂无';
+  const n = toNumber(v);
+  return n === undefined ? '暂无' : `${toFixedDecimal(n / MB, 1)}MB`;
+}
+
 /** Plain text of any value ('-' when empty). */
 export function formatText(v: unknown): string {
   if (isBlank(v)) return EMPTY;

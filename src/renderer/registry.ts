@@ -24,6 +24,7 @@ import { DateTimeCell } from './widgets/DateTimeCell';
 import { DigitCell } from './widgets/DigitCell';
 import { EnumCell } from './widgets/EnumCell';
 import { EnumSelect } from './widgets/EnumSelect';
+import { FileSizeCell } from './widgets/FileSizeCell';
 import { ImageCell } from './widgets/ImageCell';
 import { LinkCell } from './widgets/LinkCell';
 import { MoneyCell } from './widgets/MoneyCell';
@@ -33,6 +34,7 @@ import { QuantityCell } from './widgets/QuantityCell';
 import { ResourceSelect } from './widgets/ResourceSelect';
 import { ResourceTree } from './widgets/ResourceTree';
 import { RichText } from './widgets/RichText';
+import { RichTextCell } from './widgets/RichTextCell';
 import { TagsCell } from './widgets/TagsCell';
 import { TextCell } from './widgets/TextCell';
 import { TimeCell } from './widgets/TimeCell';
@@ -62,6 +64,8 @@ export const CELL_WIDGETS: { readonly [K in ValueType]: ComponentType<CellProps>
   link: LinkCell,
   tags: TagsCell,
   boolean: BooleanCell,
+  fileSize: FileSizeCell,
+  richText: RichTextCell,
 };
 
 export const FORM_COMPONENTS = {

@@ -21,6 +21,8 @@ export const VALUE_TYPES = [
   'link',
   'tags',
   'boolean',
+  'fileSize',
+  'richText',
 ] as const satisfies readonly ValueType[];
 
 export function isValueType(key: string): key is ValueType {

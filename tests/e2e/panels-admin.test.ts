@@ -95,7 +95,7 @@ describe('admin panels in Chromium (hq001)', () => {
     const row = rows(page).first();
     await row.locator('.ant-tag', { hasText: '已发布' }).waitFor();
 
-    await row.locator('[data-action="edit:0"]').click();
+    await row.locator('[data-action="edit:1"]').click();
     const edit = modal(page, '编辑公告');
     const titleInput = edit.getByPlaceholder('请输入公告标题');
     await expect(titleInput.inputValue()).resolves.toBe(title);
@@ -110,6 +110,25 @@ describe('admin panels in Chromium (hq001)', () => {
     await toast(page, '保存成功').waitFor();
     await edit.waitFor({ state: 'hidden' });
     await row.getByText(`${title}改`).waitFor();
+
+    // Read before editing again: the detail drawer loads the notice and shows its content formatted.
+    const loaded = page.waitForResponse((r) => r.url().includes('/getSystemNoticeDetail?id='));
+    await row.locator('[data-action="detail:0"]').click();
+    expect((await loaded).status()).toBe(200);
+    const drawer = page.locator('.fr-detail-drawer .ant-drawer-content');
+    await expect(drawer.locator('.ant-drawer-title').innerText()).resolves.toBe(`公告详情：${title}改`);
+    const shown = drawer.locator('[data-rich-text-view]');
+    await expect(shown.innerText()).resolves.toContain('今晚十点系统升级，请提前保存');
+    await expect(shown.innerText()).resolves.not.toContain('<');
+    // Bordered descriptions: label cells, then value cells.
+    const value = (label: string) =>
+      drawer
+        .locator('th.ant-descriptions-item-label', { hasText: label })
+        .locator('xpath=following-sibling::td[1]');
+    await value('公告状态').locator('.ant-tag', { hasText: '已发布' }).waitFor();
+    await expect(value('发布人').innerText()).resolves.toBe('张总部');
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
 
     const steps: [string, string, string, string | undefined][] = [
       ['withdraw', '撤回', '已撤回', '撤回后接收人将看不到该公告，确定撤回吗？'],
@@ -133,7 +152,7 @@ describe('admin panels in Chromium (hq001)', () => {
       .toEqual(['撤回', '已撤回', '发布', '已发布', '撤回', '已撤回', '编辑', '已发布', '新增', '已发布']);
   });
 
-  it('md001 (no notice codes) sees the notices but no add, edit, publish or withdraw', async () => {
+  it('md001 (no notice codes) reads the notices but has no add, edit, publish or withdraw', async () => {
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await installSession(other, baseURL, await signIn(baseURL, 'md001'));
     const mdPage = await other.newPage();
@@ -142,7 +161,26 @@ describe('admin panels in Chromium (hq001)', () => {
     expect((await listed).status()).toBe(200);
     await mdPage.locator('.fr-table-card .ant-table-row').first().waitFor();
     await expect(mdPage.getByRole('button', { name: '新增公告' }).count()).resolves.toBe(0);
-    await expect(mdPage.locator('.fr-table-card [data-action]').count()).resolves.toBe(0);
+    // Reading a notice needs only the page: the detail is his one row action.
+    const actions = mdPage.locator('.fr-table-card [data-action]');
+    await expect(actions.count()).resolves.toBeGreaterThan(0);
+    expect(
+      new Set(await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))),
+    ).toEqual(new Set(['detail:0']));
+    // The seeded notice reads formatted: markup is rendered, not shown as text.
+    const filtered = mdPage.waitForResponse((r) => r.url().includes('getMessageListForBackend'));
+    await mdPage.goto(`${baseURL}/__schema/admin/systemNoticeList?title=${encodeURIComponent('清明节')}`);
+    await (await filtered).finished();
+    const seeded = mdPage.locator('.fr-table-card .ant-table-row', {
+      hasText: '关于清明节期间门店营业时间调整的通知',
+    });
+    const loaded = mdPage.waitForResponse((r) => r.url().includes('/getSystemNoticeDetail?id='));
+    await seeded.locator('[data-action="detail:0"]').click();
+    expect((await loaded).status()).toBe(200);
+    const shown = mdPage.locator('.fr-detail-drawer [data-rich-text-view]');
+    await expect(shown.locator('strong').innerText()).resolves.toBe('8:00-21:00');
+    await expect(shown.locator('p').count()).resolves.toBe(2);
+    await expect(shown.innerText()).resolves.not.toContain('<');
     await other.close();
   });
 
@@ -163,6 +201,9 @@ describe('admin panels in Chromium (hq001)', () => {
 
     await open(`/__schema/admin/appVersionList?appId=${appId}`, 'm/versionList');
     await expect(rows(page).count()).resolves.toBe(4);
+    // The app list's link preselects the app in the search form's picker, by name.
+    const appPicker = item(page.getByTestId('list-search'), '应用');
+    await expect(appPicker.locator('.ant-select-selection-item').innerText()).resolves.toBe('鲜丰打印客户端');
     await page.getByRole('button', { name: '新增版本' }).click();
     const add = modal(page, '新增版本');
     await submit(add);
@@ -205,6 +246,8 @@ describe('admin panels in Chromium (hq001)', () => {
     await row.locator('.ant-tag', { hasText: '已停用' }).waitFor();
     await row.locator('[data-action="transition:start"]').click();
     await row.locator('.ant-tag', { hasText: '已启用' }).waitFor();
+    // SPEC 5: the size in MB with one decimal (320 KB), as the download centre shows it.
+    await expect(row.locator('[data-file-size]').innerText()).resolves.toBe('0.3MB');
 
     await page.goto(`${baseURL}/__panels`);
     await page.locator('[data-open-panel="downloadCenter"]').click();
@@ -225,6 +268,38 @@ describe('admin panels in Chromium (hq001)', () => {
     const file = await fetch(`${baseURL}${front.appItemMap.HarmonyOS![0]!.appUrl}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('picks the app by name in the version list search form; sizes read in MB or 暂无', async () => {
+    await open('/__schema/admin/appVersionList', 'm/versionList');
+    const search = page.getByTestId('list-search');
+    const appPicker = item(search, '应用');
+    await appPicker.locator('.ant-select').click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: '鲜丰掌上仓库',
+    });
+    await option.click();
+    const apps = await call<{ id: number; appName: string }[]>(
+      'GET',
+      '/gateApi/common/appinfo/f/list',
+      undefined,
+      token,
+    );
+    const appId = apps.find((a) => a.appName === '鲜丰掌上仓库')!.id;
+    const answered = page.waitForResponse((r) => r.url().includes('m/versionList'));
+    await search.getByRole('button', { name: /查\s*询/ }).click();
+    const response = await answered;
+    expect(response.request().postDataJSON()).toMatchObject({ appId });
+    await response.finished();
+    await expect.poll(() => page.url()).toContain(`appId=${appId}`);
+    await expect.poll(() => rows(page).filter({ hasNotText: '鲜丰掌上仓库' }).count()).toBe(0);
+    await expect(rows(page).count()).resolves.toBeGreaterThan(1);
+    // The seed knows the sizes of the newest builds and none of the oldest (SPEC 5 'none yet').
+    const sizes = await rows(page).locator('[data-file-size]').allInnerTexts();
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const s of sizes) expect(s).toMatch(/^(\d+\.\dMB|暂无)$/);
+    expect(sizes).toContain('暂无');
+    expect(sizes.some((s) => s.endsWith('MB'))).toBe(true);
   });
 
   it('exports the filtered packer list through the export centre; the file matches the list', async () => {

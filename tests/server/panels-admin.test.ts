@@ -91,6 +91,78 @@ describe('admin panels', () => {
       expect(log.list.map((l: { action: number }) => l.action)).toEqual([3, 4, 1]);
     });
 
+    it('reads one notice for the detail drawer: content sanitised again, withdrawn ones too', async () => {
+      const add = await callJson(t, hq, 'POST', `${MSG}/addSystemNotice`, {
+        title: '管理端详情公告',
+        content: '<p>详情<b>正文</b></p>',
+      });
+      const id = add.body.data.id as number;
+      // Stored before a sanitiser rule existed: the detail must still answer it inert.
+      await t.database.db
+        .updateTable('imMessage')
+        .set({
+          content:
+            '<p>详情<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>',
+        })
+        .where('id', '=', id)
+        .execute();
+      await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
+      const res = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        id,
+        title: '管理端详情公告',
+        status: 0,
+        receiverCount: expect.any(Number),
+        readCount: 0,
+        createName: expect.any(String),
+      });
+      expect(res.body.data.content).toContain('详情');
+      expect(res.body.data.content).toContain('<img src="x" />');
+      expect(res.body.data.content).not.toMatch(/onerror|script|javascript:/);
+      // The list and the detail say the same about a row.
+      const listed = (
+        await callJson(
+          t,
+          hq,
+          'GET',
+          `${MSG}/getMessageListForBackend?title=${encodeURIComponent('管理端详情')}`,
+        )
+      ).body.data.list[0];
+      expect(res.body.data).toEqual(listed);
+
+      const missing = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=999999`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.result.msg).toBe('公告不存在');
+      const noId = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail`);
+      expect(noId.status).toBe(400);
+      expect(noId.body.result.msg).toBe('请选择公告');
+      // A broadcast is a message, not a notice: the admin detail does not open it.
+      const broadcast = await t.database.db
+        .selectFrom('imMessage')
+        .select('id')
+        .where('msgType', '=', 2)
+        .executeTakeFirstOrThrow();
+      const other = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${broadcast.id}`);
+      expect(other.status).toBe(404);
+    });
+
+    it('the detail needs the notice page, as the list does', async () => {
+      // wh001 holds only the /dacang menus: neither the list nor one notice.
+      const wh = await t.login('wh001');
+      for (const url of [`${MSG}/getMessageListForBackend`, `${MSG}/getSystemNoticeDetail?id=1`]) {
+        const res = await callJson(t, wh, 'GET', url);
+        expect(res.status).toBe(401);
+        expect(res.body.result.msg).toBe('您未开通权限，请联系管理人员');
+      }
+      // md001 may list, so he may read one too (a notice of the seed).
+      const first = (await callJson(t, md, 'GET', `${MSG}/getMessageListForBackend?pageSize=1`)).body.data
+        .list[0];
+      const one = await callJson(t, md, 'GET', `${MSG}/getSystemNoticeDetail?id=${first.id}`);
+      expect(one.status).toBe(200);
+      expect(one.body.data.id).toBe(first.id);
+    });
+
     it('md001 may list but not add, edit, publish or withdraw; the list is not exportable', async () => {
       expect((await callJson(t, md, 'GET', `${MSG}/getMessageListForBackend`)).status).toBe(200);
       const body = { id: 1, title: '越权', content: '<p>越权</p>' };

@@ -1,4 +1,6 @@
-import { addSystemNotice, type Sender, sendMessage } from '../../services/messages';
+import type { Sender } from '../../services/messages/constants';
+import { addSystemNotice } from '../../services/messages/notices';
+import { sendMessage } from '../../services/messages/send';
 import type { Database } from '../index';
 
 /** A few demo messages, sent through the real service (sanitised, resolved to people). */

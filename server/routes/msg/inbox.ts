@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import {
-  listMessages,
-  markTypeRead,
-  messageDetail,
-  typeSummaries,
-  unreadCount,
-  unreadTitles,
-} from '../../services/messages';
+import { listMessages, messageDetail } from '../../services/messages/inbox';
+import { markTypeRead, typeSummaries, unreadCount, unreadTitles } from '../../services/messages/unread';
 import { detailQuery, frontendListQuery, readQuery } from './schemas';
 
 export const MSG_BASE = '/api/v1/msg/im/message';

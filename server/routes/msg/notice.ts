@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import {
-  addSystemNotice,
-  listSystemNotices,
-  setNoticeStatus,
-  updateSystemNotice,
-} from '../../services/messages';
+import { getSystemNotice, listSystemNotices } from '../../services/messages/notice-list';
+import { addSystemNotice, setNoticeStatus, updateSystemNotice } from '../../services/messages/notices';
 import { MSG_BASE } from './inbox';
-import { backendListQuery, noticeAddBody, noticeStatusBody, noticeUpdateBody } from './schemas';
+import {
+  backendListQuery,
+  noticeAddBody,
+  noticeDetailQuery,
+  noticeStatusBody,
+  noticeUpdateBody,
+} from './schemas';
 import { senderOf } from './sender';
 
 /** The admin page of system notices (server/db/seed/menu.ts). */
 export const NOTICE_PAGE = '/admin/msg/systemNoticeList';
 
 /**
- * System notices (SPEC 7.7): the admin list, add, edit, publish/withdraw. Each write leaves a row in
+ * System notices (SPEC 7.7): the admin list, one notice (the page's detail drawer), add, edit, publish/withdraw. Each write leaves a row in
  * the setting log (im_notice_log, listed by schemas/resources/systemNoticeLog.json).
  * Pinned by tests/server/panels-messages.test.ts.
  */
@@ -23,6 +25,13 @@ export default async function noticeRoutes(app: FastifyInstance) {
     `${MSG_BASE}/getMessageListForBackend`,
     { schema: { querystring: backendListQuery }, config: { permission: NOTICE_PAGE } },
     async (request) => ok(await listSystemNotices(app.db, request.query)),
+  );
+
+  // Same permission as the list: whoever may list the notices may read one (content sanitised again).
+  app.get<{ Querystring: { id: number } }>(
+    `${MSG_BASE}/getSystemNoticeDetail`,
+    { schema: { querystring: noticeDetailQuery }, config: { permission: NOTICE_PAGE } },
+    async (request) => ok(await getSystemNotice(app.db, request.query.id)),
   );
 
   app.post<{ Body: { title: string; content: string; status?: number } }>(

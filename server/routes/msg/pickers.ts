@@ -8,7 +8,7 @@ import {
   type RoleQuery,
   roleOrgAttributes,
   type UserQuery,
-} from '../../services/messages-pickers';
+} from '../../services/messages/pickers';
 import { MSG_BASE } from './inbox';
 import { paging } from './schemas';
 import { DEPT_PERMISSION, RADIO_PERMISSION } from './send';

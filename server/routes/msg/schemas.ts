@@ -1,4 +1,4 @@
-import { MESSAGE_MSG, SEND_LIMITS } from '../../services/messages';
+import { MESSAGE_MSG, SEND_LIMITS } from '../../services/messages/constants';
 
 /** Request schemas of the message routes, with the SPEC 5 'Send notice' texts. */
 
@@ -99,6 +99,14 @@ export const noticeStatusBody = {
     status: { type: 'integer', enum: [0, 1], errorMessage: '公告状态不正确' },
   },
   errorMessage: { type: '请求数据格式错误', required: { id: '请选择公告', status: '公告状态不正确' } },
+} as const;
+
+/** getSystemNoticeDetail?id= (the key in the query, as the setting log's detail). */
+export const noticeDetailQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, errorMessage: '请选择公告' } },
+  errorMessage: { required: { id: '请选择公告' } },
 } as const;
 
 export const frontendListQuery = {

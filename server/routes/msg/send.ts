@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { sendMessage } from '../../services/messages';
-import type { ReceiverInput } from '../../services/messages-receivers';
+import { sendMessage } from '../../services/messages/send';
+import type { ReceiverInput } from '../../services/messages/receivers';
 import { MSG_BASE } from './inbox';
 import { deptBody, radioBody } from './schemas';
 import { senderOf } from './sender';

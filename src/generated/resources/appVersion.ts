@@ -39,7 +39,7 @@ export interface AppVersionRow {
    */
   appUrl: string;
   /**
-   * 安装包大小（字节）
+   * 安装包大小
    */
   appSize: number | null;
   /**

@@ -104,6 +104,9 @@ export const systemNoticeApi = {
       '/api/v1/msg/im/message/getMessageListForBackend',
       listQuery(params, []),
     ),
+  /** GET /api/v1/msg/im/message/getSystemNoticeDetail */
+  get: (key: number) =>
+    api.get<SystemNoticeDetail>('/api/v1/msg/im/message/getSystemNoticeDetail', { id: key }),
   /** PUT /api/v1/msg/im/message/updateSystemNotice */
   update: (key: number, input: SystemNoticeUpdateInput) =>
     api.put<SystemNoticeDetail>('/api/v1/msg/im/message/updateSystemNotice', { ...input, id: key }),

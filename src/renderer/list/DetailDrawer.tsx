@@ -34,7 +34,9 @@ function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {
       title: c.title,
       width: c.width ?? (isValueType(c.valueType) ? DEFAULT_WIDTH[c.valueType] : 140),
       ellipsis: c.valueType === 'text',
-      align: ['money', 'quantity', 'digit'].includes(c.valueType) ? ('right' as const) : undefined,
+      align: ['money', 'quantity', 'digit', 'fileSize'].includes(c.valueType)
+        ? ('right' as const)
+        : undefined,
       render: (_v: unknown, row: Row) => <Value column={c} row={row} />,
     })),
   ];
@@ -107,7 +109,8 @@ export function DetailDrawer({
     >
       <Descriptions bordered size="small" column={2} className="fr-detail-fields">
         {fields.map((c) => (
-          <Descriptions.Item key={c.field} label={c.title}>
+          // Rich text (a notice's content) reads best across the whole drawer.
+          <Descriptions.Item key={c.field} label={c.title} span={c.valueType === 'richText' ? 2 : 1}>
             <Value column={c} row={data} />
           </Descriptions.Item>
         ))}

@@ -45,6 +45,19 @@ function fieldSchema(f: SearchField): ISchema {
         },
       };
     }
+    case 'ResourceSelect':
+      // Options of another resource's 'all' endpoint; the value is what the filter compares (an id).
+      return {
+        ...common,
+        type: f.multiple ? 'array' : 'number',
+        'x-component': 'ResourceSelect',
+        'x-component-props': {
+          ...f.picker,
+          placeholder,
+          mode: f.multiple ? 'multiple' : undefined,
+          maxTagCount: 'responsive',
+        },
+      };
     case 'NumberPicker':
       return {
         ...common,

@@ -12,7 +12,8 @@ import type { FilterKind, UrlSpec } from './url-state';
  * What cannot be resolved becomes a problem that the page shows in an Alert naming the file and the
  * JSON path (schema lint catches the same earlier; this is the loud failure at run time).
  */
-export type SearchComponent = 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker';
+export type SearchComponent =
+  'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
 
 export interface SearchField {
   key: string;
@@ -20,6 +21,8 @@ export interface SearchField {
   component: SearchComponent;
   multiple: boolean;
   enumName?: string;
+  /** ResourceSelect: where its options come from (another resource's 'all' endpoint). */
+  picker?: { resource: string; labelField?: string; valueField?: string };
   placeholder?: string;
   kind: FilterKind;
   /** date-time fields pick whole days; the server reads date bounds as China days. */
@@ -63,6 +66,8 @@ export const DEFAULT_WIDTH: Record<ValueType, number> = {
   link: 180,
   tags: 160,
   boolean: 80,
+  fileSize: 100,
+  richText: 240,
 };
 
 /** A sensible value type for a field when a page does not name one (detail children). */
@@ -147,12 +152,18 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
     const kind = filterKind(flt, f);
     kinds[s.field] = kind;
     const component = s.component ?? searchComponent(flt, f, enumName);
+    if (component === 'ResourceSelect' && !s.componentProps?.resource)
+      problems.push({
+        text: `配置错误：${file} ${source.path} 的资源选择器未指定 componentProps.resource`,
+        source,
+      });
     search.push({
       key: s.field,
       title: s.title ?? flt.title ?? f?.title ?? s.field,
       component,
       multiple: flt.op === 'in',
       enumName: component === 'Select' ? enumName : undefined,
+      picker: component === 'ResourceSelect' ? s.componentProps : undefined,
       placeholder: s.placeholder,
       kind,
       dateOnly: f?.format === 'date-time' || f?.format === 'date',

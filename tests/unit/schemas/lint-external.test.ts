@@ -12,7 +12,7 @@ describe('external endpoints and the export action', () => {
       resourceRoutes(catalog.resources.get(name)!)
         .filter((r) => r.external)
         .map((r) => r.kind);
-    expect(external('systemNotice')).toEqual(['list', 'update', 'create', 'transition']);
+    expect(external('systemNotice')).toEqual(['list', 'get', 'update', 'create', 'transition']);
     expect(external('appVersion')).toEqual(['get', 'update', 'create', 'transition']);
     expect(external('packer')).toEqual([]);
   });

@@ -33,12 +33,6 @@ export interface AppDetail {
 export const fetchApps = () => api.get<AppCard[]>(`${BASE}/f/list`);
 export const fetchApp = (id: number) => api.get<AppDetail>(`${BASE}/f/${id}`);
 
-/** SPEC 5, 9: megabytes (÷ 1048576) with one decimal, or '暂无' when the size is unknown. */
-export function formatSize(size: number | '' | null | undefined): string {
-  if (size === '' || size === null || size === undefined || !Number.isFinite(Number(size))) return '暂无';
-  return `${(Number(size) / 1048576).toFixed(1)}MB`;
-}
-
 /** A link as the phone will open it: relative download paths get this server's origin. */
 export function absoluteUrl(url: string): string {
   return new URL(url, window.location.origin).href;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/index';
-import { ApiError } from '../http/envelope';
+import type { Database } from '../../db/index';
+import { ApiError } from '../../http/envelope';
 
 /** SPEC 3 send payload: what the sender picked. Names are looked up again; the client's are not trusted. */
 export interface ReceiverInput {
@@ -172,4 +172,17 @@ export async function resolvePeople(
 export async function everyone(db: Database): Promise<number[]> {
   const rows = await db.selectFrom('appUser').select('id').where('status', '=', 1).orderBy('id').execute();
   return rows.map((r) => r.id);
+}
+
+/** Batches of receiver rows: far below PostgreSQL's bind-parameter limit. */
+const BATCH = 1000;
+
+/** Writes the receiver rows of a message, the people fixed at send time. */
+export async function insertReceivers(db: Database, messageId: number, userIds: number[]): Promise<void> {
+  for (let i = 0; i < userIds.length; i += BATCH) {
+    await db
+      .insertInto('imMessageReceiver')
+      .values(userIds.slice(i, i + BATCH).map((userId) => ({ messageId, userId })))
+      .execute();
+  }
 }

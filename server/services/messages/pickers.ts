@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/index';
-import { ALL_ORG_ID, senderScope } from './messages-receivers';
+import type { Database } from '../../db/index';
+import { ALL_ORG_ID, senderScope } from './receivers';
 
 /**
  * The receiver pickers of the send dialogs (SPEC 6): the organisation tree (with 'All' on top, which
