@@ -236,6 +236,9 @@ describe('the schema list page in Chromium (hq001)', () => {
   it('column settings (show, hide, reorder, density) are kept for the user', async () => {
     await page.goto(`${baseURL}${PAGE}`);
     await rows(page).first().waitFor();
+    // Let the page's late requests (catalogue, enums) settle first: a popover opened while the page is
+    // still being replaced can take a click on its fading copy.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '列设置' }).click();
     const settings = page.getByTestId('column-settings');
     await settings.locator('[data-column="warehouseName"] .ant-checkbox-input').uncheck();
