@@ -57,7 +57,7 @@ const show = (label: string, c: Counts) => {
   const total = Object.values(c).reduce((a, b) => a + b, 0);
   const top = Object.entries(c)
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
+    .slice(0, Number(process.env.TOP ?? 12))
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   const ours = [
