@@ -28,7 +28,7 @@ export interface FixturePage {
   close(): Promise<void>;
 }
 
-async function buildFixture(): Promise<string> {
+async function buildFixture(minify: boolean): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-bench-list-'));
   await build({
     root,
@@ -40,6 +40,7 @@ async function buildFixture(): Promise<string> {
       outDir,
       emptyOutDir: true,
       chunkSizeWarningLimit: 10_000,
+      minify,
       rollupOptions: { input: path.join(root, 'bench/fixtures/list/index.html') },
     },
   });
@@ -59,12 +60,17 @@ function serve(dir: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export async function openFixture(): Promise<FixturePage> {
-  const dir = await buildFixture();
+/**
+ * `minify: false` keeps component names (for render counts); `init` (script text) runs in the page
+ * before its own scripts (e.g. a React DevTools hook).
+ */
+export async function openFixture(opts: { minify?: boolean; init?: string } = {}): Promise<FixturePage> {
+  const dir = await buildFixture(opts.minify ?? true);
   const server = await serve(dir);
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
+  if (opts.init) await page.addInitScript({ content: opts.init });
   const { port } = server.address() as AddressInfo;
   await page.goto(`http://127.0.0.1:${port}/bench/fixtures/list/index.html`);
   await page.waitForFunction(() => 'bench' in window);

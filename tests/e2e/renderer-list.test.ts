@@ -221,6 +221,28 @@ describe('the schema list page in Chromium (hq001)', () => {
     await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
   });
 
+  it('selects a range with shift, marks the rows, and the header checkbox follows the page', async () => {
+    await listCall(page, () => page.getByRole('button', { name: /重\s*置/ }).click());
+    const header = page.locator('.fr-table-card .ant-table-thead .ant-table-selection-column .ant-checkbox');
+    await rows(page).nth(0).locator('.ant-checkbox-input').check();
+    await rows(page)
+      .nth(3)
+      .locator('.ant-checkbox-input')
+      .click({ modifiers: ['Shift'] });
+    await page.getByTestId('batch-bar').getByText('已选择 4 项').waitFor();
+    const marked = await rows(page).evaluateAll((trs) =>
+      trs.slice(0, 5).map((tr) => tr.classList.contains('ant-table-row-selected')),
+    );
+    expect(marked).toEqual([true, true, true, true, false]);
+    await expect(header.getAttribute('class')).resolves.toContain('ant-checkbox-indeterminate');
+
+    await header.locator('.ant-checkbox-input').click();
+    await expect(header.getAttribute('class')).resolves.toContain('ant-checkbox-checked');
+    await page.getByTestId('batch-bar').getByText('取消选择').click();
+    await page.getByTestId('batch-bar').waitFor({ state: 'detached' });
+    await expect(header.getAttribute('class')).resolves.not.toContain('ant-checkbox-checked');
+  });
+
   it('keeps what the user typed when the server refuses the search', async () => {
     const long = 'X'.repeat(101);
     const input = page.getByPlaceholder('请输入拣货单号');

@@ -1,17 +1,23 @@
 import { Button, Space } from 'antd';
+import { memo, useSyncExternalStore } from 'react';
 import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { ResolvedAction } from './actions';
+import type { SelectionStore } from './selection-store';
 
 export interface BatchBarProps {
-  rows: Row[];
+  selection: SelectionStore;
   actions: ResolvedAction[];
   onAction(action: ResolvedAction, rows: Row[]): Promise<void>;
   onClear(): void;
 }
 
-/** Shown while rows are selected: the count, '取消选择' and the permitted batch actions. */
-export function BatchBar({ rows, actions, onAction, onClear }: BatchBarProps) {
+/**
+ * Shown while rows are selected: the count, '取消选择' and the permitted batch actions. Follows the
+ * selection store by itself, so a tick re-renders the bar and not the page.
+ */
+export const BatchBar = memo(function BatchBar({ selection, actions, onAction, onClear }: BatchBarProps) {
+  const rows: Row[] = useSyncExternalStore(selection.subscribe, selection.selectedRows);
   if (!rows.length) return null;
   return (
     <div className="fr-batch-bar" data-testid="batch-bar">
@@ -38,4 +44,4 @@ export function BatchBar({ rows, actions, onAction, onClear }: BatchBarProps) {
       </Space>
     </div>
   );
-}
+});

@@ -2,7 +2,16 @@ import { Alert, App, ConfigProvider, Result, type TableColumnType, type TablePro
 // The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
 // module wrapper, not the locale, and antd silently falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { startExport } from '@/host/panels/exports/api';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
@@ -23,6 +32,7 @@ import type { PageModel } from './page-model';
 import { pageAfterSizeChange } from './page-size';
 import { RowActions, RowActionsContext, rowActionsWidth } from './RowActions';
 import { SearchForm } from './SearchForm';
+import { createSelectionStore } from './selection-store';
 import { Toolbar } from './Toolbar';
 import { useStableCallback } from './use-stable-callback';
 import { useActionRunner } from './use-actions';
@@ -36,7 +46,6 @@ export interface ListPageProps {
 }
 
 const NO_ROWS: Row[] = [];
-const NO_KEYS: React.Key[] = [];
 /** Header row + pagination + margins below the table body. */
 const TABLE_RESERVE = { large: 56 + 64 + 24, middle: 48 + 64 + 24, small: 40 + 64 + 24 } as const;
 const MIN_TABLE_HEIGHT = 320;
@@ -81,7 +90,9 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const { data, loading, reload } = useListData(provider, state, canList);
   const [prefs, setPrefs] = useColumnPrefs(model, profile?.userId);
   const [settingsOpen, setSettingsOpen] = useTabState(`list:${model.page.name}:columnSettings`, false);
-  const [selected, setSelected] = useState<Row[]>(NO_ROWS);
+  // The selection lives in a store the checkboxes and the batch bar subscribe to; the page itself
+  // re-renders only when the bar comes or goes (the table's height changes then).
+  const [selection] = useState(createSelectionStore);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
   // The room below the batch bar's place (measured without the bar, so it does not change when the bar
   // comes or goes); the bar's space is taken off in the same render as the selection, so selecting
@@ -94,7 +105,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
     [model.problems.length],
     batchBarSpace,
   );
-  const barShown = selected.length > 0;
+  const barShown = useSyncExternalStore(selection.subscribe, () => selection.count() > 0);
   const [barSpace, setBarSpace] = useState(BATCH_BAR_SPACE);
   useLayoutEffect(() => {
     // The guess is right unless the bar wraps (a narrow window): then one more render, before paint.
@@ -114,8 +125,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const getPermission = model.resource?.endpoints.get?.permission;
   const canGet = !!getPermission && holds(held, getPermission);
 
-  // The same empty array each time: clearing an empty selection changes nothing and renders nothing.
-  const clearSelection = useCallback(() => setSelected(NO_ROWS), []);
+  // Clearing an empty selection changes nothing and renders nothing.
+  const clearSelection = selection.clear;
   // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
   useEffect(clearSelection, [state, clearSelection]);
 
@@ -184,10 +195,6 @@ function ListPageBody({ model, provider }: ListPageProps) {
       setState({ ...state, pageNo, pageSize });
     },
   );
-  const selectedKeys = useMemo(
-    () => (selected.length ? selected.map((r) => r[model.rowKey] as React.Key) : NO_KEYS),
-    [selected, model.rowKey],
-  );
   const run = runner.run;
   const onAction = useCallback((a: ResolvedAction) => run(a, []), [run]);
   const onDensity = useCallback(
@@ -246,7 +253,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
               onDensity={onDensity}
               settings={settings}
             />
-            <BatchBar rows={selected} actions={batch} onAction={runner.run} onClear={clearSelection} />
+            <BatchBar selection={selection} actions={batch} onAction={runner.run} onClear={clearSelection} />
             <div ref={tableRef}>
               <ListTable
                 rowKey={model.rowKey}
@@ -256,9 +263,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
                 loading={loading}
                 scrollX={scrollX}
                 height={height}
-                selectable={batch.length > 0}
-                selectedKeys={selectedKeys}
-                onSelect={setSelected}
+                selection={batch.length > 0 ? selection : null}
                 pageNo={state.pageNo}
                 pageSize={state.pageSize}
                 total={data?.total ?? 0}

@@ -1,9 +1,11 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import type { Row } from '../schema-types';
 import type { Density } from './column-prefs';
+import { SELECTABLE_COMPONENTS, SelectionContext, selectionColumn } from './SelectionColumn';
+import type { SelectionStore } from './selection-store';
 
-export const SELECTION_WIDTH = 48;
+export { SELECTION_WIDTH } from './SelectionColumn';
 
 export interface ListTableProps {
   rowKey: string;
@@ -13,10 +15,8 @@ export interface ListTableProps {
   loading: boolean;
   scrollX: number;
   height: number;
-  /** Whether rows can be selected (the page has permitted batch actions). */
-  selectable: boolean;
-  selectedKeys: React.Key[];
-  onSelect(rows: Row[]): void;
+  /** The row selection, where rows can be selected (the page has permitted batch actions). */
+  selection: SelectionStore | null;
   pageNo: number;
   pageSize: number;
   total: number;
@@ -29,8 +29,10 @@ const showTotal = (total: number) => `共 ${total} 条`;
 /**
  * The list's virtual antd table, memoised apart from the page: it re-renders only when its own inputs
  * change (rows, selection, paging, columns, size), not when the search form, toolbar, drawer or modal
- * do. Every object antd compares by identity (scroll, rowSelection, pagination) is memoised, because a
- * new one makes the virtual table rebuild its columns and re-render every visible row.
+ * do. Every object antd compares by identity (scroll, columns, pagination) is memoised, because a
+ * new one makes the virtual table rebuild its columns and re-render every visible row. The selection is
+ * not a prop of antd's table but a column of our own over a store (SelectionColumn), so a tick does
+ * not re-render the table at all.
  */
 export const ListTable = memo(function ListTable({
   rowKey,
@@ -40,9 +42,7 @@ export const ListTable = memo(function ListTable({
   loading,
   scrollX,
   height,
-  selectable,
-  selectedKeys,
-  onSelect,
+  selection,
   pageNo,
   pageSize,
   total,
@@ -50,18 +50,11 @@ export const ListTable = memo(function ListTable({
   onChange,
 }: ListTableProps) {
   const scroll = useMemo(() => ({ x: scrollX, y: height }), [scrollX, height]);
-  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
-    () =>
-      selectable
-        ? {
-            fixed: true,
-            columnWidth: SELECTION_WIDTH,
-            selectedRowKeys: selectedKeys,
-            onChange: (_keys, selected) => onSelect(selected),
-          }
-        : undefined,
-    [selectable, selectedKeys, onSelect],
+  const allColumns = useMemo(
+    () => (selection ? [selectionColumn(rowKey), ...columns] : columns),
+    [selection, rowKey, columns],
   );
+  useLayoutEffect(() => selection?.setPage(rows, rowKey), [selection, rows, rowKey]);
   const pagination = useMemo<TableProps<Row>['pagination']>(
     () => ({
       current: pageNo,
@@ -75,17 +68,19 @@ export const ListTable = memo(function ListTable({
     [pageNo, pageSize, total, pageSizes],
   );
   return (
-    <Table<Row>
-      virtual
-      rowKey={rowKey}
-      size={density}
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={scroll}
-      onChange={onChange}
-      rowSelection={rowSelection}
-      pagination={pagination}
-    />
+    <SelectionContext.Provider value={selection}>
+      <Table<Row>
+        virtual
+        rowKey={rowKey}
+        size={density}
+        columns={allColumns}
+        dataSource={rows}
+        loading={loading}
+        scroll={scroll}
+        onChange={onChange}
+        components={selection ? SELECTABLE_COMPONENTS : undefined}
+        pagination={pagination}
+      />
+    </SelectionContext.Provider>
   );
 });

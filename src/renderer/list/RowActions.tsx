@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
-import { createContext, memo, useContext } from 'react';
+import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
 import { allowedInState, type ResolvedAction } from './actions';
 
@@ -23,6 +23,59 @@ export function rowActionsWidth(actions: ResolvedAction[]): number {
   const more = actions.length > INLINE_ROW_ACTIONS ? 60 : 0;
   // + cell padding and room for the virtual table's scroll bar
   return Math.max(80, text + more + 40);
+}
+
+const MORE_STYLE = { paddingInline: 4 };
+
+/**
+ * '更多' and its menu. The dropdown (a trigger, a resize observer, a portal) mounts on the first hover
+ * or focus, not with the row: a scroll of the virtual table mounts many rows a frame, and few of them
+ * are ever hovered. Until then a plain button with the trigger's class stands in, so the DOM is the same.
+ */
+function MoreActions({
+  actions,
+  row,
+  run,
+}: {
+  actions: ResolvedAction[];
+  row: Row;
+  run: RowActionsValue['run'];
+}) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const arm = () => {
+    setArmed(true);
+    setOpen(true);
+  };
+  const button = (
+    <Button
+      type="link"
+      size="small"
+      style={MORE_STYLE}
+      className={armed ? undefined : 'ant-dropdown-trigger'}
+      onMouseEnter={armed ? undefined : arm}
+      onFocus={armed ? undefined : arm}
+    >
+      更多 <DownOutlined />
+    </Button>
+  );
+  if (!armed) return button;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      menu={{
+        items: actions.map((a) => ({ key: a.key, label: a.title, danger: a.danger })),
+        onClick: ({ key }) => {
+          setOpen(false);
+          const a = actions.find((x) => x.key === key);
+          if (a) void run(a, [row]).catch(() => undefined);
+        },
+      }}
+    >
+      {button}
+    </Dropdown>
+  );
 }
 
 /**
@@ -52,21 +105,7 @@ export const RowActions = memo(function RowActions({ row }: { row: Row }) {
           {a.title}
         </Button>
       ))}
-      {fold && (
-        <Dropdown
-          menu={{
-            items: rest.map((a) => ({ key: a.key, label: a.title, danger: a.danger })),
-            onClick: ({ key }) => {
-              const a = rest.find((x) => x.key === key);
-              if (a) void run(a, [row]).catch(() => undefined);
-            },
-          }}
-        >
-          <Button type="link" size="small" style={{ paddingInline: 4 }}>
-            更多 <DownOutlined />
-          </Button>
-        </Dropdown>
-      )}
+      {fold && <MoreActions actions={rest} row={row} run={run} />}
     </Space>
   );
 });

@@ -1,0 +1,92 @@
+import { Checkbox, type CheckboxProps, type TableColumnType } from 'antd';
+import { createContext, forwardRef, memo, useContext, useSyncExternalStore } from 'react';
+import type { Row } from '../schema-types';
+import type { RowKey, SelectionStore } from './selection-store';
+
+export const SELECTION_WIDTH = 48;
+
+/** The store the selection column and the rows read; null where the list has no batch actions. */
+export const SelectionContext = createContext<SelectionStore | null>(null);
+
+const noSubscribe = () => () => undefined;
+
+function useStore<T>(read: (s: SelectionStore) => T, fallback: T): T {
+  const store = useContext(SelectionContext);
+  return useSyncExternalStore(store ? store.subscribe : noSubscribe, () => (store ? read(store) : fallback));
+}
+
+/** antd stops the click so that a row click handler does not see it; so do we. */
+const stop: CheckboxProps['onClick'] = (e) => e.stopPropagation();
+
+const RowCheckbox = memo(function RowCheckbox({ rowKey }: { rowKey: RowKey }) {
+  const store = useContext(SelectionContext);
+  const checked = useStore((s) => s.isSelected(rowKey), false);
+  return (
+    <Checkbox
+      checked={checked}
+      onClick={stop}
+      onChange={(e) => store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey)}
+    />
+  );
+});
+
+function HeaderCheckbox() {
+  const store = useContext(SelectionContext);
+  const state = useStore((s) => s.pageSelection(), 'none');
+  const empty = useStore((s) => s.pageEmpty(), true);
+  return (
+    // antd's markup and label for its select-all checkbox, which the QA snapshots and tests know.
+    <div className="ant-table-selection">
+      <Checkbox
+        aria-label="Select all"
+        checked={!empty && state === 'all'}
+        indeterminate={state === 'some'}
+        disabled={empty}
+        onChange={() => store?.toggleAll()}
+      />
+    </div>
+  );
+}
+
+/**
+ * A row element that carries antd's selected-row class from the store: ticking re-renders this
+ * element alone; its cells are the same React elements and are not rendered again.
+ */
+const SelectableRow = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
+  function SelectableRow(props, ref) {
+    const key = (props as { 'data-row-key'?: RowKey })['data-row-key'];
+    const selected = useStore((s) => key !== undefined && s.isSelected(key), false);
+    return (
+      <div
+        ref={ref}
+        {...props}
+        className={selected ? `${props.className ?? ''} ant-table-row-selected` : props.className}
+      />
+    );
+  },
+);
+
+/** The virtual table's row component (its ref is measured by the virtual list, hence forwardRef). */
+export const SELECTABLE_COMPONENTS = { body: { row: SelectableRow } };
+
+/** Cells re-render only when their row object changes; the checkbox follows the store by itself. */
+const rowChanged = (record: Row, previous: Row) => record !== previous;
+
+/**
+ * Our own selection column in antd's place and markup (ant-table-selection-column, the selection
+ * <col> class, the header's ant-table-selection div): its render functions never change with the
+ * selection, so antd never rebuilds its columns on a tick.
+ */
+export function selectionColumn(rowKey: string): TableColumnType<Row> {
+  return {
+    key: '__selection',
+    fixed: 'left',
+    width: SELECTION_WIDTH,
+    className: 'ant-table-selection-column',
+    title: <HeaderCheckbox />,
+    shouldCellUpdate: rowChanged,
+    render: (_: unknown, row: Row) => <RowCheckbox rowKey={row[rowKey] as RowKey} />,
+    // rc-table's INTERNAL_COL_DEFINE: the class of the column's <col>, as antd sets for its own.
+    ...({ RC_TABLE_INTERNAL_COL_DEFINE: { className: 'ant-table-selection-col' } } as object),
+  };
+}
