@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBTAIN_ORDERS, SHOP_APP_ORDERS } from '../../server/db/seed/print';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, userWith as withRole } from './resource-helpers';
 
 // Issue 8: the data of the print pages that the resource engine does not serve (server/routes/print-data).
 const SHOP = '/api/v1/shop/findAppOrderDetailsByOrderId';
@@ -20,32 +20,7 @@ describe('print data endpoints', () => {
   });
   afterAll(() => t.close());
 
-  /** A generated employee given one role that holds exactly these menu entries (uris or codes). */
-  async function userWith(account: string, keys: string[]): Promise<string> {
-    const db = t.database.db;
-    const role = await db
-      .insertInto('role')
-      .values({ code: `T_${account}`, name: `测试${account}`, orgAttributeName: '门店', status: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const perms = await db
-      .selectFrom('permission')
-      .select('id')
-      .where((eb) => eb.or([eb('uri', 'in', keys), eb('code', 'in', keys)]))
-      .execute();
-    await db
-      .insertInto('rolePermission')
-      .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
-      .execute();
-    const user = await db
-      .selectFrom('appUser')
-      .select('id')
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom('userRole').where('userId', '=', user.id).execute();
-    await db.insertInto('userRole').values({ userId: user.id, roleId: role.id }).execute();
-    return t.login(account);
-  }
+  const userWith = (account: string, keys: string[]) => withRole(t, account, keys);
 
   describe(`GET ${SHOP}`, () => {
     it('answers a shop-app order with its lines, amounts and quantities as numbers', async () => {

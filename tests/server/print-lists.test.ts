@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIVE_ORDERS } from '../../server/db/seed/receiving';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, userWith as withRole } from './resource-helpers';
 
 // Issue 8 point 4: the list pages that lead to the print pages (schemas/resources: receiveOrder,
 // putawayItem, replenishment, shopAppOrder, obtainOrder), on the seeded rows of migration 006 and 005.
@@ -25,32 +25,7 @@ describe('print list endpoints', () => {
   });
   afterAll(() => t.close());
 
-  /** A generated employee whose one role holds exactly these menu entries (uris or codes). */
-  async function userWith(account: string, keys: string[]): Promise<string> {
-    const db = t.database.db;
-    const role = await db
-      .insertInto('role')
-      .values({ code: `T_${account}`, name: `测试${account}`, orgAttributeName: '门店', status: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const perms = await db
-      .selectFrom('permission')
-      .select('id')
-      .where((eb) => eb.or([eb('uri', 'in', keys), eb('code', 'in', keys)]))
-      .execute();
-    await db
-      .insertInto('rolePermission')
-      .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
-      .execute();
-    const user = await db
-      .selectFrom('appUser')
-      .select('id')
-      .where('account', '=', account)
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom('userRole').where('userId', '=', user.id).execute();
-    await db.insertInto('userRole').values({ userId: user.id, roleId: role.id }).execute();
-    return t.login(account);
-  }
+  const userWith = (account: string, keys: string[]) => withRole(t, account, keys);
 
   describe('receipts', () => {
     it('pages receipts newest first with the referOrder fields of SPEC 3', async () => {

@@ -28,3 +28,33 @@ export const STOCK_OUT_LIST = '/gateApi/storageAdmin/stockOutOrder/findStockOutO
 export const TRANSFER_LIST = '/gateApi/storageAdmin/transferApply/web/findByPage';
 export const USER_LIST = '/api/manage/user/list';
 export const ROLE_LIST = '/api/v1/smm/role/selectRoleListByPage';
+
+/**
+ * Signs in a generated employee after giving him one new role that holds exactly these menu entries
+ * (page uris or button codes): a user with a precise set of permissions.
+ */
+export async function userWith(t: TestApp, account: string, keys: string[]): Promise<string> {
+  const db = t.database.db;
+  const role = await db
+    .insertInto('role')
+    .values({ code: `T_${account}`, name: `测试${account}`, orgAttributeName: '门店', status: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const perms = await db
+    .selectFrom('permission')
+    .select('id')
+    .where((eb) => eb.or([eb('uri', 'in', keys), eb('code', 'in', keys)]))
+    .execute();
+  await db
+    .insertInto('rolePermission')
+    .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
+    .execute();
+  const user = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('userRole').where('userId', '=', user.id).execute();
+  await db.insertInto('userRole').values({ userId: user.id, roleId: role.id }).execute();
+  return t.login(account);
+}

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { mergePicked, type usePagedList } from './usePagedList';
+import { listPagination, mergePicked, type usePagedList } from './usePagedList';
 
 interface Props<R, P> {
   list: ReturnType<typeof usePagedList<object, R>>;
@@ -33,13 +33,7 @@ export function PickerTable<R extends object, P>({
         selectedRowKeys: picked.map(keyOfPicked),
         onChange: (_, rows) => onPick(mergePicked(picked, keyOfPicked, list.rows, rows, rowKey, toPicked)),
       }}
-      pagination={{
-        current: list.pageNo,
-        pageSize: list.pageSize,
-        total: list.total,
-        onChange: list.goTo,
-        size: 'small',
-      }}
+      pagination={listPagination(list)}
     />
   );
 }

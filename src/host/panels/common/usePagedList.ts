@@ -1,3 +1,4 @@
+import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface Paged<R> {
@@ -70,4 +71,19 @@ export function mergePicked<P, R>(
   for (const r of shown) byKey.delete(keyOfRow(r));
   for (const r of ticked) if (r) byKey.set(keyOfRow(r), toPicked(r));
   return [...byKey.values()];
+}
+
+/** antd pagination bound to a paged list; page sizes are offered when given. */
+export function listPagination(
+  list: Pick<ReturnType<typeof usePagedList>, 'pageNo' | 'pageSize' | 'total' | 'goTo'>,
+  pageSizes?: number[],
+): TablePaginationConfig {
+  return {
+    current: list.pageNo,
+    pageSize: list.pageSize,
+    total: list.total,
+    size: 'small',
+    onChange: list.goTo,
+    ...(pageSizes ? { showSizeChanger: true, pageSizeOptions: pageSizes } : {}),
+  };
 }

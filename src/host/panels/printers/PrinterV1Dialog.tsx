@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { usePagedList } from '../common/usePagedList';
-import { listV1, type PrinterV1, setDefaultV1 } from './api';
+import { listPagination, usePagedList } from '../common/usePagedList';
+import { listV1, PAGE_SIZES, type PrinterV1, setDefaultV1 } from './api';
 import { usePrinterAction } from './usePrinterAction';
 
 export interface PrinterDialogProps {
@@ -68,15 +68,7 @@ export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
             ),
           },
         ]}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          size: 'small',
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          onChange: list.goTo,
-        }}
+        pagination={listPagination(list, PAGE_SIZES)}
       />
     </Modal>
   );

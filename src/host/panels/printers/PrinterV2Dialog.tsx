@@ -1,8 +1,8 @@
 import { Badge, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '@/renderer/format';
-import { usePagedList } from '../common/usePagedList';
-import { cancelDefaultV2, listV2, type PrinterV2, setDefaultV2 } from './api';
+import { listPagination, usePagedList } from '../common/usePagedList';
+import { cancelDefaultV2, listV2, PAGE_SIZES, type PrinterV2, setDefaultV2 } from './api';
 import type { PrinterDialogProps } from './PrinterV1Dialog';
 import { usePrinterAction } from './usePrinterAction';
 
@@ -126,15 +126,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
               ),
           },
         ]}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          size: 'small',
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          onChange: list.goTo,
-        }}
+        pagination={listPagination(list, PAGE_SIZES)}
       />
     </Modal>
   );

@@ -50,3 +50,6 @@ export const cancelDefaultV2 = (id: number) =>
 
 /** SPEC 8: a printer default or cancel says '操作成功', otherwise '操作失败'. */
 export const PRINTER_MSG = { ok: '操作成功', failed: '操作失败' } as const;
+
+/** Page sizes of both printer dialogs. */
+export const PAGE_SIZES = [10, 20, 50, 100];
