@@ -94,7 +94,10 @@ describe('printers, download centre, export centre', () => {
       const { context, page } = await openConsole(browser, 'hq001', HARNESS);
       await page.locator('[data-export="admin/priceList"]').click();
       await toast(page, '已加入导出任务').waitFor();
-      const row = page.locator('[data-export-center] tbody tr.ant-table-row').first();
+      // Its own job: other e2e files export other lists as hq001 too (one server for the whole run).
+      const row = page
+        .locator('[data-export-center] tbody tr.ant-table-row', { hasText: '商品价格表' })
+        .first();
       await expect
         .poll(() => row.locator('[data-job-status]').getAttribute('data-job-status'), { timeout: 120_000 })
         .toBe('2');

@@ -120,13 +120,13 @@ describe('the schema list page in Chromium (hq001)', () => {
     const rendered = await rows(page).count();
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(100);
-    // Scrolling the body brings the last of the 500 rows into view.
-    await page.locator('.fr-table-card .ant-table-tbody-virtual-holder').evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
+    // Scrolling the body brings the last of the 500 rows into view. The virtual list sizes its holder
+    // once the rows are measured, so keep scrolling to the end until it has (as a user would).
     await page.waitForFunction(() => {
       const holder = document.querySelector('.fr-table-card .ant-table-tbody-virtual-holder');
-      return !!holder && holder.scrollTop > 10_000;
+      if (!holder) return false;
+      holder.scrollTop = holder.scrollHeight;
+      return holder.scrollTop > 10_000;
     });
     await expect(rows(page).last().isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).searchParams.get('pageSize')).toBe('500');
