@@ -34,6 +34,19 @@ const columns: Column<PickOrderLine>[] = [
   { key: 'remark', title: '备注', width: '11%', render: (r) => r.remark ?? '' },
 ];
 
+/** The header facts both pick sheets print (the full sheet and the list of lines still to pick). */
+export function pickOrderFacts(order: PickOrder) {
+  return [
+    { label: '门店', value: `${order.storeName}（${order.storeCode}）` },
+    { label: '仓库', value: order.warehouseName },
+    { label: '拣货区域', value: pickZone(order.pickZone) },
+    { label: '配送批次', value: deliveryBatch(order.deliveryBatch) },
+    { label: '拣货员', value: order.pickerName },
+    { label: '制单人', value: order.userName },
+    { label: '创建时间', value: formatMinute(order.createTime) },
+  ];
+}
+
 /** The pick order as a whole (SPEC 2.14 'pick printing'): every line with what was asked and picked. */
 export function PickOrderSheet({ order }: { order: PickOrder }) {
   const picked = order.itemList.some((l) => l.realPickQuantity !== null);
@@ -42,13 +55,7 @@ export function PickOrderSheet({ order }: { order: PickOrder }) {
       <DocumentHeader title="拣货单" code={order.pickOrderCode} stamp={pickOrderStatus(order.status)} />
       <InfoGrid
         items={[
-          { label: '门店', value: `${order.storeName}（${order.storeCode}）` },
-          { label: '仓库', value: order.warehouseName },
-          { label: '拣货区域', value: pickZone(order.pickZone) },
-          { label: '配送批次', value: deliveryBatch(order.deliveryBatch) },
-          { label: '拣货员', value: order.pickerName },
-          { label: '制单人', value: order.userName },
-          { label: '创建时间', value: formatMinute(order.createTime) },
+          ...pickOrderFacts(order),
           { label: '完成时间', value: order.finishTime ? formatMinute(order.finishTime) : null },
           { label: '商品行数', value: order.itemList.length },
           ...(order.remark ? [{ label: '备注', value: order.remark, span: 3 as const }] : []),

@@ -3,12 +3,13 @@ import { DocumentHeader } from '../components/DocumentHeader';
 import { InfoGrid } from '../components/InfoGrid';
 import { type Column, indexColumn, ItemTable } from '../components/ItemTable';
 import { PrintPage } from '../components/PrintPage';
+import { pickOrderFacts } from './PickPrintPage';
 import { Signatures } from '../components/Signatures';
 import { type Loaded, missing, ready } from '../sources/load';
 import { loadPickOrder } from '../sources/pick-order';
 import type { PickOrder, PickOrderLine } from '../sources/types';
-import { formatMinute, formatQuantity, formatText, total } from '../format';
-import { deliveryBatch, pickOrderStatus, pickZone } from '../labels';
+import { formatQuantity, formatText, total } from '../format';
+import { pickOrderStatus } from '../labels';
 
 const columns: Column<PickOrderLine>[] = [
   indexColumn(),
@@ -54,13 +55,7 @@ export function UnpickedSheet({ order }: { order: PickOrder }) {
       <DocumentHeader title="拣货清单" code={order.pickOrderCode} stamp={pickOrderStatus(order.status)} />
       <InfoGrid
         items={[
-          { label: '门店', value: `${order.storeName}（${order.storeCode}）` },
-          { label: '仓库', value: order.warehouseName },
-          { label: '拣货区域', value: pickZone(order.pickZone) },
-          { label: '配送批次', value: deliveryBatch(order.deliveryBatch) },
-          { label: '拣货员', value: order.pickerName },
-          { label: '制单人', value: order.userName },
-          { label: '创建时间', value: formatMinute(order.createTime) },
+          ...pickOrderFacts(order),
           { label: '待拣行数', value: order.itemList.length },
           { label: '开始时间', value: <span className="pr-fill" /> },
           ...(order.remark ? [{ label: '备注', value: order.remark, span: 3 as const }] : []),
