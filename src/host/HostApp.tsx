@@ -4,16 +4,21 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router-dom';
+import { useAppLook } from '@/runtime/theme';
 import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
 import { RequestUiBridge } from './RequestUiBridge';
 import { router } from './router';
 
 dayjs.locale('zh-cn');
 
-/** The host's root: Chinese locale for antd and dayjs, antd's App context for messages and modals. */
+/**
+ * The host's root: Chinese locale for antd and dayjs, the console's look, antd's App context for messages
+ * and modals.
+ */
 export function HostApp() {
+  const look = useAppLook();
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f9d55' } }}>
+    <ConfigProvider locale={zhCN} {...look}>
       <AntdApp>
         <RequestUiBridge />
         <ChunkErrorBridge />

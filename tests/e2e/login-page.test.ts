@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 
 describe('the console in Chromium', () => {
@@ -19,6 +19,34 @@ describe('the console in Chromium', () => {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('请输入您的账号', { exact: true }).last().waitFor();
     await page.close();
+  });
+
+  it("follows the system's reduce-motion setting: antd's motion runs only without it", async () => {
+    const seen: Record<string, number> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseURL')}/login`);
+      await page.getByPlaceholder('请输入您的账号').waitFor();
+      // Counts the motion classes antd (rc-motion) puts on the form messages and the click ripple.
+      await page.evaluate(() => {
+        const w = window as unknown as { motions: number };
+        w.motions = 0;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const name = (r.target as Element).getAttribute?.('class') ?? '';
+            if (/-(appear|enter)-active\b/.test(name)) w.motions++;
+          }
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByText('请输入您的账号', { exact: true }).last().waitFor();
+      await page.waitForTimeout(500);
+      seen[reducedMotion] = await page.evaluate(() => (window as unknown as { motions: number }).motions);
+      await context.close();
+    }
+    expect(seen['no-preference']).toBeGreaterThan(0);
+    expect(seen.reduce).toBe(0);
   });
 
   it('an unknown path shows the 404 page', async () => {

@@ -263,10 +263,6 @@ describe('the schema list page in Chromium (hq001)', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '列设置' }).click();
     const settings = page.getByTestId('column-settings');
-    // The popover zooms in; a click during its animation can land beside the moving checkbox.
-    await settings.evaluate((el) =>
-      Promise.all((el.closest('.ant-popover') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
-    );
     await settings.locator('[data-column="warehouseName"] .ant-checkbox-input').uncheck();
     await settings.locator('[data-column="storeName"]').getByRole('button', { name: '上移' }).click();
     await page.getByRole('button', { name: '密度' }).click();

@@ -16,7 +16,7 @@ import { createTabStateStore } from '../tabs/tab-state';
 import { type TabScope, TabScopeContext } from '../tabs/use-tab-state';
 import { appOfPath } from './apps';
 import { HostDrivenRouter } from './host-router';
-import { APP_THEME } from './theme';
+import { useAppLook } from '../theme';
 import type { HostBridge, SubAppProps } from './types';
 
 const SubAppContext = createContext<SubAppProps | null>(null);
@@ -89,8 +89,9 @@ function HostPages({ props, host, routes }: { props: SubAppProps; host: HostBrid
  */
 export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: RouteObject[] }) {
   const { host } = props;
+  const look = useAppLook();
   return (
-    <ConfigProvider locale={zhCN} theme={APP_THEME}>
+    <ConfigProvider locale={zhCN} {...look}>
       <AntdApp>
         <SubAppContext.Provider value={props}>
           <div data-subapp={props.name}>
