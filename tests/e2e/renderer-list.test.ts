@@ -238,8 +238,15 @@ describe('the schema list page in Chromium (hq001)', () => {
 
     await header.locator('.ant-checkbox-input').click();
     await expect(header.getAttribute('class')).resolves.toContain('ant-checkbox-checked');
-    await page.getByTestId('batch-bar').getByText('取消选择').click();
-    await page.getByTestId('batch-bar').waitFor({ state: 'detached' });
+    const bar = page.getByTestId('batch-bar');
+    await bar.getByText('取消选择').click();
+    // The bar stays (the table must not move), with nothing to do until a row is ticked again.
+    await bar.getByText('已选择 0 项').waitFor();
+    const disabled = await bar
+      .locator('[data-action]')
+      .evaluateAll((b) => b.map((e) => e.hasAttribute('disabled')));
+    expect(disabled.length).toBeGreaterThan(0);
+    expect(disabled).toEqual(disabled.map(() => true));
     await expect(header.getAttribute('class')).resolves.not.toContain('ant-checkbox-checked');
   });
 

@@ -2,16 +2,7 @@ import { Alert, App, ConfigProvider, Result, type TableColumnType, type TablePro
 // The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
 // module wrapper, not the locale, and antd silently falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
@@ -49,21 +40,11 @@ const NO_ROWS: Row[] = [];
 /** Header row + pagination + margins below the table body. */
 const TABLE_RESERVE = { large: 56 + 64 + 24, middle: 48 + 64 + 24, small: 40 + 64 + 24 } as const;
 const MIN_TABLE_HEIGHT = 320;
-/** The batch bar's height and margin (renderer.css .fr-batch-bar); measured when shown, this is the guess. */
-const BATCH_BAR_SPACE = 55;
-
 const renderRowActions = (_: unknown, row: Row) => <RowActions row={row} />;
 
 // The drawer and the form modal are closed nearly all the time: they need not re-render with the list.
 const MemoDetailDrawer = memo(DetailDrawer);
 const MemoFormModal = memo(FormModal);
-
-/** The space the batch bar takes above the table (0 when it is not shown). */
-function batchBarSpace(table: HTMLElement): number {
-  const bar = table.previousElementSibling;
-  if (!(bar instanceof HTMLElement) || !bar.classList.contains('fr-batch-bar')) return 0;
-  return table.getBoundingClientRect().top - bar.getBoundingClientRect().top;
-}
 
 function useColumnPrefs(
   model: PageModel,
@@ -90,30 +71,14 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const { data, loading, reload } = useListData(provider, state, canList);
   const [prefs, setPrefs] = useColumnPrefs(model, profile?.userId);
   const [settingsOpen, setSettingsOpen] = useTabState(`list:${model.page.name}:columnSettings`, false);
-  // The selection lives in a store the checkboxes and the batch bar subscribe to; the page itself
-  // re-renders only when the bar comes or goes (the table's height changes then).
+  // The selection lives in a store the checkboxes and the batch bar subscribe to: a tick re-renders
+  // those, not the page (the bar is always there, so the table never moves).
   const [selection] = useState(createSelectionStore);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
-  // The room below the batch bar's place (measured without the bar, so it does not change when the bar
-  // comes or goes); the bar's space is taken off in the same render as the selection, so selecting
-  // re-renders the table once, not a second time a frame later when a resize observer sees it moved.
   const tableRef = useRef<HTMLDivElement>(null);
-  const room = useFillHeight(
-    tableRef,
-    TABLE_RESERVE[prefs.density],
-    0,
-    [model.problems.length],
-    batchBarSpace,
-  );
-  const barShown = useSyncExternalStore(selection.subscribe, () => selection.count() > 0);
-  const [barSpace, setBarSpace] = useState(BATCH_BAR_SPACE);
-  useLayoutEffect(() => {
-    // The guess is right unless the bar wraps (a narrow window): then one more render, before paint.
-    // Checked again whenever the room changes (a resize may wrap or unwrap it).
-    const space = barShown && tableRef.current ? Math.round(batchBarSpace(tableRef.current)) : barSpace;
-    if (space > 0 && space !== barSpace) setBarSpace(space);
-  }, [barShown, barSpace, room]);
-  const height = Math.max(MIN_TABLE_HEIGHT, room - (barShown ? barSpace : 0));
+  const height = useFillHeight(tableRef, TABLE_RESERVE[prefs.density], MIN_TABLE_HEIGHT, [
+    model.problems.length,
+  ]);
 
   const permitted = useCallback(
     (list: ResolvedAction[]) => list.filter((a) => holds(held, a.permission)),
@@ -253,7 +218,14 @@ function ListPageBody({ model, provider }: ListPageProps) {
               onDensity={onDensity}
               settings={settings}
             />
-            <BatchBar selection={selection} actions={batch} onAction={runner.run} onClear={clearSelection} />
+            {batch.length > 0 && (
+              <BatchBar
+                selection={selection}
+                actions={batch}
+                onAction={runner.run}
+                onClear={clearSelection}
+              />
+            )}
             <div ref={tableRef}>
               <ListTable
                 rowKey={model.rowKey}

@@ -9,15 +9,13 @@ export function useFillHeight(
   reserve: number,
   min = 320,
   deps: unknown[] = [],
-  /** Space above the element not to count (something that comes and goes, like the batch bar). */
-  skip?: (el: HTMLElement) => number,
 ): number {
   const [height, setHeight] = useState(min);
   useEffect(() => {
     const measure = () => {
       const el = ref.current;
       if (!el) return;
-      const top = el.getBoundingClientRect().top + window.scrollY - (skip?.(el) ?? 0);
+      const top = el.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(min, Math.floor(window.innerHeight - top - reserve)));
     };
     measure();
@@ -31,6 +29,6 @@ export function useFillHeight(
       observer?.disconnect();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, reserve, min, skip, ...deps]);
+  }, [ref, reserve, min, ...deps]);
   return height;
 }
