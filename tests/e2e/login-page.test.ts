@@ -24,7 +24,8 @@ describe('the console in Chromium', () => {
   it("follows the system's reduce-motion setting: antd's motion runs only without it", async () => {
     const seen: Record<string, number> = {};
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ reducedMotion });
+      // launchBrowser's contexts ask for reduced motion unless told otherwise (tests/fixtures/browser.ts).
+      const context = await browser.newContext(reducedMotion === 'reduce' ? {} : { reducedMotion });
       const page = await context.newPage();
       await page.goto(`${inject('baseURL')}/login`);
       await page.getByPlaceholder('请输入您的账号').waitFor();
