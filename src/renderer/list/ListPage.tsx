@@ -1,8 +1,8 @@
-import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps } from 'antd';
+import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps, theme } from 'antd';
 // The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
 // module wrapper, not the locale, and antd silently falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
@@ -180,13 +180,26 @@ function ListPageBody({ model, provider }: ListPageProps) {
     [model.columns, prefs, settingsOpen, setSettingsOpen, setPrefs],
   );
 
+  const { token } = theme.useToken();
+  const linkColours = useMemo(
+    () =>
+      ({
+        '--fr-link': token.colorLink,
+        '--fr-link-hover': token.colorLinkHover,
+        '--fr-link-active': token.colorLinkActive,
+        '--fr-error': token.colorError,
+        '--fr-error-hover': token.colorErrorHover,
+      }) as CSSProperties,
+    [token],
+  );
+
   if (!canList) {
     return <Result status="403" title="403" subTitle="您未开通权限，请联系管理人员" />;
   }
   return (
     <CellActionsContext.Provider value={cellActions}>
       <RowActionsContext.Provider value={rowActionsValue}>
-        <div className="fr-list" data-page={`${model.page.app}/${model.page.name}`}>
+        <div className="fr-list" data-page={`${model.page.app}/${model.page.name}`} style={linkColours}>
           {model.problems.length > 0 && (
             <Alert
               type="error"

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Dropdown } from 'antd';
 import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
+import { LinkButton } from '../ui/LinkButton';
 import { allowedInState, type ResolvedAction } from './actions';
 
 /** Buttons shown in the row before the rest fold into '更多'. */
@@ -25,8 +26,6 @@ export function rowActionsWidth(actions: ResolvedAction[]): number {
   return Math.max(80, text + more + 40);
 }
 
-const MORE_STYLE = { paddingInline: 4 };
-
 /**
  * '更多' and its menu. The dropdown (a trigger, a resize observer, a portal) mounts on the first hover
  * or focus, not with the row: a scroll of the virtual table mounts many rows a frame, and few of them
@@ -48,16 +47,13 @@ function MoreActions({
     setOpen(true);
   };
   const button = (
-    <Button
-      type="link"
-      size="small"
-      style={MORE_STYLE}
+    <LinkButton
       className={armed ? undefined : 'ant-dropdown-trigger'}
       onMouseEnter={armed ? undefined : arm}
       onFocus={armed ? undefined : arm}
     >
       更多 <DownOutlined />
-    </Button>
+    </LinkButton>
   );
   if (!armed) return button;
   return (
@@ -91,21 +87,18 @@ export const RowActions = memo(function RowActions({ row }: { row: Row }) {
   const inline = fold ? visible.slice(0, INLINE_ROW_ACTIONS - 1) : visible;
   const rest = fold ? visible.slice(INLINE_ROW_ACTIONS - 1) : [];
   return (
-    <Space size={4} className="fr-row-actions">
+    <span className="fr-row-actions">
       {inline.map((a) => (
-        <Button
+        <LinkButton
           key={a.key}
-          type="link"
-          size="small"
           danger={a.danger}
           data-action={a.key}
           onClick={() => void run(a, [row]).catch(() => undefined)}
-          style={{ paddingInline: 4 }}
         >
           {a.title}
-        </Button>
+        </LinkButton>
       ))}
       {fold && <MoreActions actions={rest} row={row} run={run} />}
-    </Space>
+    </span>
   );
 });
