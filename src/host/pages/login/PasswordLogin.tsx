@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { accountRules, loginPasswordRules } from '../../components/auth/rules';
 import { loginWithPassword } from '../auth-flow/auth-api';
 import { useLoginSuccess } from '../auth-flow/use-login-success';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 interface Values {
   account: string;

@@ -7,7 +7,7 @@ import { codeRules, phoneRules } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { loginWithPhone, sendPhoneCode } from '../auth-flow/auth-api';
 import { useLoginSuccess } from '../auth-flow/use-login-success';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 interface Values {
   phone: string;

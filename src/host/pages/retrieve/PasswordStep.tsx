@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { PasswordHint } from '../../components/auth/PasswordHint';
 import { newPasswordLengthRule, passwordPolicyRule, sameAs } from '../../components/auth/rules';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 export interface NewPassword {
   password: string;

@@ -5,7 +5,7 @@ import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
 import { SliderVerify } from '../../components/auth/SliderVerify';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { sendPhoneCode } from '../auth-flow/auth-api';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 import { checkRecoveryCode } from './retrieve-api';
 
 export const SLIDER_REQUIRED = '请先完成滑块验证';

@@ -2,7 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useCallback } from 'react';
 import { PasswordHint } from '../../components/auth/PasswordHint';
 import { newPasswordLengthRule, passwordPolicyRule, sameAs } from '../../components/auth/rules';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 import { changePassword } from './user-center-api';
 
 interface Values {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { bindPhone, checkUserPhoneCode, sendPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 const CODE_RULES = [
   { required: true, message: '请输入验证码' },

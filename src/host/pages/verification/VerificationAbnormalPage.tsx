@@ -6,7 +6,7 @@ import { AuthShell } from '../../components/auth/AuthShell';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { WechatQrPanel } from '../../components/auth/WechatQrPanel';
 import { checkUserPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 /**
  * /verificationAbnormal (SPEC 2.7): the identity check after an abnormal login, by an SMS code to the

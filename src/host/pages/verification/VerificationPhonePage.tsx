@@ -6,7 +6,7 @@ import { AuthShell } from '../../components/auth/AuthShell';
 import { codeRules, phoneRules } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { bindPhone, sendPhoneCode } from '../auth-flow/auth-api';
-import { useSubmit } from '../login/use-submit';
+import { useSubmit } from '@/host/components/use-submit';
 
 interface Values {
   phone: string;

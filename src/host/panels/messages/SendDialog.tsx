@@ -1,5 +1,6 @@
 import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSubmit } from '@/host/components/use-submit';
 import { htmlHasText, htmlTextLength } from '../rich-text';
 import { fetchOrgTree, type OrgNode, sendDept, sendRadio } from './api';
 import styles from './messages.module.css';
@@ -66,7 +67,6 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
   const [roles, setRoles] = useState<PickedRole[]>([]);
   const [users, setUsers] = useState<PickedUser[]>([]);
   const [picker, setPicker] = useState<'role' | 'user'>();
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     void fetchOrgTree(kind).then(
@@ -75,32 +75,27 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
     );
   }, [kind]);
 
-  const submit = async () => {
-    if (sending) return;
+  // useSubmit ignores clicks while a send runs and swallows what was already shown: the field errors
+  // (validateFields rejects with them) and the server's reason (the request layer).
+  const send = useCallback(async () => {
     const values = await form.validateFields();
     const problem = rangeProblem(orgs, kind === 'radio' ? roles : [], users);
     if (problem) {
       message.error(problem);
       return;
     }
-    setSending(true);
-    try {
-      const body = {
-        title: values.title.trim(),
-        content: values.content,
-        orgList: orgs.map((o) => ({ orgId: o.value, orgName: o.label })),
-        userList: users,
-        ...(kind === 'radio' ? { roleList: roles } : {}),
-      };
-      await (kind === 'radio' ? sendRadio(body) : sendDept(body));
-      message.success('发送成功');
-      onSent();
-    } catch {
-      // The request layer showed the server's reason.
-    } finally {
-      setSending(false);
-    }
-  };
+    const body = {
+      title: values.title.trim(),
+      content: values.content,
+      orgList: orgs.map((o) => ({ orgId: o.value, orgName: o.label })),
+      userList: users,
+      ...(kind === 'radio' ? { roleList: roles } : {}),
+    };
+    await (kind === 'radio' ? sendRadio(body) : sendDept(body));
+    message.success('发送成功');
+    onSent();
+  }, [form, orgs, roles, users, kind, message, onSent]);
+  const { loading: sending, submit } = useSubmit(send);
 
   return (
     <Modal
