@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
-import { dateText, isoText, num, sum } from './values';
+import { commodityLine, dateText, isoText, num, sum } from './values';
 
 export const OBTAIN_ORDER_NOT_FOUND = '部门领用单不存在';
 
@@ -38,14 +38,8 @@ export default async function obtainOrderRoutes(app: FastifyInstance) {
         .orderBy('lineNo')
         .execute();
       const items = lines.map((l) => ({
-        lineNo: l.lineNo,
-        commodityCode: l.commodityCode,
-        commodityName: l.commodityName,
-        commoditySpec: l.commoditySpec,
-        unitName: l.unitName,
-        quantity: num(l.quantity)!,
+        ...commodityLine(l),
         pickQuantity: num(l.pickQuantity),
-        price: num(l.price)!,
         pickAmount: num(l.pickAmount),
       }));
       return ok({

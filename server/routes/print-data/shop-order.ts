@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { maskPhone } from '../../services/profile';
 import { permissionKeys } from '../../services/session';
-import { dateText, isoText, num, sum } from './values';
+import { commodityLine, dateText, isoText, num, sum } from './values';
 
 const PAGE_URI = '/admin/shop/waitDeliverList';
 const PRINT_CODE = 'shopOrder:print';
@@ -63,14 +63,8 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
         .orderBy('lineNo')
         .execute();
       const items = lines.map((l) => ({
-        lineNo: l.lineNo,
-        commodityCode: l.commodityCode,
-        commodityName: l.commodityName,
-        commoditySpec: l.commoditySpec,
-        unitName: l.unitName,
-        quantity: num(l.quantity)!,
+        ...commodityLine(l),
         isWeight: l.isWeight,
-        price: num(l.price)!,
         amount: num(l.amount)!,
         promotionName: l.promotionName,
       }));

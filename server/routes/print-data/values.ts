@@ -16,3 +16,25 @@ export function sum(values: (number | null)[], digits: 2 | 3): number {
   const scale = 10 ** digits;
   return values.reduce<number>((s, v) => s + Math.round((v ?? 0) * scale), 0) / scale;
 }
+
+/** The commodity facts every printed line starts with, as the line tables store them. */
+export interface CommodityLineRow {
+  lineNo: number;
+  commodityCode: string;
+  commodityName: string;
+  commoditySpec: string | null;
+  unitName: string | null;
+  quantity: string | number;
+  price: string | number;
+}
+
+/** A sales line's shared part (obtain-out and shop-app orders): numbers as numbers. */
+export const commodityLine = (l: CommodityLineRow) => ({
+  lineNo: l.lineNo,
+  commodityCode: l.commodityCode,
+  commodityName: l.commodityName,
+  commoditySpec: l.commoditySpec,
+  unitName: l.unitName,
+  quantity: num(l.quantity)!,
+  price: num(l.price)!,
+});
