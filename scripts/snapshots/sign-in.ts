@@ -110,11 +110,13 @@ export async function installSession(
 ): Promise<void> {
   await context.addCookies([{ name: 'token', value: session.token, url: baseURL }]);
   await context.addInitScript(
-    ({ token, profile }) => {
+    ({ origin, token, profile }) => {
+      // Also runs in about:blank and other origins (popups, print frames), whose storage is not ours.
+      if (location.origin !== origin) return;
       sessionStorage.setItem('token', token);
       localStorage.setItem('profile', JSON.stringify(profile));
       localStorage.setItem('menus', JSON.stringify(profile.permissions ?? []));
     },
-    { token: session.token, profile: session.profile },
+    { origin: new URL(baseURL).origin, token: session.token, profile: session.profile },
   );
 }

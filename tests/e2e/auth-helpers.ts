@@ -46,8 +46,6 @@ export async function smsCode(phone: string, after?: string): Promise<string> {
 export async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  // A script error in the page is a finding: show it beside whatever the test reports.
-  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
   return { context, page };
 }
 

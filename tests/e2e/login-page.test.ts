@@ -50,6 +50,16 @@ describe('the console in Chromium', () => {
     expect(seen.reduce).toBe(0);
   });
 
+  it('an uncaught error in a page fails the file: closing the browser reports it', async () => {
+    const own = await launchBrowser();
+    const page = await own.newPage();
+    await page.goto(`${inject('baseURL')}/login`);
+    const thrown = page.context().waitForEvent('weberror');
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('thrown on purpose'))));
+    await thrown;
+    await expect(own.close()).rejects.toThrow(/uncaught errors in the pages:\n.*thrown on purpose/);
+  });
+
   it('an unknown path shows the 404 page', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('baseURL')}/no/such/page`);

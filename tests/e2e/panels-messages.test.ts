@@ -27,7 +27,6 @@ async function closeDropdown(page: Page) {
 }
 
 async function openPanel(page: Page) {
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   await page.locator('[data-open-panel="messages"]').click();
   await page.locator('[data-msg-list]').waitFor();
 }

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { installSession } from '../../scripts/snapshots/sign-in';
 import { encryptForLogin, signHeaders } from '../fixtures/app';
 
 /**
@@ -77,15 +78,7 @@ export async function printSession(
     token,
   );
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
-  await context.addInitScript(
-    ({ token, profile }) => {
-      sessionStorage.setItem('token', token);
-      localStorage.setItem('profile', JSON.stringify(profile));
-      localStorage.setItem('menus', JSON.stringify(profile.permissions ?? []));
-    },
-    { token, profile },
-  );
+  await installSession(context, baseURL, { token, signSecret, profile });
   return {
     context,
     token,
