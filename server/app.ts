@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import { registerAuth } from './plugins/auth';
+import { recordRoutes } from './plugins/route-table';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSignature } from './plugins/signature';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('keys', keys);
+  recordRoutes(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerSignature(app);

@@ -1,4 +1,5 @@
 import 'fastify';
+import type { RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import type { ServerKeys } from './security/keys';
@@ -13,10 +14,18 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** SPEC 6: callable without a token. */
+    /**
+     * SPEC 6: callable without a token. Every route is signed and needs a session unless it says
+     * otherwise here: the decision is the matched route's, never the raw URL's (issue 13.1).
+     */
     public?: boolean;
-    /** Not signed either: only the health check and the client bootstrap. */
+    /** Not signed either: the health check, the client bootstrap and browser routes (BROWSER_ROUTE). */
     unsigned?: boolean;
+    /**
+     * Signed in the query instead of headers (SPEC 7.5 uploads: a multipart form post), with the upload
+     * secret; checked by the same hook (plugins/signature.ts).
+     */
+    signedInQuery?: boolean;
     /** Callable while signed in but before a store is chosen (plugins/before-store.ts). */
     beforeStore?: boolean;
     /** Permission code(s) or page uri(s); holding any one of them is enough. */
@@ -26,6 +35,8 @@ declare module 'fastify' {
     db: Database;
     config: ServerConfig;
     keys: ServerKeys;
+    /** Every registered route (plugins/route-table.ts). */
+    routeTable: RouteOptions[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

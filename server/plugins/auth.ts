@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { permissionKeys, resolveSession } from '../services/session';
-import { isApiPath } from './signature';
 
 /**
  * Authentication and authorisation for every API route, in one hook (DESIGN.md example 6):
@@ -13,7 +12,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (request.is404 || !isApiPath(request.url) || config.unsigned) return;
+    // The matched route decides, never the raw URL: every route needs a session unless it is public.
+    if (request.is404) return;
     const token = request.headers.token;
     if (typeof token !== 'string' || token === '') {
       if (config.public) return;

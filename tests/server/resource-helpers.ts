@@ -45,10 +45,12 @@ export async function userWith(t: TestApp, account: string, keys: string[]): Pro
     .select('id')
     .where((eb) => eb.or([eb('uri', 'in', keys), eb('code', 'in', keys)]))
     .execute();
-  await db
-    .insertInto('rolePermission')
-    .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
-    .execute();
+  if (perms.length) {
+    await db
+      .insertInto('rolePermission')
+      .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
+      .execute();
+  }
   const user = await db
     .selectFrom('appUser')
     .select('id')

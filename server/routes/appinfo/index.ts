@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fail, MSG, ok } from '../../http/envelope';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import {
   APP_OS,
   APPINFO_BASE,
@@ -168,7 +169,7 @@ export default async function appInfoRoutes(app: FastifyInstance) {
           },
         },
       },
-      config: { public: true, unsigned: true },
+      config: BROWSER_ROUTE,
     },
     async (request, reply) => {
       const pkg = await findPackage(app.db, app.config.dataDir, request.params.packageId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import { escapeHtml, page } from './html';
 
 const phoneQuery = {
@@ -14,7 +15,7 @@ const phoneQuery = {
  * latest code sent to a phone (GET /api/dev/sms?phone=). Pinned by tests/server/auth-sms.test.ts.
  */
 export default async function devSmsRoutes(app: FastifyInstance) {
-  app.get('/dev/sms', async (_request, reply) => {
+  app.get('/dev/sms', { config: BROWSER_ROUTE }, async (_request, reply) => {
     const rows = await app.db
       .selectFrom('smsOutbox')
       .select(['phone', 'text', 'createdAt'])

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_CODE_TARGETS, issueAuthCode, redeemAuthCode } from '../../services/authcode';
 import { FRESH_SYSTEM_ID } from '../../services/profile';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import { escapeHtml, page } from './html';
 
 /**
@@ -11,6 +12,7 @@ import { escapeHtml, page } from './html';
 export default async function devSubsystemRoutes(app: FastifyInstance) {
   app.get<{ Params: { systemId: string }; Querystring: { authCode?: string } }>(
     '/dev/subsystem/:systemId',
+    { config: BROWSER_ROUTE },
     async (request, reply) => {
       const html = (status: number, title: string, body: string) =>
         reply

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BIND_ACTS, findWechatState, UNBIND_ACTS, type WechatActType } from '../../services/wechat';
 import { createDemoGrant, demoOpenId, strangerOpenId } from '../../services/wechat-demo';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import { escapeHtml, page } from './html';
 
 const stateQuery = {
@@ -92,7 +93,7 @@ export default async function devWechatRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { state: string } }>(
     '/dev/wechat/authorize',
-    { schema: { querystring: stateQuery } },
+    { schema: { querystring: stateQuery }, config: BROWSER_ROUTE },
     async (request, reply) => {
       const state = await findWechatState(app.db, request.query.state);
       if (!state) return html(reply, 400, '二维码已失效', '<p class="error">二维码已失效，请重新扫码</p>');
@@ -120,7 +121,7 @@ export default async function devWechatRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { state: string; openId: string } }>(
     '/dev/wechat/confirm',
-    { schema: { querystring: confirmQuery } },
+    { schema: { querystring: confirmQuery }, config: BROWSER_ROUTE },
     async (request, reply) => {
       const state = await findWechatState(app.db, request.query.state);
       if (!state) return html(reply, 400, '二维码已失效', '<p class="error">二维码已失效，请重新扫码</p>');

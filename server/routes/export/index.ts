@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../http/envelope';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import {
   type CreateJobInput,
   createJob,
@@ -109,7 +110,7 @@ export default async function exportRoutes(app: FastifyInstance) {
   // The ticket is the credential: no session, no signature (a browser navigation cannot sign).
   app.get<{ Params: { ticket: string } }>(
     `${DOWNLOAD_PATH}/:ticket`,
-    { config: { public: true, unsigned: true } },
+    { config: BROWSER_ROUTE },
     async (request, reply) => {
       const found = await redeemTicket(app.db, app.config.dataDir, request.params.ticket);
       if (!found) return reply.status(410).send(fail('E0410', EXPORT_MSG.linkInvalid));

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, fail, MSG, ok } from '../../http/envelope';
-import { resolveSession } from '../../services/session';
+import { BROWSER_ROUTE } from '../../plugins/route-table';
 import {
   fileOf,
   sizeMessage,
@@ -12,7 +12,6 @@ import {
   UPLOAD_MSG,
   type UploadBucket,
   uploadRule,
-  validUploadSignature,
 } from '../../services/upload';
 
 const uploadQuery = {
@@ -30,29 +29,19 @@ type UploadQuery = { timestamp: string; signature: string; modelType: string };
 
 /**
  * POST /gateApi/{xs,xd,ai}Upload/restUpload?timestamp&signature&modelType (multipart, field 'file').
- * The signature is in the query (SPEC 7.5), so these routes opt out of the header-signature hook and
- * check the query signature and the session themselves, before any byte of the file is read.
+ * The signature is in the query (SPEC 7.5): `signedInQuery` has the signature hook check it there; the
+ * session is checked by the auth hook as everywhere, both before any byte of the file is read.
  * GET /uploads/<relativeUrl> serves stored files back (the visitUrl).
  * Pinned by tests/server/auth-usercenter.test.ts.
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  async function authenticate(request: FastifyRequest<{ Querystring: UploadQuery }>) {
-    const token = request.headers.token;
-    if (typeof token !== 'string' || token === '') throw ApiError.expired();
-    if (!validUploadSignature(app.keys.signSecret, request.query, token, app.config.signatureSkewMs)) {
-      throw new ApiError(403, 'E0403', MSG.badSignature);
-    }
-    request.auth = await resolveSession(app.db, app.config, token);
-  }
-
   for (const bucket of UPLOAD_BUCKETS) {
     app.post<{ Querystring: UploadQuery }>(
       `/gateApi/${bucket}Upload/restUpload`,
-      { schema: { querystring: uploadQuery }, config: { unsigned: true } },
+      { schema: { querystring: uploadQuery }, config: { signedInQuery: true } },
       async (request) => {
-        await authenticate(request);
         const rule = uploadRule(request.query.modelType);
         let buf: Buffer;
         let fileName: string;
@@ -80,7 +69,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/uploads/*', { config: BROWSER_ROUTE }, async (request, reply) => {
     const relativeUrl = toRelativeUrl(request.params['*']);
     const row = relativeUrl
       ? await app.db
