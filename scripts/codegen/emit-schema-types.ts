@@ -14,6 +14,7 @@ export const META_TYPES: [file: string, typeName: string][] = [
   ['resource.schema.json', 'ResourceDef'],
   ['enum.schema.json', 'EnumDef'],
   ['validators.schema.json', 'ValidatorsFile'],
+  ['seed.schema.json', 'SeedDef'],
 ];
 
 type Node = Record<string, unknown>;

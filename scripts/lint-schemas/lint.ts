@@ -1,4 +1,5 @@
 import type { SchemaProblem } from '../../server/resources/files';
+import { checkDatabase } from './check-database';
 import { checkEndpoints } from './check-endpoints';
 import { checkEnums } from './check-enums';
 import { checkForms } from './check-forms';
@@ -18,13 +19,20 @@ export function staticLint(dir: string): LintContext {
 
 /**
  * The schema lint: meta-schema validation of every file, then cross-references (enums, fields,
- * filters, sorting, forms, permissions), then the endpoints against the routes of the real server.
- * The server is only built when the resources themselves are sound (it would refuse to start).
+ * filters, sorting, forms, permissions, seeds), then the endpoints against the routes of the real
+ * server, then every table and column against a freshly migrated database (check-database.ts).
+ * The server and the database are only tried when the resources themselves are sound.
  */
-export async function lintSchemas(dir: string, opts: { server?: boolean } = {}): Promise<SchemaProblem[]> {
+export async function lintSchemas(
+  dir: string,
+  opts: { server?: boolean; database?: boolean } = {},
+): Promise<SchemaProblem[]> {
   const ctx = staticLint(dir);
-  const resourcesSound = !ctx.problems.some((p) => /\/(resources|enums)\/|validators\.json$/.test(p.file));
+  const resourcesSound = !ctx.problems.some((p) =>
+    /\/(resources|enums|seed)\/|validators\.json$/.test(p.file),
+  );
   if (opts.server !== false && resourcesSound) await checkEndpoints(ctx);
+  if (opts.database !== false && resourcesSound && !ctx.problems.length) await checkDatabase(ctx);
   return ctx.problems;
 }
 

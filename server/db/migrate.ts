@@ -6,6 +6,7 @@ import * as m004 from './migrations/004_panels';
 import * as m005 from './migrations/005_print';
 import * as m006 from './migrations/006_receiving';
 import * as m007 from './migrations/007_packer';
+import * as m008 from './migrations/008_schema_tables';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_print': m005,
   '006_receiving': m006,
   '007_packer': m007,
+  '008_schema_tables': m008,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

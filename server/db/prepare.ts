@@ -1,8 +1,36 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import { type OpenedDatabase, openDatabase } from './index';
+import { defaultSchemasDir } from '../resources/files';
+import { loadCatalog } from '../resources/load';
+import { type Database, type OpenedDatabase, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedReference } from './seed/index';
+import { seedDeclared } from './seed/declared';
+import { syncResourceTables } from './tables';
+
+export interface SchemaDataOptions {
+  /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
+  schemasDir?: string;
+  /** Demo mode: demo accounts on an empty database, and the demo rows of schemas/seed. */
+  demo?: { production: boolean };
+}
+
+/**
+ * What every start does after the hand-written migrations, driven by the schema files: the tables of
+ * resources that own theirs (server/db/tables.ts), the reference data with the menu entries pages
+ * declare and, in demo mode, the demo accounts (once) and the rows of schemas/seed (into empty
+ * tables). Tests call it too, so a resource added as JSON gets its table and rows as at `npm start`.
+ */
+export async function applySchemas(db: Database, options: SchemaDataOptions = {}): Promise<void> {
+  const schemasDir = options.schemasDir ?? defaultSchemasDir();
+  const catalog = loadCatalog(schemasDir);
+  await syncResourceTables(db, catalog);
+  await seedReference(db, { schemasDir });
+  if (!options.demo) return;
+  const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
+  if (!existing) await seedDemo(db, options.demo);
+  await seedDeclared(db, catalog);
+}
 
 /** Opens the configured database, migrates it and seeds it (reference data always, demo data in demo mode). */
 export async function prepareDatabase(config: ServerConfig): Promise<OpenedDatabase> {
@@ -12,11 +40,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<OpenedDatab
   });
   try {
     await migrateToLatest(opened.db);
-    await seedReference(opened.db);
-    if (config.demo) {
-      const existing = await opened.db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
-      if (!existing) await seedDemo(opened.db, { production: config.production });
-    }
+    await applySchemas(opened.db, config.demo ? { demo: { production: config.production } } : {});
     return opened;
   } catch (error) {
     await opened.close();

@@ -1,3 +1,4 @@
+import { isColumn } from '../../src/schema/tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
 import type { Catalog, FieldDef, ResourceDef, StateValue } from './types';
@@ -47,13 +48,16 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
       add(`${at}/x-lookup/from`, `unknown field "${f['x-lookup'].from}"`);
     }
     if (f['x-lookup'] && !f.readOnly) add(`${at}/readOnly`, 'a looked-up field must be readOnly');
+    const count = f['x-computed']?.count;
+    if (count && !fields[count.from]) add(`${at}/x-computed/count/from`, `unknown field "${count.from}"`);
+    if (f['x-computed'] && !f.readOnly) add(`${at}/readOnly`, 'a computed field must be readOnly');
     if (f['x-secret'] && !f.writeOnly) add(`${at}/writeOnly`, 'a secret field must be writeOnly');
     if (f.readOnly && f.writeOnly) add(at, 'a field cannot be both readOnly and writeOnly');
     if (f.type === 'array' && !f.items) add(at, 'an array field needs items');
   }
 }
 
-const isPlain = (f: FieldDef | undefined) => !!f && !f['x-lookup'] && !f['x-secret'] && f.type !== 'array';
+const isPlain = (f: FieldDef | undefined) => !!f && isColumn(f) && !f['x-secret'] && f.type !== 'array';
 
 function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   const { fields } = r;

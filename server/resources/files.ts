@@ -18,7 +18,7 @@ export function defaultSchemasDir(): string {
   return path.join(dir, 'schemas');
 }
 
-export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators';
+export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed';
 
 export interface SchemaFile {
   /** Path relative to the schemas directory, with forward slashes (as messages show it). */
@@ -41,6 +41,7 @@ const META: Record<SchemaKind, string> = {
   page: 'page.schema.json',
   form: 'form.schema.json',
   validators: 'validators.schema.json',
+  seed: 'seed.schema.json',
 };
 
 function kindOf(rel: string): SchemaKind | undefined {
@@ -49,6 +50,7 @@ function kindOf(rel: string): SchemaKind | undefined {
   if (/^resources\/[^/]+\.json$/.test(rel)) return 'resource';
   if (/^pages\/[^/]+\/[^/]+\.json$/.test(rel)) return 'page';
   if (/^forms\/[^/]+\.json$/.test(rel)) return 'form';
+  if (/^seed\/[^/]+\.json$/.test(rel)) return 'seed';
   return undefined;
 }
 

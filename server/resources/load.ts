@@ -1,6 +1,7 @@
 import { checkResources } from './check';
-import { readSchemaFiles, type SchemaProblem } from './files';
-import type { Catalog, EnumDef, ResourceDef, ValidatorDef } from './types';
+import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
+import { checkSeeds } from '../../src/schema/seed/check';
+import type { Catalog, EnumDef, ResourceDef, SeedDef, ValidatorDef } from './types';
 
 export class SchemaError extends Error {
   constructor(readonly problems: SchemaProblem[]) {
@@ -12,14 +13,16 @@ export class SchemaError extends Error {
 export function catalogFrom(dir: string, files: ReturnType<typeof readSchemaFiles>['files']): Catalog {
   const resources = new Map<string, ResourceDef>();
   const enums = new Map<string, EnumDef>();
+  const seeds = new Map<string, SeedDef>();
   let validators: Record<string, ValidatorDef> = {};
   for (const f of files) {
     if (f.kind === 'resource') resources.set(String(f.data.name), f.data as unknown as ResourceDef);
     if (f.kind === 'enum') enums.set(String(f.data.name), f.data as unknown as EnumDef);
+    if (f.kind === 'seed') seeds.set(String(f.data.name), f.data as unknown as SeedDef);
     if (f.kind === 'validators')
       validators = (f.data as { validators: Record<string, ValidatorDef> }).validators;
   }
-  return { dir, resources, enums, validators };
+  return { dir, resources, enums, validators, seeds };
 }
 
 /**
@@ -34,7 +37,11 @@ export function loadCatalog(dir: string): Catalog {
     (p) => !/\/(pages|forms)\//.test(p.file) || p.file.endsWith('validators.json'),
   );
   const catalog = catalogFrom(dir, serverFiles);
-  const all = [...fatal, ...checkResources(catalog)];
+  const seedProblems = checkSeeds(catalog.seeds, catalog.resources, catalog.enums).map((p) => ({
+    ...p,
+    file: displayPath(dir, p.file),
+  }));
+  const all = [...fatal, ...checkResources(catalog), ...seedProblems];
   if (all.length) throw new SchemaError(all);
   return catalog;
 }

@@ -3,7 +3,7 @@
  * into src/generated/schema-files.ts (files are validated against the meta-schemas when loaded, load.ts,
  * so these types describe valid files only). Only what the engine derives on top is written here.
  */
-import type { EnumDef, ResourceDef, SortDef, ValidatorDef } from '../../src/generated/schema-files';
+import type { EnumDef, ResourceDef, SeedDef, SortDef, ValidatorDef } from '../../src/generated/schema-files';
 
 export type {
   AllEndpointDef,
@@ -20,6 +20,7 @@ export type {
   Permission,
   RelationDef,
   ResourceDef,
+  SeedDef,
   StampSet,
   StampValue,
   StatesDef,
@@ -38,4 +39,6 @@ export interface Catalog {
   resources: Map<string, ResourceDef>;
   enums: Map<string, EnumDef>;
   validators: Record<string, ValidatorDef>;
+  /** Demo data per resource (schemas/seed). */
+  seeds: Map<string, SeedDef>;
 }

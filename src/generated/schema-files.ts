@@ -345,6 +345,10 @@ export interface ResourceDef {
    * Database table (snake_case).
    */
   table: string;
+  /**
+   * The engine creates the table (and the line tables of children) from the fields and migrates it at every start: new tables, columns and indexes are added; a destructive or narrowing change is refused. Without it the table comes from a hand-written migration in server/db/migrations.
+   */
+  ownsTable?: boolean;
   primaryKey: string;
   /**
    * Field naming a row in messages, e.g. the order code (default: primaryKey).
@@ -460,6 +464,10 @@ export interface FieldDef {
    */
   'x-column'?: string;
   /**
+   * Decimals kept by a number column the engine owns (default: 2 for the money validators, 3 for quantity, else 4).
+   */
+  'x-decimals'?: number;
+  /**
    * Set on create, never changed by update.
    */
   'x-immutable'?: boolean;
@@ -482,6 +490,31 @@ export interface FieldDef {
     table: string;
     key: string;
     column: string;
+  };
+  /**
+   * Read-only value computed when read, never a column.
+   */
+  'x-computed'?: {
+    /**
+     * The number of rows of another table pointing at this row (e.g. the receivers who have read a notice).
+     */
+    count?: {
+      /**
+       * Field of this row whose value the other table's key holds (usually the primary key).
+       */
+      from: string;
+      table: string;
+      /**
+       * Column of that table holding the value of from.
+       */
+      key: string;
+      /**
+       * Only rows whose columns equal these values.
+       */
+      where?: {
+        [k: string]: string | number | boolean;
+      };
+    };
   };
   /**
    * password: sent RSA-OAEP encrypted (as at login), checked (8–16, two kinds), stored as a scrypt hash; never read, never audited.
@@ -791,5 +824,144 @@ export interface ValidatorDef {
   examples?: {
     valid?: string[];
     invalid?: string[];
+  };
+}
+
+// schemas/meta/seed.schema.json
+
+/**
+ * Demo data of one resource (file name = resource name): literal rows and/or generated ones. Seeded in demo mode into an empty table, in dependency order, deterministically (docs/schemas.md).
+ */
+export interface SeedDef {
+  /**
+   * The resource seeded; equals the file name.
+   */
+  name: string;
+  description?: string;
+  /**
+   * Literal rows, by field name (API names); a child key holds an array of line rows.
+   */
+  rows?: {
+    [k: string]: unknown;
+  }[];
+  generate?: SeedGenerate;
+}
+export interface SeedGenerate {
+  count: number;
+  fields: {
+    [k: string]: SeedGenerator;
+  };
+  /**
+   * Generated lines per row, by child key.
+   */
+  children?: {
+    [k: string]: SeedLines;
+  };
+}
+/**
+ * Exactly one way of making the value.
+ */
+export interface SeedGenerator {
+  /**
+   * The same value in every row.
+   */
+  const?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 1, 2, 3 … from this start.
+   */
+  seq?: number;
+  /**
+   * Text with {seq:N} (row number, zero-padded to N), {rand:N} (N random digits) and {date:YYYYMMDD} (the row's generated dateTime or date field, named in 'from').
+   */
+  pattern?: string;
+  /**
+   * One of these values.
+   *
+   * @minItems 1
+   */
+  pick?: unknown[];
+  /**
+   * Relative weights for pick or enum.
+   */
+  weights?: number[];
+  /**
+   * A value of the field's x-enum.
+   */
+  enum?: true;
+  /**
+   * [min, max] inclusive.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  int?: (number | string)[];
+  /**
+   * [min, max], rounded to the field's decimals.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  number?: (number | string)[];
+  /**
+   * [from, to] as YYYY-MM-DD.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  date?: (number | string)[];
+  /**
+   * [from, to] as YYYY-MM-DD (China time).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  dateTime?: (number | string)[];
+  /**
+   * From a word list.
+   */
+  words?: 'company' | 'person' | 'commodity' | 'mobile' | 'address' | 'city' | 'unit' | 'spec' | 'sentence';
+  /**
+   * A field of a random row of another resource (seeded first).
+   */
+  ref?: string;
+  /**
+   * With ref or same: the field read (default: the primary key).
+   */
+  field?: string;
+  /**
+   * With ref: names the picked row, so other fields copy from it with same.
+   */
+  as?: string;
+  /**
+   * With ref: only rows whose fields equal these values.
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Copy from the row picked by the ref named here (as).
+   */
+  same?: string;
+  /**
+   * Share of rows left empty (0–1), for nullable fields.
+   */
+  nullRate?: number;
+  /**
+   * With pattern: the field {date:…} reads.
+   */
+  from?: string;
+}
+export interface SeedLines {
+  /**
+   * [min, max] lines per row.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  count: number[];
+  fields: {
+    [k: string]: SeedGenerator;
   };
 }

@@ -14,6 +14,17 @@ export function selection(fields: Record<string, FieldDef>, alias = 't'): Select
   return Object.entries(fields)
     .filter(([, f]) => !f.writeOnly)
     .map(([name, f]) => (eb) => {
+      const count = f['x-computed']?.count;
+      if (count) {
+        const ca = `cnt_${name}`;
+        let sub = eb
+          .selectFrom(`${count.table} as ${ca}`)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef(`${ca}.${count.key}`, '=', `${alias}.${columnOf(fields, count.from)}`);
+        for (const [column, value] of Object.entries(count.where ?? {}))
+          sub = sub.where(`${ca}.${column}`, '=', value);
+        return sub.as(name);
+      }
       const lk = f['x-lookup'];
       if (lk) {
         const la = `lk_${name}`;

@@ -1,0 +1,130 @@
+import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
+
+/**
+ * Cross-references of seed files that the meta-schema cannot express (issue 12.6): the resource,
+ * every field, enum, ref target and alias exist, and every required field gets a value. Pure: the
+ * server runs it at start (a broken seed stops it) and so does the schema lint.
+ */
+
+export interface SeedProblem {
+  /** seed/<name>.json */
+  file: string;
+  path: string;
+  message: string;
+}
+
+const ptr = (...parts: string[]) =>
+  parts.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+export function checkSeeds(
+  seeds: Map<string, SeedDef>,
+  resources: Map<string, ResourceDef>,
+  enums: Map<string, EnumDef>,
+): SeedProblem[] {
+  const problems: SeedProblem[] = [];
+  for (const seed of [...seeds.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = `seed/${seed.name}.json`;
+    const add = (path: string, message: string) => problems.push({ file, path, message });
+    const resource = resources.get(seed.name);
+    if (!resource) {
+      add('/name', `no resource "${seed.name}" (schemas/resources/${seed.name}.json)`);
+      continue;
+    }
+    if (!resource.ownsTable) {
+      add(
+        '/name',
+        `resource "${seed.name}" does not own its table (ownsTable): its demo data is seeded in TypeScript`,
+      );
+    }
+    const gen = seed.generate;
+    if (gen) {
+      checkGenerators(gen.fields, resource.fields, resource, ['generate', 'fields'], add, resources, enums);
+      for (const [key, lines] of Object.entries(gen.children ?? {})) {
+        const child = resource.children?.[key];
+        if (!child) {
+          add(ptr('generate', 'children', key), `resource "${seed.name}" has no child "${key}"`);
+          continue;
+        }
+        if (lines.count[0]! > lines.count[1]!)
+          add(ptr('generate', 'children', key, 'count'), 'min is above max');
+        checkGenerators(
+          lines.fields,
+          child.fields,
+          resource,
+          ['generate', 'children', key, 'fields'],
+          add,
+          resources,
+          enums,
+          child.required ?? [],
+          [child.primaryKey, child.foreignKey, child.lineNumber ?? ''],
+        );
+      }
+    }
+    (seed.rows ?? []).forEach((row, i) => {
+      for (const key of Object.keys(row)) {
+        if (!resource.fields[key] && !resource.children?.[key])
+          add(ptr('rows', String(i), key), `resource "${seed.name}" has no field "${key}"`);
+      }
+    });
+  }
+  return problems;
+}
+
+function checkGenerators(
+  gens: Record<string, SeedGenerator>,
+  fields: Record<string, FieldDef>,
+  resource: ResourceDef,
+  base: string[],
+  add: (path: string, message: string) => void,
+  resources: Map<string, ResourceDef>,
+  enums: Map<string, EnumDef>,
+  required: string[] = resource.required ?? [],
+  written: string[] = [resource.primaryKey],
+) {
+  const aliases = new Set(Object.values(gens).flatMap((g) => (g.as ? [g.as] : [])));
+  for (const [name, g] of Object.entries(gens)) {
+    const at = ptr(...base, name);
+    const field = fields[name];
+    if (!field) {
+      add(at, `no field "${name}" in resource "${resource.name}"`);
+      continue;
+    }
+    const ways = [
+      'const',
+      'seq',
+      'pattern',
+      'pick',
+      'enum',
+      'int',
+      'number',
+      'date',
+      'dateTime',
+      'words',
+      'ref',
+      'same',
+    ].filter((k) => k in g);
+    if (ways.length !== 1)
+      add(at, `give exactly one way to make the value (found ${ways.join(', ') || 'none'})`);
+    if (g.enum && !(field['x-enum'] && enums.has(field['x-enum'])))
+      add(`${at}/enum`, `field "${name}" has no x-enum`);
+    if (g.ref) {
+      const target = resources.get(g.ref);
+      if (!target) add(`${at}/ref`, `no resource "${g.ref}"`);
+      else if (g.field && !target.fields[g.field])
+        add(`${at}/field`, `resource "${g.ref}" has no field "${g.field}"`);
+      for (const k of Object.keys(g.where ?? {})) {
+        if (target && !target.fields[k]) add(`${at}/where/${k}`, `resource "${g.ref}" has no field "${k}"`);
+      }
+    }
+    if (g.same && !aliases.has(g.same)) add(`${at}/same`, `no ref in these fields is named "${g.same}" (as)`);
+    if (g.nullRate && !field.nullable) add(`${at}/nullRate`, `field "${name}" is not nullable`);
+    if (g.pattern && /\{date:/.test(g.pattern) && !(g.from && gens[g.from])) {
+      add(`${at}/from`, 'a {date:…} pattern needs "from": a generated date or dateTime field');
+    }
+  }
+  for (const name of required) {
+    const f = fields[name];
+    if (!f || name in gens || written.includes(name) || f.default !== undefined) continue;
+    add(ptr(...base), `required field "${name}" gets no value`);
+  }
+}

@@ -1,0 +1,195 @@
+import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
+import { sqlType } from '../tables/plan';
+import { fromWords } from './words';
+
+/**
+ * Demo rows from a seed file (issue 12.6): pure and deterministic, the same file gives the same rows
+ * on every machine. server/db/seed/declared.ts supplies the rows other resources already hold (for
+ * `ref`) and writes the result.
+ */
+
+export type ApiRow = Record<string, unknown>;
+
+export interface SeedRow {
+  values: ApiRow;
+  /** Line rows by child key. */
+  children: Record<string, ApiRow[]>;
+}
+
+export interface SeedInput {
+  resource: ResourceDef;
+  seed: SeedDef;
+  enums: Map<string, EnumDef>;
+  /** Rows of another resource (API field names), for `ref`. */
+  rowsOf(resource: string): ApiRow[];
+  /** The primary key field of another resource (what `ref` reads by default). */
+  primaryKeyOf(resource: string): string;
+}
+
+/** A small seeded PRNG (mulberry32): deterministic, no dependency. */
+export function randomFor(text: string): () => number {
+  let a = 0;
+  for (const ch of text) a = (Math.imul(a, 31) + ch.charCodeAt(0)) | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The resources a seed file reads through `ref` (seeded first). */
+export function seedDependencies(seed: SeedDef): string[] {
+  const gens = [
+    ...Object.values(seed.generate?.fields ?? {}),
+    ...Object.values(seed.generate?.children ?? {}).flatMap((c) => Object.values(c.fields)),
+  ];
+  return [...new Set(gens.flatMap((g) => (g.ref ? [g.ref] : [])))];
+}
+
+/** Decimals a number field keeps (from its column type). */
+export function decimalsOf(field: FieldDef): number {
+  const m = /^numeric\(\d+,(\d+)\)$/.exec(sqlType(field));
+  return m ? Number(m[1]) : 0;
+}
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
+
+/** YYYY, YY, MM, DD of an instant or date, in China time. */
+function formatDay(value: unknown, format: string): string {
+  const text = String(value);
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayStart(text) : Date.parse(text);
+  const d = new Date(ms + CHINA_OFFSET_MS).toISOString();
+  return format
+    .replace('YYYY', d.slice(0, 4))
+    .replace('YY', d.slice(2, 4))
+    .replace('MM', d.slice(5, 7))
+    .replace('DD', d.slice(8, 10));
+}
+
+interface RowState {
+  /** 1-based position of the row among all rows of the file (literal rows first). */
+  seq: number;
+  values: ApiRow;
+  picked: Map<string, ApiRow>;
+}
+
+function makeValue(
+  name: string,
+  g: SeedGenerator,
+  field: FieldDef | undefined,
+  input: SeedInput,
+  random: () => number,
+  row: RowState,
+): unknown {
+  const pick = (n: number) => Math.min(n - 1, Math.floor(random() * n));
+  const weighted = <T>(values: readonly T[]): T => {
+    const w = g.weights;
+    if (!w || w.length !== values.length) return values[pick(values.length)]!;
+    const total = w.reduce((a, b) => a + b, 0);
+    let r = random() * total;
+    for (let i = 0; i < values.length; i++) if ((r -= w[i]!) < 0) return values[i]!;
+    return values[values.length - 1]!;
+  };
+  if (g.nullRate && random() < g.nullRate) return null;
+  if ('const' in g) return g.const;
+  if (g.seq !== undefined) return g.seq + row.seq - 1;
+  if (g.pattern !== undefined) {
+    return g.pattern.replace(/\{(seq|rand|date):([^}]+)\}/g, (_, kind: string, arg: string) => {
+      if (kind === 'seq') return String(row.seq).padStart(Number(arg), '0');
+      if (kind === 'rand') return Array.from({ length: Number(arg) }, () => pick(10)).join('');
+      return formatDay(row.values[g.from ?? ''] ?? '2026-01-01', arg);
+    });
+  }
+  if (g.pick) return weighted(g.pick);
+  if (g.enum) return weighted(input.enums.get(field?.['x-enum'] ?? '')!.items.map((i) => i.value));
+  if (g.int) {
+    const [lo, hi] = g.int.map(Number) as [number, number];
+    return lo + pick(hi - lo + 1);
+  }
+  if (g.number) {
+    const [lo, hi] = g.number.map(Number) as [number, number];
+    const scale = 10 ** (field ? decimalsOf(field) : 2);
+    // Whole units of the last decimal: exact in the database, no floating-point tail.
+    return (Math.round(lo * scale) + pick(Math.round((hi - lo) * scale) + 1)) / scale;
+  }
+  if (g.date) {
+    const [from, to] = g.date.map(String) as [string, string];
+    const days = Math.round((dayStart(to) - dayStart(from)) / 86_400_000);
+    return formatDay(new Date(dayStart(from) + pick(days + 1) * 86_400_000).toISOString(), 'YYYY-MM-DD');
+  }
+  if (g.dateTime) {
+    const [from, to] = g.dateTime.map(String) as [string, string];
+    const span = dayStart(to) + 86_400_000 - dayStart(from);
+    // Whole seconds, during the day's working hours is not assumed: any second of the range.
+    return new Date(dayStart(from) + pick(Math.floor(span / 1000)) * 1000).toISOString();
+  }
+  if (g.words) return fromWords(g.words, pick);
+  if (g.ref) {
+    const candidates = input
+      .rowsOf(g.ref)
+      .filter((r) => Object.entries(g.where ?? {}).every(([k, v]) => r[k] === v));
+    if (!candidates.length) throw new Error(`seed ${input.seed.name}.${name}: no ${g.ref} row to refer to`);
+    const chosen = candidates[pick(candidates.length)]!;
+    if (g.as) row.picked.set(g.as, chosen);
+    const target = g.field ?? input.primaryKeyOf(g.ref);
+    return chosen[target];
+  }
+  if (g.same) {
+    const from = row.picked.get(g.same);
+    if (!from) throw new Error(`seed ${input.seed.name}.${name}: "${g.same}" is picked by no earlier ref`);
+    return from[g.field ?? name];
+  }
+  return undefined;
+}
+
+function generateValues(
+  gens: Record<string, SeedGenerator>,
+  fields: Record<string, FieldDef>,
+  input: SeedInput,
+  random: () => number,
+  seq: number,
+): ApiRow {
+  const row: RowState = { seq, values: {}, picked: new Map() };
+  // Refs first, so `same` and `{date:…}` read values picked in the same row whatever the key order.
+  const order = Object.entries(gens).sort(
+    ([, a], [, b]) =>
+      Number(Boolean(b.ref)) - Number(Boolean(a.ref)) ||
+      Number(Boolean(a.pattern)) - Number(Boolean(b.pattern)),
+  );
+  for (const [name, g] of order) row.values[name] = makeValue(name, g, fields[name], input, random, row);
+  return row.values;
+}
+
+/** Every row a seed file asks for: its literal rows, then the generated ones. */
+export function generateRows(input: SeedInput): SeedRow[] {
+  const { resource, seed } = input;
+  const random = randomFor(`seed:${seed.name}`);
+  const childKeys = Object.keys(resource.children ?? {});
+  const literal: SeedRow[] = (seed.rows ?? []).map((raw) => {
+    const values: ApiRow = {};
+    const children: Record<string, ApiRow[]> = {};
+    for (const [k, v] of Object.entries(raw)) {
+      if (childKeys.includes(k)) children[k] = (v as ApiRow[]) ?? [];
+      else values[k] = v;
+    }
+    return { values, children };
+  });
+  const generated: SeedRow[] = [];
+  const gen = seed.generate;
+  for (let i = 0; gen && i < gen.count; i++) {
+    const values = generateValues(gen.fields, resource.fields, input, random, literal.length + i + 1);
+    const children: Record<string, ApiRow[]> = {};
+    for (const [key, lines] of Object.entries(gen.children ?? {})) {
+      const child = resource.children![key]!;
+      const [lo, hi] = lines.count as [number, number];
+      const n = lo + Math.min(hi - lo, Math.floor(random() * (hi - lo + 1)));
+      children[key] = Array.from({ length: n }, (_, j) =>
+        generateValues(lines.fields, child.fields, input, random, j + 1),
+      );
+    }
+    generated.push({ values, children });
+  }
+  return [...literal, ...generated];
+}

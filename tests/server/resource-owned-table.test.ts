@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySchemas } from '../../server/db/prepare';
+import { liveTables, TableChangeRefused } from '../../server/db/tables';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import {
+  NOTE_GET,
+  NOTE_LIST,
+  SUPPLIER_ADD,
+  SUPPLIER_LIST,
+  SUPPLIER_URI,
+  schemasWithSupplier,
+  supplierResource,
+} from '../fixtures/entity/supplier';
+import { callJson, userWith } from './resource-helpers';
+
+// Issue 12.4 and 12.6: a new entity over a new table is JSON only. The resource files give the tables
+// (columns, not-null, defaults, unique and filter indexes, foreign keys, line tables), the seed files
+// give realistic demo rows, and the generic engine serves them: no migration, no TypeScript.
+describe('a new entity over a new table, as JSON only', () => {
+  let t: TestApp;
+  let dir: string;
+  let token: string;
+  const withSchemas = async <T>(schemasDir: string, run: () => Promise<T>) => {
+    process.env.SCHEMAS_DIR = schemasDir;
+    try {
+      return await run();
+    } finally {
+      delete process.env.SCHEMAS_DIR;
+    }
+  };
+
+  beforeAll(async () => {
+    dir = schemasWithSupplier();
+    t = await withSchemas(dir, () => createTestApp());
+    token = await userWith(t, 'e00031', [SUPPLIER_URI, 'supplier:add']);
+  });
+  afterAll(() => t.close());
+
+  it('creates the tables with their types, keys and indexes at start', async () => {
+    const live = await liveTables(t.database.db, [
+      'demo_supplier',
+      'demo_purchase_note',
+      'demo_purchase_note_item',
+    ]);
+    const supplier = live.get('demo_supplier')!;
+    expect(Object.fromEntries([...supplier.columns].map(([n, c]) => [n, [c.type, c.notNull]]))).toEqual({
+      id: ['integer', true],
+      supplier_code: ['varchar(20)', true],
+      supplier_name: ['varchar(100)', true],
+      level: ['integer', true],
+      contact_phone: ['varchar(11)', false],
+      credit_limit: ['numeric(16,2)', true],
+      enabled: ['boolean', true],
+      create_time: ['timestamptz', false],
+    });
+    expect([...supplier.indexes].sort()).toEqual(
+      [
+        'demo_supplier_pkey',
+        'demo_supplier_supplier_code_key',
+        'demo_supplier_level_idx',
+        'demo_supplier_enabled_idx',
+        'demo_supplier_credit_limit_idx',
+        'demo_supplier_create_time_idx',
+      ].sort(),
+    );
+    const note = live.get('demo_purchase_note')!;
+    expect([...note.columns.keys()]).not.toContain('supplier_name'); // a lookup, not a column
+    expect([...note.foreignKeys]).toEqual(['demo_purchase_note_supplier_id_fkey']);
+    const item = live.get('demo_purchase_note_item')!;
+    expect(item.columns.get('quantity')!.type).toBe('numeric(13,3)');
+    expect(item.columns.get('note_id')!.notNull).toBe(true);
+    expect([...item.foreignKeys]).toEqual(['demo_purchase_note_item_note_id_fkey']);
+  });
+
+  it('seeds the declared rows, deterministic and in dependency order', async () => {
+    const list = await callJson(t, token, 'POST', SUPPLIER_LIST, { pageSize: 5 });
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(60);
+    expect(list.body.data.list[0]).toMatchObject({
+      supplierCode: 'SUP0001',
+      supplierName: '杭州绿源果业有限公司',
+    });
+    expect(list.body.data.list[1].supplierCode).toBe('SUP0002');
+    expect(list.body.data.list[1].supplierName).toMatch(/有限公司$/);
+    const notes = await callJson(t, token, 'POST', NOTE_LIST, { pageSize: 50 });
+    expect(notes.body.data.total).toBe(30);
+    for (const n of notes.body.data.list) {
+      expect(n.supplierName, 'every note refers to a seeded, enabled supplier').toBeTruthy();
+      expect(n.noteCode).toMatch(new RegExp(`^PN${n.orderDate.replace(/-/g, '')}\\d{4}$`));
+    }
+    const detail = await callJson(
+      t,
+      token,
+      'GET',
+      NOTE_GET.replace(':id', String(notes.body.data.list[0].id)),
+    );
+    const lines = detail.body.data.itemList as { lineNo: number; quantity: number; price: number }[];
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.map((l) => l.lineNo)).toEqual(lines.map((_, i) => i + 1));
+    for (const l of lines) expect(Math.round(l.quantity * 1000)).toBe(l.quantity * 1000);
+    // A second copy of the same files seeds exactly the same names.
+    const again = await withSchemas(schemasWithSupplier(), () => createTestApp());
+    try {
+      const other = await callJson(
+        again,
+        await userWith(again, 'e00032', [SUPPLIER_URI]),
+        'POST',
+        SUPPLIER_LIST,
+        {
+          pageSize: 60,
+        },
+      );
+      const all = await callJson(t, token, 'POST', SUPPLIER_LIST, { pageSize: 60 });
+      expect(other.body.data.list.map((s: { supplierName: string }) => s.supplierName)).toEqual(
+        all.body.data.list.map((s: { supplierName: string }) => s.supplierName),
+      );
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('filters, sorts, creates, and refuses bad input in Chinese', async () => {
+    const strategic = await callJson(t, token, 'POST', SUPPLIER_LIST, { level: [1], pageSize: 100 });
+    expect(strategic.body.data.list.every((s: { level: number }) => s.level === 1)).toBe(true);
+    const byLimit = await callJson(t, token, 'POST', SUPPLIER_LIST, {
+      sort: [{ field: 'creditLimit', order: 'descend' }],
+      pageSize: 3,
+    });
+    expect(byLimit.body.data.list[0].creditLimit).toBe(500000);
+    const created = await callJson(t, token, 'POST', SUPPLIER_ADD, {
+      supplierCode: 'SUP9001',
+      supplierName: '宁波新农蔬菜有限公司',
+      level: 2,
+      creditLimit: 1234.5,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ supplierCode: 'SUP9001', enabled: true, creditLimit: 1234.5 });
+    const duplicate = await callJson(t, token, 'POST', SUPPLIER_ADD, {
+      supplierCode: 'SUP9001',
+      supplierName: '重复',
+      level: 2,
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.result.msg).toBe('供应商编码已存在');
+    const missing = await callJson(t, token, 'POST', SUPPLIER_ADD, { supplierCode: 'SUP9002', level: 2 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.result.msg).toBe('请输入供应商名称');
+  });
+
+  it('a restart changes nothing and seeds nothing twice', async () => {
+    const before = await sql<{ n: string }>`select count(*) as n from schema_change_log`.execute(
+      t.database.db,
+    );
+    await withSchemas(dir, () => applySchemas(t.database.db, { demo: { production: false } }));
+    const after = await sql<{ n: string }>`select count(*) as n from schema_change_log`.execute(
+      t.database.db,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    const list = await callJson(t, token, 'POST', SUPPLIER_LIST, {});
+    expect(list.body.data.total).toBe(61);
+  });
+
+  it('adds a new field as a column, and a widened one in place', async () => {
+    const grown = schemasWithSupplier((files) => {
+      const r = supplierResource({
+        address: { type: 'string', title: '地址', maxLength: 200, nullable: true },
+      });
+      (r.fields.supplierName as { maxLength: number }).maxLength = 200;
+      files.set('resources/supplier.json', r);
+    });
+    await withSchemas(grown, () => applySchemas(t.database.db));
+    const live = await liveTables(t.database.db, ['demo_supplier']);
+    expect(live.get('demo_supplier')!.columns.get('address')).toMatchObject({
+      type: 'varchar(200)',
+      notNull: false,
+    });
+    expect(live.get('demo_supplier')!.columns.get('supplier_name')!.type).toBe('varchar(200)');
+    const log = await sql<{
+      statements: string[];
+    }>`select statements from schema_change_log order by id desc limit 1`.execute(t.database.db);
+    expect(log.rows[0]!.statements).toEqual([
+      'alter table "demo_supplier" alter column "supplier_name" type varchar(200)',
+      'alter table "demo_supplier" add column "address" varchar(200)',
+    ]);
+  });
+
+  it('refuses a destructive or narrowing change at start, naming the file, the field and what to do', async () => {
+    const narrowed = schemasWithSupplier((files) => {
+      const r = supplierResource({
+        address: { type: 'string', title: '地址', maxLength: 200, nullable: true },
+      });
+      (r.fields.supplierName as { maxLength: number }).maxLength = 50;
+      files.set('resources/supplier.json', r);
+    });
+    const error = await withSchemas(narrowed, () => applySchemas(t.database.db)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TableChangeRefused);
+    const [problem] = (error as TableChangeRefused).problems;
+    expect(problem).toMatchObject({ file: 'resources/supplier.json', path: '/fields/supplierName' });
+    expect(problem!.message).toContain('varchar(200) in the database and varchar(50) in the file');
+    expect(problem!.message).toContain('server/db/migrations');
+
+    // The address field is gone (the name keeps its wider length).
+    const dropped = schemasWithSupplier((files) => {
+      const r = supplierResource();
+      (r.fields.supplierName as { maxLength: number }).maxLength = 200;
+      files.set('resources/supplier.json', r);
+    });
+    const gone = await withSchemas(dropped, () => applySchemas(t.database.db)).catch((e: unknown) => e);
+    expect((gone as TableChangeRefused).problems.map((p) => p.message)).toEqual([
+      expect.stringContaining(
+        'column "demo_supplier.address" is in the database but no field of the file names it',
+      ),
+    ]);
+    // Nothing was applied: the column and its data are still there.
+    const live = await liveTables(t.database.db, ['demo_supplier']);
+    expect(live.get('demo_supplier')!.columns.has('address')).toBe(true);
+  });
+
+  it('records the purchase note with its lines through the engine, refs checked', async () => {
+    const created = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+      supplierId: 1,
+      orderDate: '2026-11-23',
+      itemList: [
+        { commodityName: '赣南脐橙', quantity: 12.5, price: 6.8 },
+        { commodityName: '阿克苏苹果', quantity: 3, price: 9.9 },
+      ],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.noteCode).toMatch(/^PN/);
+    expect(created.body.data.itemList.map((l: { lineNo: number }) => l.lineNo)).toEqual([1, 2]);
+    const unknown = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+      supplierId: 99999,
+      orderDate: '2026-11-23',
+      itemList: [{ commodityName: '赣南脐橙', quantity: 1, price: 1 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.result.msg).toBe('供应商不存在');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { lintSchemas } from '../../../scripts/lint-schemas/lint';
+import { purchaseNoteResource, schemasWithSupplier } from '../../fixtures/entity/supplier';
+import { schemasCopy } from './copy';
+
+// Issue 12.5: the lint migrates a throwaway database and checks every table and column a resource
+// names, so a schema that passes cannot fail a request on a missing relation or column.
+describe('schema lint against a migrated database', () => {
+  it('passes a new entity whose tables come from its resource files, with its seeds written', async () => {
+    expect(await lintSchemas(schemasWithSupplier(), { server: false })).toEqual([]);
+  }, 60_000);
+
+  it('names the file and field of a column no table has', async () => {
+    const dir = schemasCopy({
+      'resources/packer.json': (r) => (r.fields.factoryName['x-column'] = 'factoryNam'),
+    });
+    expect(await lintSchemas(dir, { server: false })).toEqual([
+      {
+        file: 'schemas/resources/packer.json',
+        path: '/fields/factoryName',
+        message: 'field "factoryName": column "packer.factory_nam" does not exist in the migrated database',
+      },
+    ]);
+  }, 60_000);
+
+  it('names the file of a table that does not exist', async () => {
+    const dir = schemasWithSupplier((files) => {
+      const note = purchaseNoteResource();
+      note.fields.supplierName['x-lookup'].table = 'demo_suplier';
+      files.set('resources/purchaseNote.json', note);
+    });
+    const problems = await lintSchemas(dir, { server: false });
+    expect(problems).toContainEqual({
+      file: 'schemas/resources/purchaseNote.json',
+      path: '/fields/supplierName/x-lookup/key',
+      message: 'field "supplierName": table "demo_suplier" does not exist in the migrated database',
+    });
+  }, 60_000);
+
+  it('names the seed file and field of a generator for a field the resource lacks', async () => {
+    const dir = schemasWithSupplier((files) => {
+      const seed = structuredClone(files.get('seed/supplier.json')) as {
+        generate: { fields: Record<string, unknown> };
+      };
+      seed.generate.fields.supplierNam = { words: 'company' };
+      files.set('seed/supplier.json', seed);
+    });
+    expect(await lintSchemas(dir, { server: false })).toEqual([
+      {
+        file: 'schemas/seed/supplier.json',
+        path: '/generate/fields/supplierNam',
+        message: 'no field "supplierNam" in resource "supplier"',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { casePlugin } from '../../../server/db/index';
+import { catalogFrom } from '../../../server/resources/load';
+import { readSchemaFiles } from '../../../server/resources/files';
+import { generateRows } from '../../../src/schema/seed/generate';
+import { diffTables, widens } from '../../../src/schema/tables/diff';
+import { ownedTablePlans, snakeCase, sqlType } from '../../../src/schema/tables/plan';
+import {
+  purchaseNoteResource,
+  supplierResource,
+  supplierLevelEnum,
+  supplierSeed,
+} from '../../fixtures/entity/supplier';
+import { SCHEMAS } from './copy';
+import type { EnumDef, ResourceDef, SeedDef } from '../../../src/generated/schema-files';
+
+// Issue 12.4 / 12.6: the pure planner, diff and seed generator of the schema core.
+describe('tables planned from resource files', () => {
+  it('names columns exactly as the CamelCasePlugin does, for every field of every resource', () => {
+    const kysely = (name: string) => casePlugin.alias(name);
+    const catalog = catalogFrom(SCHEMAS, readSchemaFiles(SCHEMAS).files);
+    const names = [...catalog.resources.values()].flatMap((r) => [
+      ...Object.keys(r.fields),
+      ...Object.values(r.children ?? {}).flatMap((c) => Object.keys(c.fields)),
+    ]);
+    expect(names.length).toBeGreaterThan(100);
+    for (const n of [...names, 'userID', 'address2', 'aBC']) expect(snakeCase(n), n).toBe(kysely(n));
+  });
+
+  it('maps field types to column types (SPEC 9: money 2 decimals, quantity 3)', () => {
+    expect(sqlType({ type: 'number', title: 'x', 'x-validator': 'money' })).toBe('numeric(16,2)');
+    expect(sqlType({ type: 'number', title: 'x', 'x-validator': 'quantity' })).toBe('numeric(13,3)');
+    expect(sqlType({ type: 'number', title: 'x', 'x-decimals': 1 })).toBe('numeric(15,1)');
+    expect(sqlType({ type: 'string', title: 'x', maxLength: 20 })).toBe('varchar(20)');
+    expect(sqlType({ type: 'string', title: 'x', format: 'date-time' })).toBe('timestamptz');
+    expect(sqlType({ type: 'integer', title: 'x', maximum: 1e12 })).toBe('bigint');
+    expect(sqlType({ type: 'array', title: 'x', items: { type: 'string' } })).toBe('jsonb');
+  });
+
+  it('orders referenced tables first and creates keys after the tables', () => {
+    const plans = ownedTablePlans([
+      { file: 'resources/purchaseNote.json', resource: purchaseNoteResource() as unknown as ResourceDef },
+      { file: 'resources/supplier.json', resource: supplierResource() as unknown as ResourceDef },
+    ]);
+    expect(plans.map((p) => p.table)).toEqual([
+      'demo_supplier',
+      'demo_purchase_note',
+      'demo_purchase_note_item',
+    ]);
+    const { statements, problems } = diffTables(plans, new Map());
+    expect(problems).toEqual([]);
+    expect(statements.filter((s) => s.startsWith('create table')).length).toBe(3);
+    expect(statements.at(-1)).toMatch(/add constraint .* foreign key/);
+  });
+
+  it('widens automatically and refuses what can lose data', () => {
+    expect(widens('varchar(20)', 'varchar(40)')).toBe(true);
+    expect(widens('varchar(20)', 'text')).toBe(true);
+    expect(widens('integer', 'bigint')).toBe(true);
+    expect(widens('numeric(16,2)', 'numeric(17,3)')).toBe(true);
+    expect(widens('varchar(40)', 'varchar(20)')).toBe(false);
+    expect(widens('numeric(16,2)', 'numeric(16,3)')).toBe(false); // fewer integer digits
+    expect(widens('text', 'integer')).toBe(false);
+  });
+});
+
+describe('seed rows generated from a seed file', () => {
+  const input = () => ({
+    resource: supplierResource() as unknown as ResourceDef,
+    seed: supplierSeed as unknown as SeedDef,
+    enums: new Map([['supplierLevel', supplierLevelEnum as unknown as EnumDef]]),
+    rowsOf: () => [],
+    primaryKeyOf: () => 'id',
+  });
+
+  it('is deterministic, literal rows first, codes in sequence, values inside their rules', () => {
+    const rows = generateRows(input());
+    expect(rows).toEqual(generateRows(input()));
+    expect(rows).toHaveLength(60);
+    expect(rows[0]!.values.supplierCode).toBe('SUP0001');
+    expect(rows.map((r) => r.values.supplierCode)).toEqual(
+      rows.map((_, i) => `SUP${String(i + 1).padStart(4, '0')}`),
+    );
+    for (const { values } of rows.slice(1)) {
+      expect([1, 2, 3]).toContain(values.level);
+      expect(values.contactPhone === null || /^1\d{10}$/.test(String(values.contactPhone))).toBe(true);
+      const limit = values.creditLimit as number;
+      expect(limit).toBeGreaterThanOrEqual(0);
+      expect(limit).toBeLessThanOrEqual(200000);
+      expect(Math.round(limit * 100) / 100).toBe(limit);
+      expect(Date.parse(String(values.createTime))).toBeGreaterThanOrEqual(
+        Date.parse('2025-12-31T16:00:00Z'),
+      );
+    }
+    // The weights favour the ordinary level.
+    const ordinary = rows.filter((r) => r.values.level === 3).length;
+    expect(ordinary).toBeGreaterThan(rows.filter((r) => r.values.level === 1).length);
+  });
+});
