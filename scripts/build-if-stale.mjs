@@ -15,7 +15,7 @@ const sources = [
   'package-lock.json',
   'public',
   'scripts/vite-subapp-config.ts',
-  'server/db/seed/menu.ts',
+  'schemas/menu',
 ];
 
 function newest(p) {

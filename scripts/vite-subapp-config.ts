@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { seedMenus } from '../server/db/seed/menu';
+import { menusOf } from '../src/schema/menu';
+import { readSchemaFiles } from '../src/schema/node/files';
 import { ADMIN_BUILTIN_ROUTES } from '../src/apps/admin/route-meta';
 import { DACANG_BUILTIN_ROUTES } from '../src/apps/dacang/route-meta';
 import type { SubAppName } from '../src/runtime/subapp/apps';
@@ -33,7 +34,11 @@ function schemaPages(root: string, app: SubAppName): SchemaPageRef[] {
 }
 
 function routeMap(root: string, app: SubAppName): RouteMap {
-  return buildRouteMap(app, { builtin: BUILTIN[app], menus: seedMenus, pages: schemaPages(root, app) });
+  const menus = menusOf(readSchemaFiles(path.join(root, 'schemas')).files).map((m) => ({
+    app: m.name,
+    tree: m.tree,
+  }));
+  return buildRouteMap(app, { builtin: BUILTIN[app], menus, pages: schemaPages(root, app) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EnumDef } from '../../server/resources/types';
+import type { EnumDef } from '../../src/schema/types';
 import { HEADER, lit, pascal } from './names';
 
 /** Enum value types, label maps and options (value → label + antd tag colour), plus a registry by name. */

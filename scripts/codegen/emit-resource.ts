@@ -1,7 +1,7 @@
 import { compile, type JSONSchema as JSONSchema4 } from 'json-schema-to-typescript';
-import { createFields, readableFields, updateFields } from '../../server/resources/request-schemas';
-import { type RouteSpec, resourceRoutes } from '../../server/resources/routes';
-import type { Catalog, FieldDef, ResourceDef } from '../../server/resources/types';
+import { createFields, readableFields, updateFields } from '../../src/schema/request-schemas';
+import { type RouteSpec, resourceRoutes } from '../../src/schema/routes';
+import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
 import { HEADER, lit, pascal } from './names';
 
 const tsBase = (t: string) => (t === 'integer' ? 'number' : t);

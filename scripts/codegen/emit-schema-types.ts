@@ -15,6 +15,7 @@ export const META_TYPES: [file: string, typeName: string][] = [
   ['enum.schema.json', 'EnumDef'],
   ['validators.schema.json', 'ValidatorsFile'],
   ['seed.schema.json', 'SeedDef'],
+  ['menu.schema.json', 'AppMenuDef'],
 ];
 
 type Node = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ValidatorDef } from '../../server/resources/types';
+import type { ValidatorDef } from '../../src/schema/types';
 import { HEADER, lit } from './names';
 
 /** The named validators of SPEC 5 for the browser (the server reads the same file). */

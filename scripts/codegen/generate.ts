@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { SchemaError } from '../../server/resources/load';
-import type { EnumDef } from '../../server/resources/types';
+import { SchemaError } from '../../src/schema/node/load';
+import type { EnumDef } from '../../src/schema/types';
 import { staticLint } from '../lint-schemas/lint';
 import type { FormDef, PageDef } from '../../src/generated/schema-files';
 import { emitEnums } from './emit-enums';

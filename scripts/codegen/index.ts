@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSchemasDir } from '../../server/resources/files';
-import { SchemaError } from '../../server/resources/load';
+import { defaultSchemasDir } from '../../src/schema/node/files';
+import { SchemaError } from '../../src/schema/node/load';
 import { formatProblem } from '../lint-schemas/lint';
 import { generate } from './generate';
 

@@ -1,7 +1,7 @@
-import { fieldMessages, requiredMessage } from '../../server/resources/messages';
-import { resourceRoutes } from '../../server/resources/routes';
-import type { Catalog, FieldDef, ResourceDef } from '../../server/resources/types';
-import { PASSWORD_POLICY } from '../../server/resources/values';
+import { fieldMessages, requiredMessage } from '../../src/schema/messages';
+import { resourceRoutes } from '../../src/schema/routes';
+import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
+import { PASSWORD_POLICY } from '../../src/schema/password-policy';
 import { formTargets, validatorNames } from '../lint-schemas/check-forms';
 import type { FormDef, FormNode, ValidatorRef } from '../../src/generated/schema-files';
 
@@ -27,7 +27,7 @@ function defaultComponent(f: FieldDef): string {
   return 'Input';
 }
 
-/** The Formily rules of a field, with exactly the server's messages (server/resources/messages.ts). */
+/** The Formily rules of a field, with exactly the server's messages (src/schema/messages.ts). */
 function rulesOf(
   catalog: Catalog,
   f: FieldDef,

@@ -1,7 +1,7 @@
-import { resourceRoutes, type RouteSpec } from '../../server/resources/routes';
-import type { Catalog, FieldDef, ResourceDef } from '../../server/resources/types';
+import { resourceRoutes, type RouteSpec } from '../../src/schema/routes';
+import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
 import type { ActionDef, ColumnDef, PageDef } from '../../src/generated/schema-files';
-import { DEFAULT_PAGE_SIZES } from '../../src/renderer/list/page-size';
+import { DEFAULT_PAGE_SIZES } from '../../src/schema/page-sizes';
 
 const PRECISION: Record<string, number> = { money: 2, quantity: 3, digit: 0 };
 const FORMAT: Record<string, string> = {

@@ -2,7 +2,7 @@ import { openDatabase } from '../../server/db/index';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDeclared } from '../../server/db/seed/declared';
 import { liveTables, syncResourceTables, TableChangeRefused } from '../../server/db/tables';
-import type { FieldDef, ResourceDef } from '../../server/resources/types';
+import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import { snakeCase } from '../../src/schema/tables/plan';
 import type { LintContext } from './context';
 

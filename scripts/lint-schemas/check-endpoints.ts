@@ -2,7 +2,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/index';
-import { resourceRoutes } from '../../server/resources/routes';
+import { resourceRoutes } from '../../src/schema/routes';
 import type { LintContext } from './context';
 import type { PageDef } from '../../src/generated/schema-files';
 

@@ -1,4 +1,4 @@
-import type { EnumDef } from '../../server/resources/types';
+import type { EnumDef } from '../../src/schema/types';
 import type { LintContext } from './context';
 
 /** Values are unique and of the declared type. */

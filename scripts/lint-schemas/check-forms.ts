@@ -1,5 +1,5 @@
-import { createFields, updateFields } from '../../server/resources/request-schemas';
-import type { FieldDef, ResourceDef } from '../../server/resources/types';
+import { createFields, updateFields } from '../../src/schema/request-schemas';
+import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import type { LintContext } from './context';
 import type { FormDef, FormNode, ValidatorRef } from '../../src/generated/schema-files';
 
@@ -51,6 +51,9 @@ function checkLeaf(ctx: LintContext, node: FormNode, field: FieldDef | undefined
   if (node['x-enum'] && !ctx.catalog.enums.has(node['x-enum']))
     add(`${at}/x-enum`, `unknown enum "${node['x-enum']}"`);
 }
+
+/** A computed figure (x-computed product, sum or lines) a form may show read-only. */
+const shownComputed = (f: FieldDef) => f['x-computed'] !== undefined && f['x-computed'].count === undefined;
 
 /** Walks the bound fields of an object node, through void containers. Returns the names bound. */
 function walk(
@@ -104,7 +107,10 @@ export function checkForms(ctx: LintContext): void {
     const onArray = (name: string, node: FormNode, at: string) => {
       const child = r.children?.[name];
       if (!child) return add(at, `"${name}" is not a child of resource "${r.name}"`);
-      const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
+      // Computed line figures may be shown (read-only, live); they are never sent.
+      const writable = Object.keys(child.fields).filter(
+        (n) => !child.fields[n]!.readOnly || shownComputed(child.fields[n]!),
+      );
       const items = node.items ?? {};
       const bound = walk(ctx, items, `${at}/items`, add, child.fields, writable, (n, _x, a) =>
         add(a, `nested lists are not supported ("${n}")`),
@@ -112,7 +118,16 @@ export function checkForms(ctx: LintContext): void {
       for (const req of child.required ?? [])
         if (!bound.includes(req)) add(`${at}/items`, `required line field "${req}" is missing`);
     };
-    const bound = walk(ctx, form.schema, '/schema', add, r.fields, targets.allowed, onArray);
+    const computed = Object.keys(r.fields).filter((n) => shownComputed(r.fields[n]!));
+    const bound = walk(
+      ctx,
+      form.schema,
+      '/schema',
+      add,
+      r.fields,
+      [...targets.allowed, ...computed],
+      onArray,
+    );
     for (const req of targets.required)
       if (!bound.includes(req)) add('/schema/properties', `required field "${req}" is missing from the form`);
   }

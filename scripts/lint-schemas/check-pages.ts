@@ -1,10 +1,10 @@
-import { readableFields } from '../../server/resources/request-schemas';
-import type { FieldDef, ResourceDef } from '../../server/resources/types';
-import { isPrintDoc, PRINT_DOCS } from '../../src/renderer/list/print-docs';
+import { readableFields } from '../../src/schema/request-schemas';
+import type { FieldDef, ResourceDef } from '../../src/schema/types';
+import { isPrintDoc, PRINT_DOCS } from '../../src/schema/print-docs';
 import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
 import type { ActionDef, ColumnDef, FormDef, PageDef } from '../../src/generated/schema-files';
-import { DEFAULT_PAGE_SIZES } from '../../src/renderer/list/page-size';
+import { DEFAULT_PAGE_SIZES } from '../../src/schema/page-sizes';
 
 type Add = (path: string, message: string) => void;
 
@@ -77,7 +77,7 @@ function checkAction(
   where: 'row' | 'toolbar' | 'batch',
 ) {
   if (a.permission && !knownPermission(ctx, a.permission))
-    add(`${at}/permission`, `unknown permission "${a.permission}" (not in server/db/seed/menu.ts)`);
+    add(`${at}/permission`, `unknown permission "${a.permission}" (not in schemas/menu)`);
   if (a.type === 'link') {
     if (!a.href) add(`${at}/href`, 'a link needs href');
     if (!a.permission) add(`${at}/permission`, 'a link needs a permission');
@@ -139,7 +139,7 @@ function checkAction(
 }
 
 /**
- * A page either names an entry of server/db/seed/menu.ts (menu.uri alone) or declares its own entry
+ * A page either names an entry of schemas/menu (menu.uri alone) or declares its own entry
  * (menu.group): then neither its uri nor its button codes may exist anywhere else in the menu.
  */
 function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
@@ -147,16 +147,12 @@ function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
   if (!uri.startsWith(`/${p.app}/`)) add('/menu/uri', `the uri must start with /${p.app}/`);
   if (!group) {
     const app = ctx.permissions.pages.get(uri);
-    if (!app)
-      add('/menu/uri', `no menu entry with uri "${uri}" in server/db/seed/menu.ts (or declare menu.group)`);
+    if (!app) add('/menu/uri', `no menu entry with uri "${uri}" in schemas/menu (or declare menu.group)`);
     else if (app !== p.app) add('/menu/uri', `menu entry "${uri}" belongs to app ${app}`);
     return;
   }
   if (ctx.permissions.seedPages.has(uri))
-    add(
-      '/menu/uri',
-      `"${uri}" is already an entry of server/db/seed/menu.ts: drop menu.group or the seed entry`,
-    );
+    add('/menu/uri', `"${uri}" is already an entry of schemas/menu: drop menu.group or the seed entry`);
   if (ctx.declared.filter((d) => d.uri === uri).length > 1)
     add('/menu/uri', `another page declares the menu entry "${uri}" too`);
   (p.menu.buttons ?? []).forEach((b, i) => {

@@ -1,5 +1,5 @@
-import { checkResources } from '../../server/resources/check';
-import { resourcePermissions } from '../../server/resources/routes';
+import { checkResources } from '../../src/schema/check';
+import { resourcePermissions } from '../../src/schema/routes';
 import { checkSeeds } from '../../src/schema/seed/check';
 import { knownPermission, type LintContext } from './context';
 
@@ -14,11 +14,7 @@ export function checkResourceFiles(ctx: LintContext): void {
   for (const r of ctx.catalog.resources.values()) {
     for (const { path, code } of resourcePermissions(r)) {
       if (!knownPermission(ctx, code)) {
-        ctx.add(
-          `resources/${r.name}.json`,
-          path,
-          `unknown permission "${code}" (not in server/db/seed/menu.ts)`,
-        );
+        ctx.add(`resources/${r.name}.json`, path, `unknown permission "${code}" (not in schemas/menu)`);
       }
     }
   }

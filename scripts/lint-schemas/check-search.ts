@@ -1,5 +1,5 @@
-import { readableFields } from '../../server/resources/request-schemas';
-import type { ResourceDef } from '../../server/resources/types';
+import { readableFields } from '../../src/schema/request-schemas';
+import type { ResourceDef } from '../../src/schema/types';
 import type { LintContext } from './context';
 import type { PageDef, SearchDef } from '../../src/generated/schema-files';
 

@@ -1,13 +1,12 @@
-import { flattenMenus } from '../../server/db/seed/index';
-import { declaredPageMenus, type PageMenu } from '../../server/db/seed/page-menus';
+import { declaredPageMenus, flattenMenus, menusOf, type PageMenu } from '../../src/schema/menu';
 import {
   displayPath,
   readSchemaFiles,
   type SchemaFile,
   type SchemaProblem,
-} from '../../server/resources/files';
-import { catalogFrom } from '../../server/resources/load';
-import type { Catalog } from '../../server/resources/types';
+} from '../../src/schema/node/files';
+import { catalogFrom } from '../../src/schema/catalog';
+import type { Catalog } from '../../src/schema/types';
 
 /** Everything a check needs: the parsed files, the catalog and the permission seed. */
 export interface LintContext {
@@ -17,8 +16,8 @@ export interface LintContext {
   pages: Map<string, SchemaFile>;
   forms: Map<string, SchemaFile>;
   /**
-   * Button codes and page uris of the permission menu (server/db/seed/menu.ts plus the entries page
-   * schemas declare), with the app of each page uri; `seedPages`/`seedCodes` hold those of menu.ts alone.
+   * Button codes and page uris of the permission menu (schemas/menu plus the entries page
+   * schemas declare), with the app of each page uri; `seedPages`/`seedCodes` hold those of schemas/menu alone.
    */
   permissions: {
     codes: Set<string>;
@@ -38,13 +37,13 @@ export function lintContext(dir: string): LintContext {
     new Map(files.filter((f) => f.kind === kind).map((f) => [String(f.data.name), f]));
   const codes = new Set<string>();
   const pages = new Map<string, string>();
-  for (const p of flattenMenus()) {
+  for (const p of flattenMenus(menusOf(files))) {
     if (p.code) codes.add(p.code);
     if (p.uri) pages.set(p.uri, p.app);
   }
   const seedPages = new Set(pages.keys());
   const seedCodes = new Set(codes);
-  const declared = declaredPageMenus(dir);
+  const declared = declaredPageMenus(files);
   for (const d of declared) {
     if (!seedPages.has(d.uri)) pages.set(d.uri, d.app);
     for (const b of d.buttons) codes.add(b.code);

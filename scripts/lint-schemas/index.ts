@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultSchemasDir } from '../../server/resources/files';
+import { defaultSchemasDir } from '../../src/schema/node/files';
 import { formatProblem, lintSchemas } from './lint';
 
 /**

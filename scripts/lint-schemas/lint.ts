@@ -1,4 +1,4 @@
-import type { SchemaProblem } from '../../server/resources/files';
+import type { SchemaProblem } from '../../src/schema/node/files';
 import { checkDatabase } from './check-database';
 import { checkEndpoints } from './check-endpoints';
 import { checkEnums } from './check-enums';
@@ -32,7 +32,9 @@ export async function lintSchemas(
     /\/(resources|enums|seed)\/|validators\.json$/.test(p.file),
   );
   if (opts.server !== false && resourcesSound) await checkEndpoints(ctx);
-  if (opts.database !== false && resourcesSound && !ctx.problems.length) await checkDatabase(ctx);
+  // The database check follows the server check unless asked for on its own.
+  const database = opts.database ?? opts.server !== false;
+  if (database && resourcesSound && !ctx.problems.length) await checkDatabase(ctx);
   return ctx.problems;
 }
 

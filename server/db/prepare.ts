@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import { defaultSchemasDir } from '../resources/files';
-import { loadCatalog } from '../resources/load';
+import { defaultSchemasDir } from '../../src/schema/node/files';
+import { loadCatalog } from '../../src/schema/node/load';
 import { type Database, type OpenedDatabase, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedReference } from './seed/index';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { diffTables, type LiveColumn, type LiveTable, type TableProblem } from '../../src/schema/tables/diff';
 import { ownedTablePlans, type TablePlan } from '../../src/schema/tables/plan';
-import type { Catalog } from '../resources/types';
+import type { Catalog } from '../../src/schema/types';
 
 /**
  * Brings the tables of resources with `ownsTable` in line with their files (issue 12.4), at every

@@ -1,11 +1,9 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
-import { isDate, isDateTime } from './dates';
-import type { ValidatorDef } from './types';
-
-/** Format name of a named validator applied to numbers (see messages.ts). */
-export const numericFormat = (name: string) => `v-${name}`;
+import { isDate, isDateTime } from '../../src/schema/dates';
+import type { ValidatorDef } from '../../src/schema/types';
+import { DATE_OR_DATE_TIME, numericFormat } from '../../src/schema/formats';
 
 /**
  * The Ajv instances of the resource routes. Bodies are not coerced ("12" is not a number);
@@ -32,9 +30,6 @@ export function createAjv(validators: Record<string, ValidatorDef>, coerce: bool
   }
   return ajv;
 }
-
-/** Filter bounds of date-time fields may be whole days or instants. */
-export const DATE_OR_DATE_TIME = 'date-or-date-time';
 
 /**
  * A validator compiled on its first call, not at start: compiling every route's schemas was a large

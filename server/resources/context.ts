@@ -1,7 +1,7 @@
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import type { ServerKeys } from '../security/keys';
-import type { Catalog, ResourceDef } from './types';
+import type { Catalog, ResourceDef } from '../../src/schema/types';
 
 /** What every operation of the engine needs. */
 export interface Engine {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createAjv, lazyValidator } from './ajv';
 import type { Engine } from './context';
-import { defaultSchemasDir } from './files';
+import { defaultSchemasDir } from '../../src/schema/node/files';
 import { inputValidators } from './handlers/transition';
-import { loadCatalog } from './load';
+import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
-import { resourceRoutes } from './routes';
+import { resourceRoutes } from '../../src/schema/routes';
 
 export interface ResourcePluginOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */

@@ -1,4 +1,4 @@
-import type { ResourceDef } from './types';
+import type { ResourceDef } from '../../src/schema/types';
 
 /**
  * GET lists carry lists in the query string as repeated keys (status=10&status=20) or comma-separated

@@ -8,10 +8,10 @@ import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
 import { normaliseListQuery } from './query-text';
-import { routeSchemas } from './request-schemas';
-import type { RouteSpec } from './routes';
+import { routeSchemas } from '../../src/schema/request-schemas';
+import type { RouteSpec } from '../../src/schema/routes';
 import { dynamic } from './sql/db';
-import type { ResourceDef, StateValue } from './types';
+import type { ResourceDef, StateValue } from '../../src/schema/types';
 
 type Req = FastifyRequest<{
   Params: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { AnyDb } from './sql/db';
 import { columnOf, loadRows, selection, toApi, toColumns } from './sql/select';
-import type { ResourceDef } from './types';
+import type { ResourceDef } from '../../src/schema/types';
+import { storedComputed } from '../../src/schema/computed';
 
 /** One row by a key field, optionally locked for the write that follows and with its child lines. */
 export async function findRow(
@@ -45,7 +46,9 @@ export async function replaceChildren(
 ): Promise<void> {
   const child = r.children![name]!;
   await db.deleteFrom(child.table).where(child.foreignKey, '=', parentId).execute();
-  const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
+  // Writable fields from the request, and the computed ones (x-computed) the caller filled in.
+  const computed = new Set(storedComputed(child.fields).map(([n]) => n));
+  const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly || computed.has(n));
   const rows = items.map((item, i) => {
     const values: Record<string, unknown> = {};
     for (const n of writable) if (item[n] !== undefined) values[n] = item[n];

@@ -3,10 +3,11 @@ import { ApiError } from '../http/envelope';
 import { decryptPassword } from '../security/keys';
 import { hashPassword } from '../security/password';
 import type { Actor, Engine } from './context';
-import { chinaCompactDate, normaliseDateTime } from './dates';
+import { chinaCompactDate, normaliseDateTime } from '../../src/schema/dates';
 import type { AnyDb } from './sql/db';
 import { columnOf } from './sql/select';
-import type { ResourceDef, StampSet } from './types';
+import type { ResourceDef, StampSet } from '../../src/schema/types';
+import { PASSWORD_POLICY } from '../../src/schema/password-policy';
 
 /** Server-written values: instants, the actor, document codes (prefix + China date + padded id). */
 export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknown): Record<string, unknown> {
@@ -53,19 +54,6 @@ export function pickValues(
   }
   return out;
 }
-
-/**
- * SPEC 5 (change password): 8 to 16 characters, at least two kinds of digits, letters and the allowed
- * specials {}~!@#$%^&*_-. ; codegen gives the browser the same rules and texts (scripts/codegen).
- */
-export const PASSWORD_POLICY = {
-  minLength: 8,
-  maxLength: 16,
-  lengthMessage: '长度在 8 到 16 个字符',
-  // Only allowed characters, and not all of one kind.
-  pattern: '^(?![0-9]+$)(?![A-Za-z]+$)(?![{}~!@#$%^&*_.\\-]+$)[0-9A-Za-z{}~!@#$%^&*_.\\-]+$',
-  kindsMessage: '密码须为数字、字母和特殊字符 {}~!@#$%^&*_-. 中的至少两种',
-} as const;
 
 function passwordProblem(plain: string): string | undefined {
   const p = PASSWORD_POLICY;

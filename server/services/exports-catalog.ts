@@ -1,9 +1,9 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv, lazyValidator } from '../resources/ajv';
-import { defaultSchemasDir, readSchemaFiles } from '../resources/files';
-import { loadCatalog } from '../resources/load';
-import { listQuerySchema } from '../resources/request-schemas';
-import type { Catalog, ResourceDef } from '../resources/types';
+import { defaultSchemasDir, readSchemaFiles } from '../../src/schema/node/files';
+import { loadCatalog } from '../../src/schema/node/load';
+import { listQuerySchema } from '../../src/schema/request-schemas';
+import type { Catalog, ResourceDef } from '../../src/schema/types';
 import type { ExportColumn } from './exports-xlsx';
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/index';
 import { listPage } from '../resources/sql/list';
-import type { SortItem } from '../resources/types';
+import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog } from './exports-catalog';
 import { EXPORT_MSG, exportsDir, JOB_STATUS, MAX_EXPORT_ROWS } from './exports';
 import { openSheet } from './exports-xlsx';

@@ -6,8 +6,8 @@ import {
   formatSize,
   formatText,
   formatTime,
-} from '../../src/renderer/format';
-import type { EnumDef } from '../resources/types';
+} from '../../src/schema/format';
+import type { EnumDef } from '../../src/schema/types';
 
 /**
  * The .xlsx of an export: one header row of column titles, then one row per list row, each cell as the

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { firstValidationMessage } from '../http/validation-message';
-import type { SortItem } from '../resources/types';
+import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog, ExportTarget } from './exports-catalog';
 import { permissionKeys } from './session';
 

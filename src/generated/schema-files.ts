@@ -190,7 +190,7 @@ export interface ActionDef {
   href?: string;
   target?: '_self' | '_blank';
   /**
-   * type print: the document (src/renderer/list/print-docs.ts). Storage-backed ones (receive, unupList, replenishment, undelivered) hand their data over before the tab opens.
+   * type print: the document (src/schema/print-docs.ts). Storage-backed ones (receive, unupList, replenishment, undelivered) hand their data over before the tab opens.
    */
   print?:
     | 'pickPC'
@@ -491,31 +491,7 @@ export interface FieldDef {
     key: string;
     column: string;
   };
-  /**
-   * Read-only value computed when read, never a column.
-   */
-  'x-computed'?: {
-    /**
-     * The number of rows of another table pointing at this row (e.g. the receivers who have read a notice).
-     */
-    count?: {
-      /**
-       * Field of this row whose value the other table's key holds (usually the primary key).
-       */
-      from: string;
-      table: string;
-      /**
-       * Column of that table holding the value of from.
-       */
-      key: string;
-      /**
-       * Only rows whose columns equal these values.
-       */
-      where?: {
-        [k: string]: string | number | boolean;
-      };
-    };
-  };
+  'x-computed'?: ComputedDef;
   /**
    * password: sent RSA-OAEP encrypted (as at login), checked (8–16, two kinds), stored as a scrypt hash; never read, never audited.
    */
@@ -537,6 +513,48 @@ export interface FieldErrorMessages {
   enum?: string;
   minItems?: string;
   maxItems?: string;
+}
+/**
+ * A value the server computes, never taken from a request: count (read when read, no column), product and sum and lines (stored with the row, recomputed on every write; the browser shows them live).
+ */
+export interface ComputedDef {
+  /**
+   * The number of rows of another table pointing at this row (e.g. the receivers who have read a notice).
+   */
+  count?: {
+    /**
+     * Field of this row whose value the other table's key holds (usually the primary key).
+     */
+    from: string;
+    table: string;
+    /**
+     * Column of that table holding the value of from.
+     */
+    key: string;
+    /**
+     * Only rows whose columns equal these values.
+     */
+    where?: {
+      [k: string]: string | number | boolean;
+    };
+  };
+  /**
+   * This row's fields multiplied (e.g. line amount = quantity × price), rounded to this field's decimals.
+   *
+   * @minItems 2
+   */
+  product?: string[];
+  /**
+   * The sum of a field over the lines of a child (e.g. the document total), rounded to this field's decimals.
+   */
+  sum?: {
+    child: string;
+    field: string;
+  };
+  /**
+   * The number of lines of this child.
+   */
+  lines?: string;
 }
 export interface FilterDef {
   /**
@@ -964,4 +982,33 @@ export interface SeedLines {
   fields: {
     [k: string]: SeedGenerator;
   };
+}
+
+// schemas/meta/menu.schema.json
+
+/**
+ * The base permission menu of one sub-app (file name = app): level 1 and 2 are groups, level 3 are pages (uri) and their buttons carry the powerControl codes. Ids are assigned in tree order; roles refer to entries by uri, code or app, never by id. The server seeds it, the Vite build maps its pages to sub-apps, the lint checks permissions against it.
+ */
+export interface AppMenuDef {
+  /**
+   * The sub-app; equals the file name.
+   */
+  name: 'admin' | 'dacang';
+  description?: string;
+  tree: MenuNode[];
+}
+export interface MenuNode {
+  /**
+   * Chinese name shown in the menu and the permission tree.
+   */
+  name: string;
+  /**
+   * A page: its route.
+   */
+  uri?: string;
+  /**
+   * A button: its permission code.
+   */
+  code?: string;
+  children?: MenuNode[];
 }

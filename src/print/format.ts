@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatQuantity, formatText } from '@/renderer/format';
+import { formatDate, formatDateTime, formatMoney, formatQuantity, formatText } from '@/schema/format';
 
 /**
  * Formats of the printed documents (SPEC 9): quantities with 3 decimals, money with 2, dates

@@ -99,6 +99,11 @@ describe('a new entity over a new table, as JSON only', () => {
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.map((l) => l.lineNo)).toEqual(lines.map((_, i) => i + 1));
     for (const l of lines) expect(Math.round(l.quantity * 1000)).toBe(l.quantity * 1000);
+    // Seeded documents carry the figures the server would compute.
+    const amounts = lines.map((l) => (l as unknown as { amount: number }).amount);
+    const total = amounts.reduce((a, b) => a + b, 0);
+    expect(detail.body.data.totalAmount).toBeCloseTo(total, 2);
+    expect(detail.body.data.lineCount).toBe(lines.length);
     // A second copy of the same files seeds exactly the same names.
     const again = await withSchemas(schemasWithSupplier(), () => createTestApp());
     try {
@@ -229,6 +234,29 @@ describe('a new entity over a new table, as JSON only', () => {
     expect(created.status).toBe(200);
     expect(created.body.data.noteCode).toMatch(/^PN/);
     expect(created.body.data.itemList.map((l: { lineNo: number }) => l.lineNo)).toEqual([1, 2]);
+    // Figures computed by the server (x-computed), exact to the cent: 12.5 × 6.8 + 3 × 9.9.
+    expect(created.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([85, 29.7]);
+    expect(created.body.data).toMatchObject({ totalAmount: 114.7, lineCount: 2 });
+    // No floating-point drift: 0.1 × 3 is 0.3, and 1.005 × 3 = 3.015 rounds half away to 3.02.
+    const drift = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+      supplierId: 1,
+      orderDate: '2026-11-23',
+      itemList: [
+        { commodityName: '草莓', quantity: 3, price: 0.1 },
+        { commodityName: '蓝莓', quantity: 3, price: 1.01 },
+        { commodityName: '樱桃', quantity: 1.005, price: 3 },
+      ],
+    });
+    expect(drift.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([0.3, 3.03, 3.02]);
+    expect(drift.body.data.totalAmount).toBe(6.35);
+    // The browser's figures are never taken: a request that carries them is refused.
+    const forged = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+      supplierId: 1,
+      orderDate: '2026-11-23',
+      totalAmount: 1,
+      itemList: [{ commodityName: '草莓', quantity: 3, price: 10, amount: 1 }],
+    });
+    expect(forged.status).toBe(400);
     const unknown = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 99999,
       orderDate: '2026-11-23',

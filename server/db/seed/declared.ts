@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type ApiRow, generateRows, seedDependencies } from '../../../src/schema/seed/generate';
 import { dynamic } from '../../resources/sql/db';
 import { columnOf, selection, toApi, toColumns } from '../../resources/sql/select';
-import type { Catalog, ResourceDef } from '../../resources/types';
+import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { Database } from '../index';
 
 /** Rows per insert statement (PGlite binds every value; keep statements moderate). */

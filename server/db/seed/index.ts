@@ -1,59 +1,22 @@
+import { declaredPageMenus, type FlatPermission, flattenMenus, menusOf } from '../../../src/schema/menu';
+import { defaultSchemasDir, readSchemaFiles } from '../../../src/schema/node/files';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../index';
 import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
-import { type MenuNode, seedMenus } from './menu';
 import { seedOrgs, seedSubsystems } from './orgs';
-import { declaredPageMenus, syncPageMenus } from './page-menus';
+import { syncPageMenus } from './page-menus';
 import { seedPackers } from './packers';
 import { seedPanels } from './panels';
 import { seedPrintDocuments } from './print';
 import { seedReceiving } from './receiving';
 import { seedResources } from './resources';
 
-export interface FlatPermission {
-  id: number;
-  parentId: number | null;
-  name: string;
-  uri: string | null;
-  app: string;
-  menuClass: number;
-  code: string | null;
-  sort: number;
-}
-
-/** Flattens the menu trees; ids are 1000·(app index + 1) + position in tree order, stable across runs. */
-export function flattenMenus(): FlatPermission[] {
-  const rows: FlatPermission[] = [];
-  seedMenus.forEach((menu, appIndex) => {
-    let next = 1000 * (appIndex + 1) + 1;
-    const walk = (nodes: MenuNode[], parentId: number | null, depth: number) => {
-      nodes.forEach((node, sort) => {
-        const id = next++;
-        // depth 1-2: groups; a node with a uri: page; a node with a code: button.
-        const menuClass = node.code ? 3 : node.uri ? 2 : 1;
-        rows.push({
-          id,
-          parentId,
-          name: node.name,
-          uri: node.uri ?? null,
-          app: menu.app,
-          menuClass,
-          code: node.code ?? null,
-          sort,
-        });
-        if (node.children) walk(node.children, id, depth + 1);
-      });
-    };
-    walk(menu.tree, null, 1);
-  });
-  return rows;
-}
-
 /**
  * Reference data every installation needs: organisations, subsystems, the permission menu (the base
- * tree of menu.ts, then the entries page schemas declare). Idempotent; runs at every start.
+ * tree of schemas/menu, then the entries page schemas declare). Idempotent; runs at every start.
  */
 export async function seedReference(db: Database, options: { schemasDir?: string } = {}): Promise<void> {
+  const { files } = readSchemaFiles(options.schemasDir ?? defaultSchemasDir());
   await db
     .insertInto('org')
     .values(seedOrgs)
@@ -66,10 +29,10 @@ export async function seedReference(db: Database, options: { schemasDir?: string
     .execute();
   await db
     .insertInto('permission')
-    .values(flattenMenus())
+    .values(flattenMenus(menusOf(files)))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  await syncPageMenus(db, declaredPageMenus(options.schemasDir));
+  await syncPageMenus(db, declaredPageMenus(files));
 }
 
 type PermissionRow = Pick<FlatPermission, 'id' | 'parentId' | 'uri' | 'code' | 'app'>;
@@ -97,7 +60,7 @@ function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: Permiss
  */
 export async function seedDemo(db: Database, options: { production: boolean; extraEmployees?: number }) {
   if (options.production) throw new Error('refusing to seed demo accounts with NODE_ENV=production');
-  // From the table rather than menu.ts: it also holds the entries page schemas declare.
+  // From the table rather than schemas/menu: it also holds the entries page schemas declare.
   const perms = await db.selectFrom('permission').select(['id', 'parentId', 'uri', 'code', 'app']).execute();
   for (const role of seedRoles) {
     const inserted = await db

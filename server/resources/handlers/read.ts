@@ -2,7 +2,7 @@ import type { Engine } from '../context';
 import { notFound } from '../context';
 import { findRow } from '../rows';
 import { listAll, listPage } from '../sql/list';
-import type { ResourceDef, Scalar, SortItem } from '../types';
+import type { ResourceDef, Scalar, SortItem } from '../../../src/schema/types';
 
 /**
  * The endpoint's fixed conditions, and for a storeScope list the caller's store when the chosen

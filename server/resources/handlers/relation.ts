@@ -5,7 +5,7 @@ import { type Actor, type Engine, notFound } from '../context';
 import { findRow } from '../rows';
 import { type AnyDb, dynamic } from '../sql/db';
 import { columnOf, loadRows } from '../sql/select';
-import type { RelationDef, ResourceDef } from '../types';
+import type { RelationDef, ResourceDef } from '../../../src/schema/types';
 
 async function linkedIds(db: AnyDb, rel: RelationDef, id: unknown): Promise<number[]> {
   const rows = await db

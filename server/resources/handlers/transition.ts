@@ -5,11 +5,11 @@ import { permissionKeys } from '../../services/session';
 import { lazyValidator } from '../ajv';
 import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, stateLabel } from '../context';
-import { transitionInputSchema } from '../request-schemas';
+import { transitionInputSchema } from '../../../src/schema/request-schemas';
 import { findRow } from '../rows';
 import type { AnyDb } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
-import type { ResourceDef, StateValue, TransitionDef } from '../types';
+import type { ResourceDef, StateValue, TransitionDef } from '../../../src/schema/types';
 import { pickValues, stampValues } from '../values';
 
 const codes = (t: TransitionDef) => (Array.isArray(t.permission) ? t.permission : [t.permission]);

@@ -1,11 +1,12 @@
 import { ApiError } from '../../http/envelope';
 import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, sqlState, stateLabel } from '../context';
-import { createFields, updateFields } from '../request-schemas';
+import { computeHeader, computeLines } from '../../../src/schema/computed';
+import { createFields, updateFields } from '../../../src/schema/request-schemas';
 import { findRow, replaceChildren } from '../rows';
 import { dynamic } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
 
 /** A unique index beat our pre-check (two requests at once): answer as the pre-check would. */
@@ -18,10 +19,31 @@ function constraintError(r: ResourceDef, error: unknown): unknown {
   return error;
 }
 
+/**
+ * The line arrays a request carries, with their computed fields (x-computed) filled in by the server:
+ * whatever figures the browser sent for them are replaced.
+ */
 function childBodies(r: ResourceDef, body: Record<string, unknown>): [string, Record<string, unknown>[]][] {
   return Object.keys(r.children ?? {})
     .filter((name) => Array.isArray(body[name]))
-    .map((name) => [name, body[name] as Record<string, unknown>[]]);
+    .map((name) => [name, computeLines(r.children![name]!, body[name] as Record<string, unknown>[])]);
+}
+
+/** The header's computed fields over its values and lines (the request's, else the stored ones). */
+function headerFigures(
+  r: ResourceDef,
+  header: Record<string, unknown>,
+  given: [string, Record<string, unknown>[]][],
+  stored: Record<string, unknown> = {},
+) {
+  const lines: Record<string, Record<string, unknown>[]> = {};
+  for (const name of Object.keys(r.children ?? {})) {
+    const fromRequest = given.find(([n]) => n === name)?.[1];
+    const kept = stored[name];
+    if (fromRequest) lines[name] = fromRequest;
+    else if (Array.isArray(kept)) lines[name] = kept as Record<string, unknown>[];
+  }
+  return computeHeader(r, header, lines);
 }
 
 export async function createRow(engine: Engine, r: ResourceDef, body: Record<string, unknown>, actor: Actor) {
@@ -31,6 +53,8 @@ export async function createRow(engine: Engine, r: ResourceDef, body: Record<str
       .transaction()
       .execute(async (trx) => {
         const values = pickValues(r, body, names);
+        const children = childBodies(r, body);
+        Object.assign(values, headerFigures(r, values, children));
         await checkConstraints(trx, r, values);
         await sealSecrets(engine, r, values);
         if (r.states?.initial !== undefined) values[r.states.field] = r.states.initial;
@@ -44,7 +68,7 @@ export async function createRow(engine: Engine, r: ResourceDef, body: Record<str
           .returning(pk)
           .executeTakeFirstOrThrow();
         const newId = inserted[pk];
-        for (const [name, items] of childBodies(r, body)) await replaceChildren(trx, r, name, newId, items);
+        for (const [name, items] of children) await replaceChildren(trx, r, name, newId, items);
         const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
         await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
         return after;
@@ -77,6 +101,9 @@ export async function updateRow(
         }
         const id = before[r.primaryKey];
         const values = pickValues(r, body, updateFields(r));
+        const children = childBodies(r, body);
+        const figures = headerFigures(r, { ...before, ...values }, children, before);
+        for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
         await checkConstraints(trx, r, values, id);
         Object.assign(values, stampValues(r.stamps?.update, actor));
         if (Object.keys(values).length) {
@@ -86,7 +113,7 @@ export async function updateRow(
             .where(columnOf(r.fields, r.primaryKey), '=', id)
             .execute();
         }
-        for (const [name, items] of childBodies(r, body)) await replaceChildren(trx, r, name, id, items);
+        for (const [name, items] of children) await replaceChildren(trx, r, name, id, items);
         const after = await findRow(trx, r, r.primaryKey, id, { children: true });
         await audit(trx, actor, { action: 'update', entity: r.name, entityId: id, before, after });
         return after;

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../dates';
-import type { Catalog, FilterDef, ResourceDef, Scalar } from '../types';
+import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../../../src/schema/dates';
+import type { Catalog, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { columnOf } from './select';
 

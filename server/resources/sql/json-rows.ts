@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { casePlugin } from '../../db/index';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../../src/schema/types';
 
 /**
  * Many rows as one JSON text built by the database (json_agg), read back with one JSON.parse.

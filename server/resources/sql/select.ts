@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 
 /** Column (camelCase; CamelCasePlugin writes snake_case) of a field. */

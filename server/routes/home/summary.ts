@@ -12,7 +12,7 @@ type Source = keyof typeof TABLES;
 
 /**
  * What waits for the user (home pages, issue 4): documents in a state the user holds the button to act
- * on. The key names the card on the page; the permission is the button code (server/db/seed/menu.ts).
+ * on. The key names the card on the page; the permission is the button code (schemas/menu).
  */
 export const TODO_ITEMS = [
   { key: 'pickOrderToAssign', source: 'pickOrder', status: 10, permission: 'pickOrder:assign' },

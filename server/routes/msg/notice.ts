@@ -12,7 +12,7 @@ import {
 } from './schemas';
 import { senderOf } from './sender';
 
-/** The admin page of system notices (server/db/seed/menu.ts). */
+/** The admin page of system notices (schemas/menu). */
 export const NOTICE_PAGE = '/admin/msg/systemNoticeList';
 
 /**

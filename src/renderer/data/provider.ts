@@ -1,11 +1,11 @@
 import { api } from '@/runtime/request';
-import { type RouteSpec, resourceRoutes } from '../../../server/resources/routes';
+import { type RouteSpec, resourceRoutes } from '../../schema/routes';
 import type { ResourceDef, Row, SortItem, TransitionDef } from '../schema-types';
 
 /**
  * All data access of a list page behind one interface named after its verbs (DESIGN.md 4.5), so the
  * page never builds a URL itself. Paths, methods and where a row's key travels come from the resource
- * file through the server's own route derivation (server/resources/routes.ts), so both sides agree.
+ * file through the server's own route derivation (src/schema/routes.ts), so both sides agree.
  */
 export interface ListParams {
   pageNo: number;

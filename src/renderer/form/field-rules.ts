@@ -1,10 +1,10 @@
-import { fieldMessages, requiredMessage } from '../../../server/resources/messages';
+import { fieldMessages, requiredMessage } from '../../schema/messages';
 import type { FieldDef } from '../schema-types';
 import { NAMED_VALIDATORS } from './validators';
 
 /**
  * A resource field's rules as Formily validator rules, with the very strings the server puts into its
- * ajv-errors messages (server/resources/messages.ts is shared, not copied), so a refused value reads
+ * ajv-errors messages (src/schema/messages.ts is shared, not copied), so a refused value reads
  * the same in the browser and in the server's 400.
  */
 export type FormilyRule = Record<string, unknown> & { message?: string };

@@ -5,6 +5,7 @@ import type { ChildDef, FieldDef, FormDef, FormNode, ResourceDef, TransitionDef 
 import type { UnknownKind } from '../widgets/UnknownWidget';
 import { type FormilyRule, fieldRules } from './field-rules';
 import { secretRules } from './secret';
+import { computedReaction } from './computed';
 
 /**
  * A form file (or a form derived from the resource when a page names none) made ready for Formily:
@@ -82,8 +83,22 @@ function normaliseRule(rule: unknown): unknown {
   return rule;
 }
 
+/** Where a field sits: top level or in a line, and whether in a table (cells differ). */
+interface Where {
+  topLevel: boolean;
+  inTable: boolean;
+  /** The child whose line this field belongs to. */
+  line?: ChildDef;
+}
+
+const isStoredComputed = (f: FieldDef) => {
+  const c = f['x-computed'];
+  return c !== undefined && c.count === undefined;
+};
+
 interface Context {
   file: string;
+  resource: ResourceDef;
   unknown: UnknownRef[];
   secrets: string[];
   requiredText: Record<string, string>;
@@ -108,10 +123,20 @@ function fieldNode(
   f: FieldDef | undefined,
   required: boolean,
   path: string,
-  where: { topLevel: boolean; inTable: boolean },
+  where: Where,
 ): ISchema {
   const out: Record<string, unknown> = { ...node };
-  if (f) {
+  if (f && isStoredComputed(f)) {
+    // Computed by the server; shown live, never typed, never sent (form/computed.ts).
+    const dflt = defaultComponent(f);
+    out.type ??= 'number';
+    if (!where.inTable) out.title ??= f.title;
+    out['x-decorator'] ??= 'FormItem';
+    out['x-component'] ??= dflt.component;
+    out['x-component-props'] = { ...dflt.props, ...node['x-component-props'] };
+    out['x-pattern'] = 'readPretty';
+    out['x-reactions'] = computedReaction(ctx.resource, path.split('.').pop()!, where.line);
+  } else if (f) {
     const dflt = defaultComponent(f);
     out.type ??= f.type === 'integer' ? 'number' : f.type;
     // In a table the column header carries the title; a label in every cell would repeat it.
@@ -208,7 +233,10 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
   rules.push({ maxItems: def.maxItems ?? 500, message: `${def.title}最多 ${def.maxItems ?? 500} 行` });
   arr['x-validator'] = [...rules, ...asRules(arr['x-validator'])];
   if (def.minItems) arr.required = true;
-  const writable = Object.keys(def.fields).filter((n) => !def.fields[n]!.readOnly);
+  // Without a row in the file: every writable field, then the computed ones (line amounts).
+  const writable = Object.keys(def.fields).filter(
+    (n) => !def.fields[n]!.readOnly || isStoredComputed(def.fields[n]!),
+  );
   let row: FormNode = items ?? {
     type: 'object',
     properties: Object.fromEntries(writable.map((n) => [n, {}])),
@@ -225,6 +253,7 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
   arr.items = walk(ctx, row, def.fields, def.required ?? [], undefined, `${path}.*`, {
     topLevel: false,
     inTable,
+    line: def,
   });
   return arr as ISchema;
 }
@@ -236,7 +265,7 @@ function walk(
   required: string[],
   children: Record<string, ChildDef> | undefined,
   path: string,
-  where: { topLevel: boolean; inTable: boolean },
+  where: Where,
 ): ISchema {
   const out = { ...node } as Record<string, unknown>;
   if (node.properties) {
@@ -267,7 +296,7 @@ function walk(
 
 export function prepareForm(file: FormDef, r: ResourceDef, fileName: string): PreparedForm {
   const requiredText = r.errorMessage?.required ?? {};
-  const ctx: Context = { file: fileName, unknown: [], secrets: [], requiredText };
+  const ctx: Context = { file: fileName, resource: r, unknown: [], secrets: [], requiredText };
   const required =
     file.action === 'create'
       ? (r.required ?? [])
@@ -302,7 +331,7 @@ export function prepareForm(file: FormDef, r: ResourceDef, fileName: string): Pr
   };
 }
 
-/** Fields a create may carry (server/resources/request-schemas.ts createFields), in file order. */
+/** Fields a create may carry (src/schema/request-schemas.ts createFields), in file order. */
 const creatable = (r: ResourceDef) => Object.keys(r.fields).filter((n) => !r.fields[n]!.readOnly);
 const updatable = (r: ResourceDef) =>
   Object.keys(r.fields).filter((n) => {

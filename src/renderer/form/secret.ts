@@ -1,4 +1,4 @@
-import { requiredMessage } from '../../../server/resources/messages';
+import { requiredMessage } from '../../schema/messages';
 import type { FieldDef } from '../schema-types';
 import type { FormilyRule } from './field-rules';
 

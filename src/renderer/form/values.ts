@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../schema/format';
 import type { FieldDef, ResourceDef, Row } from '../schema-types';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -7,6 +7,8 @@ function cleanRow(row: Row, fields: Record<string, FieldDef>, keepNulls: boolean
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
     const f = fields[k];
+    // Computed fields (x-computed) are the server's to compute: shown in the form, never sent.
+    if (f?.['x-computed']) continue;
     if (blank(v)) {
       // An emptied optional field: null clears it on update; on create it is simply left out.
       if (keepNulls && f?.nullable) out[k] = null;

@@ -1,5 +1,5 @@
 import type { ActionDef, ActionType, ResourceDef, Row, SchemaSource, TransitionDef } from '../schema-types';
-import { isPrintDoc, type PrintDoc } from './print-docs';
+import { isPrintDoc, type PrintDoc } from '../../schema/print-docs';
 
 /**
  * Row, toolbar and batch actions with their defaults filled from the resource: title, the permission

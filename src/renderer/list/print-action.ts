@@ -2,7 +2,7 @@ import { isPrintData, MAX_UNDELIVERED_ORDERS, openPrintPage, type PrintKind } fr
 import type { ReceiveLine, ReceivePrintData, ReplenishmentRow, UnshelvedItem } from '@/print/sources/types';
 import type { DataProvider } from '../data/provider';
 import type { Row } from '../schema-types';
-import { PRINT_DOCS, type PrintDoc } from './print-docs';
+import { PRINT_DOCS, type PrintDoc } from '../../schema/print-docs';
 
 /**
  * What a `print` action does (SPEC 2.14). Documents the print page loads by code open their route in a

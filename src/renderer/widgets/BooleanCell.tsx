@@ -1,6 +1,6 @@
 import { Badge } from 'antd';
 import { memo } from 'react';
-import { EMPTY, formatBoolean } from '../format';
+import { EMPTY, formatBoolean } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType boolean: 是 / 否 with a status dot. */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDate } from '../format';
+import { formatDate } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType date: yyyy-MM-dd (SPEC 9). */

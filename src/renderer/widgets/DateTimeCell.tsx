@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType dateTime: yyyy-MM-dd HH:mm:ss, or the column's format (HH:mm variants), China time. */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDigit } from '../format';
+import { formatDigit } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType digit: a plain number with thousands separators. */

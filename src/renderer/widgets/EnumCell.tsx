@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { memo } from 'react';
 import { enumDef, enumFile, enumItem } from '../catalogue';
-import { EMPTY } from '../format';
+import { EMPTY } from '../../schema/format';
 import type { CellProps } from './types';
 import { UnknownWidget } from './UnknownWidget';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatSize } from '../format';
+import { formatSize } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType fileSize: bytes shown in MB with one decimal, or '暂无' (SPEC 5 download size). */

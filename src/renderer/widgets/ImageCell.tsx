@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 import { memo } from 'react';
-import { EMPTY } from '../format';
+import { EMPTY } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType image: a 32 px thumbnail that previews the full picture. */

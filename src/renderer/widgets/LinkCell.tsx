@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { createContext, memo, useContext } from 'react';
 import { useRendererHost } from '../host';
-import { EMPTY, formatText } from '../format';
+import { EMPTY, formatText } from '../../schema/format';
 import type { Row } from '../schema-types';
 import type { CellProps } from './types';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType money: 2 decimals with thousands separators (SPEC 9). */

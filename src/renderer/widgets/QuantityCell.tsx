@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatQuantity } from '../format';
+import { formatQuantity } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType quantity: 3 decimals (SPEC 9). */

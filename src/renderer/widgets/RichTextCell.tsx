@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { EMPTY } from '../format';
+import { EMPTY } from '../../schema/format';
 import { sanitizeRichText } from './RichText';
 import type { CellProps } from './types';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { memo } from 'react';
-import { EMPTY } from '../format';
+import { EMPTY } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType tags: a list (or comma-separated text) shown as tags. */

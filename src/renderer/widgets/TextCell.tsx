@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { memo } from 'react';
-import { EMPTY, formatText } from '../format';
+import { EMPTY, formatText } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType text: the value as it is; copyable when the column says so. */

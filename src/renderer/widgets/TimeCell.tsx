@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatTime } from '../format';
+import { formatTime } from '../../schema/format';
 import type { CellProps } from './types';
 
 /** valueType time: HH:mm:ss, or HH:mm when the column's format says so. */

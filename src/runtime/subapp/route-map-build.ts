@@ -2,7 +2,7 @@ import { menuPath } from '../menu/menu-path';
 import { appOfPath, type SubAppName } from './apps';
 import type { RouteEntry, RouteMap } from './route-map';
 
-/** A node of the permission menu seed (server/db/seed/menu.ts). */
+/** A node of the permission menu seed (schemas/menu). */
 export interface SeedMenuNode {
   name: string;
   uri?: string;

@@ -1,5 +1,5 @@
 import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
-import { sqlType } from '../tables/plan';
+import { computeDocument, decimalsOf } from '../computed';
 import { fromWords } from './words';
 
 /**
@@ -45,12 +45,6 @@ export function seedDependencies(seed: SeedDef): string[] {
     ...Object.values(seed.generate?.children ?? {}).flatMap((c) => Object.values(c.fields)),
   ];
   return [...new Set(gens.flatMap((g) => (g.ref ? [g.ref] : [])))];
-}
-
-/** Decimals a number field keeps (from its column type). */
-export function decimalsOf(field: FieldDef): number {
-  const m = /^numeric\(\d+,(\d+)\)$/.exec(sqlType(field));
-  return m ? Number(m[1]) : 0;
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -191,5 +185,9 @@ export function generateRows(input: SeedInput): SeedRow[] {
     }
     generated.push({ values, children });
   }
-  return [...literal, ...generated];
+  // Totals and line amounts as the server computes them on a write (x-computed).
+  return [...literal, ...generated].map((row) => {
+    const doc = computeDocument(resource, row.values, row.children);
+    return { values: doc.header, children: doc.lines };
+  });
 }

@@ -56,9 +56,12 @@ export function snakeCase(name: string): string {
   return out;
 }
 
-/** Whether a field is stored in a column of its own table (lookups and computed values are not). */
+/**
+ * Whether a field is stored in a column of its own table: lookups and counts are read from other
+ * tables; computed products, sums and line counts are stored (recomputed on every write).
+ */
 export function isColumn(field: FieldDef): boolean {
-  return !field['x-lookup'] && !field['x-computed'];
+  return !field['x-lookup'] && !field['x-computed']?.count;
 }
 
 /** Decimals by named validator (SPEC 9: money 2, quantity 3). */

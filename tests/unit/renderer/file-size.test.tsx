@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import appVersionPage from '@schemas/pages/admin/appVersionList.json';
 import appVersion from '@schemas/resources/appVersion.json';
-import { formatSize } from '@/renderer/format';
+import { formatSize } from '@/schema/format';
 import { widgetFor } from '@/renderer/list/columns';
 import { buildPageModel } from '@/renderer/list/page-model';
 import type { PageDef, ResourceDef } from '@/renderer/schema-types';

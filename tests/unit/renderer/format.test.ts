@@ -10,7 +10,7 @@ import {
   formatText,
   formatTime,
   toFixedDecimal,
-} from '@/renderer/format';
+} from '@/schema/format';
 
 // SPEC 9: money 2 decimals, quantity 3, dates yyyy-MM-dd with HH:mm and HH:mm:ss variants (China time).
 describe('number formats', () => {

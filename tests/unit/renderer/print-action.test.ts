@@ -9,7 +9,7 @@ import {
   selectionCode,
   TOO_MANY_SLIPS,
 } from '@/renderer/list/print-action';
-import { PRINT_DOC_NAMES } from '@/renderer/list/print-docs';
+import { PRINT_DOC_NAMES } from '@/schema/print-docs';
 import type { Row } from '@/renderer/schema-types';
 
 // Issue 8 point 4: what a list page's print action hands to the print page and which tab it opens.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoInstant, rowsFromJson } from '../../../server/resources/sql/json-rows';
-import type { FieldDef } from '../../../server/resources/types';
+import type { FieldDef } from '../../../src/schema/types';
 
 // A list page reads its rows as one JSON text (server/resources/sql/json-rows.ts); its values must
 // equal what the per-column read gave: Date.toISOString() text for instants, numbers for numerics.

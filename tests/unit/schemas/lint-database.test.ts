@@ -7,14 +7,14 @@ import { schemasCopy } from './copy';
 // names, so a schema that passes cannot fail a request on a missing relation or column.
 describe('schema lint against a migrated database', () => {
   it('passes a new entity whose tables come from its resource files, with its seeds written', async () => {
-    expect(await lintSchemas(schemasWithSupplier(), { server: false })).toEqual([]);
+    expect(await lintSchemas(schemasWithSupplier(), { server: false, database: true })).toEqual([]);
   }, 60_000);
 
   it('names the file and field of a column no table has', async () => {
     const dir = schemasCopy({
       'resources/packer.json': (r) => (r.fields.factoryName['x-column'] = 'factoryNam'),
     });
-    expect(await lintSchemas(dir, { server: false })).toEqual([
+    expect(await lintSchemas(dir, { server: false, database: true })).toEqual([
       {
         file: 'schemas/resources/packer.json',
         path: '/fields/factoryName',
@@ -29,7 +29,7 @@ describe('schema lint against a migrated database', () => {
       note.fields.supplierName['x-lookup'].table = 'demo_suplier';
       files.set('resources/purchaseNote.json', note);
     });
-    const problems = await lintSchemas(dir, { server: false });
+    const problems = await lintSchemas(dir, { server: false, database: true });
     expect(problems).toContainEqual({
       file: 'schemas/resources/purchaseNote.json',
       path: '/fields/supplierName/x-lookup/key',
@@ -45,7 +45,7 @@ describe('schema lint against a migrated database', () => {
       seed.generate.fields.supplierNam = { words: 'company' };
       files.set('seed/supplier.json', seed);
     });
-    expect(await lintSchemas(dir, { server: false })).toEqual([
+    expect(await lintSchemas(dir, { server: false, database: true })).toEqual([
       {
         file: 'schemas/seed/supplier.json',
         path: '/generate/fields/supplierNam',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
-import { resourceRoutes } from '../../../server/resources/routes';
-import { loadCatalog } from '../../../server/resources/load';
+import { resourceRoutes } from '../../../src/schema/routes';
+import { loadCatalog } from '../../../src/schema/node/load';
 import { SCHEMAS, schemasCopy } from './copy';
 
 // Issue 6: endpoints served by hand-written routes ('external') and the toolbar export action.

@@ -65,7 +65,7 @@ describe('schema lint', () => {
         expect.objectContaining({
           file: 'schemas/pages/admin/roleList.json',
           path: '/menu/uri',
-          message: expect.stringContaining('already an entry of server/db/seed/menu.ts'),
+          message: expect.stringContaining('already an entry of schemas/menu'),
         }),
         {
           file: 'schemas/pages/admin/roleList.json',

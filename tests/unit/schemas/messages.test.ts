@@ -3,10 +3,10 @@ import { resolveForm } from '../../../scripts/codegen/resolve-form';
 import type { FormDef } from '../../../src/generated/schema-files';
 import { firstValidationMessage } from '../../../server/http/validation-message';
 import { createAjv } from '../../../server/resources/ajv';
-import { loadCatalog } from '../../../server/resources/load';
-import { routeSchemas } from '../../../server/resources/request-schemas';
-import { resourceRoutes } from '../../../server/resources/routes';
-import { readSchemaFiles } from '../../../server/resources/files';
+import { loadCatalog } from '../../../src/schema/node/load';
+import { routeSchemas } from '../../../src/schema/request-schemas';
+import { resourceRoutes } from '../../../src/schema/routes';
+import { readSchemaFiles } from '../../../src/schema/node/files';
 import { SCHEMAS } from './copy';
 
 const catalog = loadCatalog(SCHEMAS);

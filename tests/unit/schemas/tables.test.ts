@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casePlugin } from '../../../server/db/index';
-import { catalogFrom } from '../../../server/resources/load';
-import { readSchemaFiles } from '../../../server/resources/files';
+import { catalogFrom } from '../../../src/schema/node/load';
+import { readSchemaFiles } from '../../../src/schema/node/files';
 import { generateRows } from '../../../src/schema/seed/generate';
 import { diffTables, widens } from '../../../src/schema/tables/diff';
 import { ownedTablePlans, snakeCase, sqlType } from '../../../src/schema/tables/plan';

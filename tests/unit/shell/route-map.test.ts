@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedMenus } from '../../../server/db/seed/menu';
+import { menusOf } from '../../../src/schema/menu';
+import { readSchemaFiles } from '../../../src/schema/node/files';
+
+const seedMenus = menusOf(readSchemaFiles('schemas').files).map((m) => ({ app: m.name, tree: m.tree }));
 import { ADMIN_BUILTIN_ROUTES } from '@/apps/admin/route-meta';
 import { DACANG_BUILTIN_ROUTES } from '@/apps/dacang/route-meta';
 import { findRoute, isRouteMap, type RouteMap } from '@/runtime/subapp/route-map';

@@ -2,7 +2,7 @@ import { AppstoreOutlined, ArrowLeftOutlined, CopyOutlined } from '@ant-design/i
 import { App, Avatar, Button, Card, Descriptions, Empty, List, Modal, Spin, Tabs, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { formatDate, formatDateTime, formatSize } from '@/renderer/format';
+import { formatDate, formatDateTime, formatSize } from '@/schema/format';
 import { safeHtml } from '../rich-text';
 import { absoluteUrl, type AppCard, type AppDetail, type AppVersion, fetchApp, fetchApps } from './api';
 import styles from './download.module.css';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime } from '@/renderer/format';
+import { formatDateTime } from '@/schema/format';
 import { EXPORT_STARTED, type ExportJob, fetchJobs, fetchLink, formatFileSize } from './api';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };

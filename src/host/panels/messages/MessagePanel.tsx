@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, NotificationOutlined, TeamOutlined } from '@ant-desi
 import { Badge, Button, Drawer, Empty, List, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { getProfile } from '@/runtime/session';
-import { formatDateTime } from '@/renderer/format';
+import { formatDateTime } from '@/schema/format';
 import { safeHtml } from '../rich-text';
 import {
   fetchDetail,

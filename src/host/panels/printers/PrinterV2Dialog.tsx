@@ -1,6 +1,6 @@
 import { Badge, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '@/renderer/format';
+import { formatDateTime } from '@/schema/format';
 import { listPagination, usePagedList } from '../common/usePagedList';
 import { cancelDefaultV2, listV2, PAGE_SIZES, type PrinterV2, setDefaultV2 } from './api';
 import type { PrinterDialogProps } from './PrinterV1Dialog';

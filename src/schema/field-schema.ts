@@ -1,4 +1,4 @@
-import { numericFormat } from './ajv';
+import { numericFormat } from './formats';
 import { fieldMessages, requiredMessage } from './messages';
 import type { Catalog, FieldDef } from './types';
 

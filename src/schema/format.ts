@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import type { DateTimeFormat } from './schema-types';
+import type { DateTimeFormat } from '../generated/schema-files';
 
 /**
  * Display formats of the value types (SPEC 9: money 2 decimals, quantity 3, dates yyyy-MM-dd with
@@ -64,7 +64,7 @@ let utcReady = false;
 
 /**
  * A moment in China time (UTC+8), whatever the browser's zone: the product is used in China and the
- * server reads zoneless date-times as China time (server/resources/dates.ts).
+ * server reads zoneless date-times as China time (src/schema/dates.ts).
  */
 function chinaTime(v: unknown): dayjs.Dayjs | undefined {
   if (isBlank(v)) return undefined;

@@ -1,10 +1,19 @@
+/**
+ * The one part of the schema core that touches the file system (Node only: the server, codegen, lint
+ * and snapshots use it; the browser never does): finds schemas/, reads every file and checks it
+ * against its meta-schema. What a file is and how problems are named is pure, in ../files.ts.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { displayPath, kindOf, META, type SchemaFile, type SchemaKind, type SchemaProblem } from '../files';
+
+export type { SchemaFile, SchemaKind, SchemaProblem } from '../files';
+export { displayPath } from '../files';
 
 /**
- * schemas/ of this checkout, found upwards from this module: it runs from server/resources/ (tsx) or
+ * schemas/ of this checkout, found upwards from this module: it runs from src/schema/node/ (tsx) or
  * from the bundle in dist-server/. SCHEMAS_DIR overrides it (tests that add a page as JSON only).
  */
 export function defaultSchemasDir(): string {
@@ -18,42 +27,6 @@ export function defaultSchemasDir(): string {
   return path.join(dir, 'schemas');
 }
 
-export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed';
-
-export interface SchemaFile {
-  /** Path relative to the schemas directory, with forward slashes (as messages show it). */
-  file: string;
-  kind: SchemaKind;
-  data: Record<string, unknown>;
-}
-
-export interface SchemaProblem {
-  /** File relative to the repository root, e.g. schemas/pages/admin/userList.json. */
-  file: string;
-  /** JSON pointer inside the file, e.g. /columns/3/field. */
-  path: string;
-  message: string;
-}
-
-const META: Record<SchemaKind, string> = {
-  enum: 'enum.schema.json',
-  resource: 'resource.schema.json',
-  page: 'page.schema.json',
-  form: 'form.schema.json',
-  validators: 'validators.schema.json',
-  seed: 'seed.schema.json',
-};
-
-function kindOf(rel: string): SchemaKind | undefined {
-  if (rel === 'forms/validators.json') return 'validators';
-  if (/^enums\/[^/]+\.json$/.test(rel)) return 'enum';
-  if (/^resources\/[^/]+\.json$/.test(rel)) return 'resource';
-  if (/^pages\/[^/]+\/[^/]+\.json$/.test(rel)) return 'page';
-  if (/^forms\/[^/]+\.json$/.test(rel)) return 'form';
-  if (/^seed\/[^/]+\.json$/.test(rel)) return 'seed';
-  return undefined;
-}
-
 function walk(dir: string): string[] {
   const out: string[] = [];
   const visit = (sub: string) => {
@@ -65,12 +38,6 @@ function walk(dir: string): string[] {
   };
   if (fs.existsSync(dir)) visit('');
   return out.sort();
-}
-
-/** Shown in messages: relative to the repository when the directory is the checkout's schemas/. */
-export function displayPath(dir: string, rel: string): string {
-  const name = path.basename(dir);
-  return `${name}/${rel}`;
 }
 
 /**

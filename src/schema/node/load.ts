@@ -1,28 +1,15 @@
-import { checkResources } from './check';
+import { checkResources } from '../check';
 import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
-import { checkSeeds } from '../../src/schema/seed/check';
-import type { Catalog, EnumDef, ResourceDef, SeedDef, ValidatorDef } from './types';
+import { checkSeeds } from '../seed/check';
+import { catalogFrom } from '../catalog';
+import type { Catalog } from '../types';
+
+export { catalogFrom } from '../catalog';
 
 export class SchemaError extends Error {
   constructor(readonly problems: SchemaProblem[]) {
     super(`invalid schema files:\n${problems.map((p) => `  ${p.file}#${p.path}: ${p.message}`).join('\n')}`);
   }
-}
-
-/** Builds the catalog from already-read files (no checks). */
-export function catalogFrom(dir: string, files: ReturnType<typeof readSchemaFiles>['files']): Catalog {
-  const resources = new Map<string, ResourceDef>();
-  const enums = new Map<string, EnumDef>();
-  const seeds = new Map<string, SeedDef>();
-  let validators: Record<string, ValidatorDef> = {};
-  for (const f of files) {
-    if (f.kind === 'resource') resources.set(String(f.data.name), f.data as unknown as ResourceDef);
-    if (f.kind === 'enum') enums.set(String(f.data.name), f.data as unknown as EnumDef);
-    if (f.kind === 'seed') seeds.set(String(f.data.name), f.data as unknown as SeedDef);
-    if (f.kind === 'validators')
-      validators = (f.data as { validators: Record<string, ValidatorDef> }).validators;
-  }
-  return { dir, resources, enums, validators, seeds };
 }
 
 /**

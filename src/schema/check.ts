@@ -1,4 +1,4 @@
-import { isColumn } from '../../src/schema/tables/plan';
+import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
 import type { Catalog, FieldDef, ResourceDef, StateValue } from './types';
@@ -59,10 +59,43 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
 
 const isPlain = (f: FieldDef | undefined) => !!f && isColumn(f) && !f['x-secret'] && f.type !== 'array';
 
+const isNumeric = (f: FieldDef | undefined) => f?.type === 'number' || f?.type === 'integer';
+
+/** x-computed products, sums and line counts name numeric fields and children that exist. */
+function checkComputed(
+  r: ResourceDef,
+  fields: Record<string, FieldDef>,
+  base: string,
+  add: Add,
+  atHeader: boolean,
+) {
+  for (const [name, f] of Object.entries(fields)) {
+    const c = f['x-computed'];
+    if (!c) continue;
+    const at = `${base}${ptr('fields', name, 'x-computed')}`;
+    if ((c.product || c.sum || c.lines) && !isNumeric(f))
+      add(at, 'a computed figure is a number or integer field');
+    (c.product ?? []).forEach((factor, i) => {
+      if (!isNumeric(fields[factor]))
+        add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);
+      if (factor === name) add(`${at}/product/${i}`, 'a field cannot be its own factor');
+    });
+    if (c.sum || c.lines) {
+      const childName = c.sum?.child ?? c.lines!;
+      const child = r.children?.[childName];
+      if (!atHeader) add(at, 'sums and line counts belong to the header, not to a line');
+      else if (!child) add(`${at}/${c.sum ? 'sum/child' : 'lines'}`, `unknown child "${childName}"`);
+      else if (c.sum && !isNumeric(child.fields[c.sum.field]))
+        add(`${at}/sum/field`, `"${c.sum.field}" is not a number field of child "${childName}"`);
+    }
+  }
+}
+
 function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   const { fields } = r;
   const has = (name: string) => Object.hasOwn(fields, name);
   checkFields(catalog, fields, '', add);
+  checkComputed(r, fields, '', add, true);
   if (!has(r.primaryKey)) add('/primaryKey', `unknown field "${r.primaryKey}"`);
   if (r.displayField && !has(r.displayField)) add('/displayField', `unknown field "${r.displayField}"`);
   (r.required ?? []).forEach((name, i) => {
@@ -112,6 +145,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     const base = ptr('children', name);
     if (has(name)) add(base, `child "${name}" has the name of a field`);
     checkFields(catalog, child.fields, base, add);
+    checkComputed(r, child.fields, base, add, false);
     if (!child.fields[child.primaryKey]) add(`${base}/primaryKey`, `unknown field "${child.primaryKey}"`);
     if (child.lineNumber && !child.fields[child.lineNumber]) {
       add(`${base}/lineNumber`, `unknown field "${child.lineNumber}"`);

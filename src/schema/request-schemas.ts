@@ -1,4 +1,4 @@
-import { DATE_OR_DATE_TIME } from './ajv';
+import { DATE_OR_DATE_TIME } from './formats';
 import { inputSchema, type JsonSchema, objectSchema, outputSchema } from './field-schema';
 import type { RouteSpec } from './routes';
 import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef } from './types';

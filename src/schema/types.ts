@@ -3,7 +3,7 @@
  * into src/generated/schema-files.ts (files are validated against the meta-schemas when loaded, load.ts,
  * so these types describe valid files only). Only what the engine derives on top is written here.
  */
-import type { EnumDef, ResourceDef, SeedDef, SortDef, ValidatorDef } from '../../src/generated/schema-files';
+import type { EnumDef, ResourceDef, SeedDef, SortDef, ValidatorDef } from '../generated/schema-files';
 
 export type {
   AllEndpointDef,
@@ -28,7 +28,7 @@ export type {
   TransitionDef,
   TransitionEndpointDef,
   ValidatorDef,
-} from '../../src/generated/schema-files';
+} from '../generated/schema-files';
 
 export type Scalar = string | number | boolean;
 export type SortItem = SortDef;

@@ -1,0 +1,78 @@
+import type { ChildDef, FieldDef, ResourceDef } from '../generated/schema-files';
+import { add, multiply, parseDecimal, type Scaled, toNumber, ZERO } from './decimal';
+import { sqlType } from './tables/plan';
+
+/**
+ * Fields computed from other fields (issue 12.9), declared in the resource file with `x-computed`:
+ * `product` (line amount = quantity × price), `sum` (a total over a child's lines) and `lines` (how
+ * many). The server recomputes them on every write and stores them, never trusting the browser's
+ * figures; the renderer calls the same functions so the form shows what the server will store.
+ */
+
+type Row = Record<string, unknown>;
+
+/** Decimals a computed number keeps: its column's scale (money 2, quantity 3), 0 for integers. */
+export function decimalsOf(field: FieldDef): number {
+  const m = /^numeric\(\d+,(\d+)\)$/.exec(sqlType(field));
+  return m ? Number(m[1]) : 0;
+}
+
+/** Stored computed fields (product, sum, lines) of a field set, in file order. */
+export function storedComputed(fields: Record<string, FieldDef>): [string, FieldDef][] {
+  return Object.entries(fields).filter(([, f]) => {
+    const c = f['x-computed'];
+    return c !== undefined && (c.product !== undefined || c.sum !== undefined || c.lines !== undefined);
+  });
+}
+
+/** The product fields of one line (or header) from its other values; a missing factor gives null. */
+export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row {
+  const out: Row = {};
+  for (const [name, f] of storedComputed(fields)) {
+    const factors = f['x-computed']!.product;
+    if (!factors) continue;
+    let acc: Scaled | undefined = { units: 1n, scale: 0 };
+    for (const factor of factors) {
+      const v = parseDecimal(row[factor] ?? out[factor]);
+      acc = v && acc ? multiply(acc, v) : undefined;
+    }
+    out[name] = acc ? toNumber(acc, decimalsOf(f)) : null;
+  }
+  return out;
+}
+
+/** Lines with their product fields filled in. */
+export function computeLines(child: ChildDef, lines: readonly Row[]): Row[] {
+  return lines.map((line) => ({ ...line, ...computeProducts(child.fields, line) }));
+}
+
+/** The header's sums and line counts over (already computed) lines, plus its own products. */
+export function computeHeader(r: ResourceDef, header: Row, lines: Record<string, readonly Row[]>): Row {
+  const out: Row = { ...computeProducts(r.fields, header) };
+  for (const [name, f] of storedComputed(r.fields)) {
+    const c = f['x-computed']!;
+    if (c.sum) {
+      const rows = lines[c.sum.child];
+      if (!rows) continue;
+      let total = ZERO;
+      for (const row of rows) total = add(total, parseDecimal(row[c.sum.field]) ?? ZERO);
+      out[name] = toNumber(total, decimalsOf(f));
+    }
+    if (c.lines) {
+      const rows = lines[c.lines];
+      if (rows) out[name] = rows.length;
+    }
+  }
+  return out;
+}
+
+/** A whole document: its lines computed first, then the header over them. */
+export function computeDocument(
+  r: ResourceDef,
+  header: Row,
+  lines: Record<string, readonly Row[]>,
+): { header: Row; lines: Record<string, Row[]> } {
+  const computed: Record<string, Row[]> = {};
+  for (const [key, rows] of Object.entries(lines)) computed[key] = computeLines(r.children![key]!, rows);
+  return { header: { ...header, ...computeHeader(r, header, computed) }, lines: computed };
+}

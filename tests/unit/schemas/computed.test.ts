@@ -1,0 +1,72 @@
+import { createForm } from '@formily/core';
+import { describe, expect, it } from 'vitest';
+import { computedReaction } from '@/renderer/form/computed';
+import { formValuesToBody } from '@/renderer/form/values';
+import { computeDocument } from '../../../src/schema/computed';
+import { add, multiply, parseDecimal, toNumber } from '../../../src/schema/decimal';
+import type { ResourceDef } from '../../../src/schema/types';
+import { purchaseNoteResource } from '../../fixtures/entity/supplier';
+
+const note = purchaseNoteResource() as unknown as ResourceDef;
+
+// Issue 12.9: computed figures, exact in decimal, the same in the browser and on the server.
+describe('decimal arithmetic', () => {
+  const d = (v: unknown) => parseDecimal(v)!;
+  it('adds and multiplies without floating-point drift, rounding half away from zero', () => {
+    expect(toNumber(add(d(0.1), d(0.2)), 2)).toBe(0.3);
+    expect(toNumber(multiply(d(1.005), d(3)), 2)).toBe(3.02);
+    expect(toNumber(multiply(d('-1.005'), d(3)), 2)).toBe(-3.02);
+    expect(toNumber(multiply(d(12.345), d(6.78)), 2)).toBe(83.7);
+    expect(toNumber(multiply(d(1e-7), d(1)), 3)).toBe(0);
+    expect(parseDecimal('')).toBeUndefined();
+    expect(parseDecimal('abc')).toBeUndefined();
+  });
+});
+
+describe('computed document figures', () => {
+  it('computes line amounts, then the total and line count over them', () => {
+    const doc = computeDocument(
+      note,
+      { supplierId: 1 },
+      {
+        itemList: [
+          { quantity: 12.5, price: 6.8 },
+          { quantity: 3, price: 9.9 },
+          { quantity: 2 }, // no price yet: no amount, counted as zero
+        ],
+      },
+    );
+    expect(doc.lines.itemList!.map((l) => l.amount)).toEqual([85, 29.7, null]);
+    expect(doc.header).toMatchObject({ totalAmount: 114.7, lineCount: 3 });
+  });
+
+  it('shows the same figures live in a form, and never sends them', () => {
+    const child = note.children!.itemList!;
+    const form = createForm({ values: { itemList: [{ quantity: 2, price: 1.5 }] } });
+    form.createArrayField({ name: 'itemList' });
+    for (const n of ['quantity', 'price']) form.createField({ name: n, basePath: 'itemList.0' });
+    const amount = form.createField({
+      name: 'amount',
+      basePath: 'itemList.0',
+      reactions: [computedReaction(note, 'amount', child)],
+    });
+    const total = form.createField({
+      name: 'totalAmount',
+      reactions: [computedReaction(note, 'totalAmount')],
+    });
+    const count = form.createField({ name: 'lineCount', reactions: [computedReaction(note, 'lineCount')] });
+    expect(amount.value).toBe(3);
+    expect(total.value).toBe(3);
+    form.setValuesIn('itemList.0.price', 0.1);
+    form.setValuesIn('itemList.0.quantity', 3);
+    expect(amount.value).toBe(0.3);
+    expect(total.value).toBe(0.3);
+    form.setValuesIn('itemList.1', { quantity: 1, price: 2 });
+    expect(total.value).toBe(2.3);
+    expect(count.value).toBe(2);
+    const body = formValuesToBody(form.values, note, 'create');
+    expect(body).not.toHaveProperty('totalAmount');
+    expect(body).not.toHaveProperty('lineCount');
+    expect((body.itemList as object[])[0]).toEqual({ quantity: 3, price: 0.1 });
+  });
+});
