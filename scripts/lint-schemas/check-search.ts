@@ -53,6 +53,11 @@ export function checkSearch(ctx: LintContext, p: PageDef, r: ResourceDef | undef
     if (s.componentProps && s.component !== 'ResourceSelect')
       add(`${at}/componentProps`, 'componentProps is only for the ResourceSelect component');
     if (s.component === 'ResourceSelect') checkPicker(ctx, p, r, s, at, add);
+    if (s.component === 'ReferencePicker') {
+      const f = r.fields[flt.field ?? s.field];
+      if (!f?.['x-reference'] || flt.op !== 'eq')
+        add(`${at}/component`, 'ReferencePicker needs an eq filter on a field with x-reference');
+    }
     if (s.component === 'DateRangePicker' && flt.op !== 'between')
       add(`${at}/component`, 'DateRangePicker needs a between filter');
     if (

@@ -1,7 +1,7 @@
 import type { AnyDb } from './sql/db';
 import { columnOf, loadRows, selection, toApi, toColumns } from './sql/select';
 import type { ResourceDef } from '../../src/schema/types';
-import { storedComputed } from '../../src/schema/computed';
+import { serverFilledFields } from '../../src/schema/references';
 
 /** One row by a key field, optionally locked for the write that follows and with its child lines. */
 export async function findRow(
@@ -46,8 +46,8 @@ export async function replaceChildren(
 ): Promise<void> {
   const child = r.children![name]!;
   await db.deleteFrom(child.table).where(child.foreignKey, '=', parentId).execute();
-  // Writable fields from the request, and the computed ones (x-computed) the caller filled in.
-  const computed = new Set(storedComputed(child.fields).map(([n]) => n));
+  // Writable fields from the request, and those the server filled in (computed figures, copied names).
+  const computed = serverFilledFields(child.fields);
   const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly || computed.has(n));
   const rows = items.map((item, i) => {
     const values: Record<string, unknown> = {};

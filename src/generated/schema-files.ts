@@ -114,9 +114,16 @@ export interface SearchDef {
   field: string;
   title?: string;
   /**
-   * ResourceSelect: a picker over another resource's 'all' endpoint (name it in componentProps).
+   * ResourceSelect: a picker over another resource's 'all' endpoint (name it in componentProps). ReferencePicker: the paged, searchable picker of a field's x-reference (the default for an eq filter on such a field).
    */
-  component?: 'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  component?:
+    | 'Input'
+    | 'Select'
+    | 'NumberPicker'
+    | 'DatePicker'
+    | 'DateRangePicker'
+    | 'ResourceSelect'
+    | 'ReferencePicker';
   /**
    * ResourceSelect only: the resource whose 'all' endpoint lists the options, the field shown and the field searched by.
    */
@@ -482,6 +489,7 @@ export interface FieldDef {
     table: string;
     column: string;
   };
+  'x-reference'?: ReferenceDef;
   /**
    * Read-only value looked up in another table through a field of this one.
    */
@@ -513,6 +521,43 @@ export interface FieldErrorMessages {
   enum?: string;
   minItems?: string;
   maxItems?: string;
+}
+/**
+ * The value is a row of another resource (issue 12.7): forms pick it with a searchable remote picker showing code and name; the server checks the row exists and meets `where`, and fills the `copy` fields from it.
+ */
+export interface ReferenceDef {
+  /**
+   * The referenced resource; it needs a list endpoint (the picker pages through it).
+   */
+  resource: string;
+  /**
+   * Its field held here (default: its primary key).
+   */
+  value?: string;
+  /**
+   * Its field naming the row (default: its displayField).
+   */
+  label?: string;
+  /**
+   * Its code field, shown before the label in the picker.
+   */
+  code?: string;
+  /**
+   * Its list filter the typed text goes to (default: keyword).
+   */
+  search?: string;
+  /**
+   * Only rows whose fields equal these values (e.g. only enabled suppliers).
+   */
+  where?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Fields of this row the server fills from the referenced row: { thisField: itsField } (e.g. the supplier name a document keeps).
+   */
+  copy?: {
+    [k: string]: string;
+  };
 }
 /**
  * A value the server computes, never taken from a request: count (read when read, no column), product and sum and lines (stored with the row, recomputed on every write; the browser shows them live).

@@ -31,6 +31,7 @@ import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
 import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
+import { ReferencePicker } from './widgets/ReferencePicker';
 import { ResourceSelect } from './widgets/ResourceSelect';
 import { ResourceTree } from './widgets/ResourceTree';
 import { RichText } from './widgets/RichText';
@@ -87,6 +88,7 @@ export const FORM_COMPONENTS = {
   ArrayTable,
   EnumSelect,
   ResourceSelect,
+  ReferencePicker,
   ResourceTree,
   OrgTreeSelect,
   RichText,

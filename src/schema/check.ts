@@ -1,3 +1,4 @@
+import { resolveReference } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
@@ -91,10 +92,52 @@ function checkComputed(
   }
 }
 
+/** x-reference: the resource and every field it names exist, and the picker has a list to page. */
+function checkReferences(catalog: Catalog, fields: Record<string, FieldDef>, base: string, add: Add) {
+  for (const [name, f] of Object.entries(fields)) {
+    const ref = f['x-reference'];
+    if (!ref) continue;
+    const at = `${base}${ptr('fields', name, 'x-reference')}`;
+    const target = catalog.resources.get(ref.resource);
+    if (!target) {
+      add(`${at}/resource`, `unknown resource "${ref.resource}"`);
+      continue;
+    }
+    const r = resolveReference(ref, target);
+    const theirs = (key: string, field: string) => {
+      if (!target.fields[field]) add(`${at}/${key}`, `resource "${ref.resource}" has no field "${field}"`);
+    };
+    theirs('value', r.value);
+    theirs('label', r.label);
+    if (r.code) theirs('code', r.code);
+    for (const k of Object.keys(r.where)) {
+      theirs(`where/${k}`, k);
+      // The picker sends `where` as list filters: each must be an eq or in filter there.
+      const op = target.filters?.[k]?.op;
+      if (op !== 'eq' && op !== 'in')
+        add(`${at}/where/${k}`, `resource "${ref.resource}" has no eq or in filter "${k}"`);
+    }
+    const valueField = target.fields[r.value];
+    if (valueField && (valueField.type === 'integer') !== (f.type === 'integer'))
+      add(at, `"${name}" is ${f.type} but ${ref.resource}.${r.value} is ${valueField.type}`);
+    if (!target.endpoints.list)
+      add(`${at}/resource`, `resource "${ref.resource}" has no list endpoint for the picker`);
+    else if (!target.filters?.[r.search])
+      add(`${at}/search`, `resource "${ref.resource}" has no filter "${r.search}" for the typed text`);
+    for (const [to, from] of Object.entries(r.copy)) {
+      if (!fields[to]) add(`${at}/copy/${to}`, `unknown field "${to}"`);
+      else if (!fields[to]!.readOnly)
+        add(`${at}/copy/${to}`, `"${to}" is filled by the server: make it readOnly`);
+      theirs(`copy/${to}`, from);
+    }
+  }
+}
+
 function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   const { fields } = r;
   const has = (name: string) => Object.hasOwn(fields, name);
   checkFields(catalog, fields, '', add);
+  checkReferences(catalog, fields, '', add);
   checkComputed(r, fields, '', add, true);
   if (!has(r.primaryKey)) add('/primaryKey', `unknown field "${r.primaryKey}"`);
   if (r.displayField && !has(r.displayField)) add('/displayField', `unknown field "${r.displayField}"`);
@@ -146,6 +189,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     if (has(name)) add(base, `child "${name}" has the name of a field`);
     checkFields(catalog, child.fields, base, add);
     checkComputed(r, child.fields, base, add, false);
+    checkReferences(catalog, child.fields, base, add);
     if (!child.fields[child.primaryKey]) add(`${base}/primaryKey`, `unknown field "${child.primaryKey}"`);
     if (child.lineNumber && !child.fields[child.lineNumber]) {
       add(`${base}/lineNumber`, `unknown field "${child.lineNumber}"`);

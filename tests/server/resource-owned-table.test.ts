@@ -65,7 +65,8 @@ describe('a new entity over a new table, as JSON only', () => {
       ].sort(),
     );
     const note = live.get('demo_purchase_note')!;
-    expect([...note.columns.keys()]).not.toContain('supplier_name'); // a lookup, not a column
+    expect([...note.columns.keys()]).not.toContain('supplier_code'); // a lookup, not a column
+    expect(note.columns.get('supplier_name')).toMatchObject({ type: 'varchar(100)', notNull: false });
     expect([...note.foreignKeys]).toEqual(['demo_purchase_note_supplier_id_fkey']);
     const item = live.get('demo_purchase_note_item')!;
     expect(item.columns.get('quantity')!.type).toBe('numeric(13,3)');
@@ -257,12 +258,24 @@ describe('a new entity over a new table, as JSON only', () => {
       itemList: [{ commodityName: '草莓', quantity: 3, price: 10, amount: 1 }],
     });
     expect(forged.status).toBe(400);
+    // The referenced supplier must exist and be enabled; its name is copied by the server.
+    expect(created.body.data).toMatchObject({
+      supplierName: '杭州绿源果业有限公司',
+      supplierCode: 'SUP0001',
+    });
     const unknown = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 99999,
       orderDate: '2026-11-23',
       itemList: [{ commodityName: '赣南脐橙', quantity: 1, price: 1 }],
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.result.msg).toBe('供应商不存在');
+    expect(unknown.body.result.msg).toBe('所选供应商不存在或已停用');
+    const disabled = await callJson(t, token, 'POST', SUPPLIER_LIST, { enabled: false, pageSize: 1 });
+    const off = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+      supplierId: disabled.body.data.list[0].id,
+      orderDate: '2026-11-23',
+      itemList: [{ commodityName: '赣南脐橙', quantity: 1, price: 1 }],
+    });
+    expect(off.body.result.msg).toBe('所选供应商不存在或已停用');
   });
 });

@@ -38,13 +38,13 @@ export async function seedDeclared(db: Database, catalog: Catalog): Promise<Reco
     const resource = catalog.resources.get(name)!;
     if (await hasRows(db, resource)) continue;
     const refs = new Map<string, ApiRow[]>();
-    for (const dep of seedDependencies(seed)) refs.set(dep, await rowsOf(dep));
+    for (const dep of seedDependencies(seed, resource)) refs.set(dep, await rowsOf(dep));
     const rows = generateRows({
       resource,
       seed,
       enums: catalog.enums,
       rowsOf: (dep) => refs.get(dep) ?? [],
-      primaryKeyOf: (dep) => catalog.resources.get(dep)!.primaryKey,
+      resourceOf: (dep) => catalog.resources.get(dep)!,
     });
     await db.transaction().execute(async (trx) => {
       const pk = columnOf(resource.fields, resource.primaryKey);
@@ -108,7 +108,8 @@ export function seedOrder(catalog: Catalog): string[] {
     if (order.includes(name) || path.includes(name)) return;
     const seed = catalog.seeds.get(name);
     if (!seed) return;
-    for (const dep of seedDependencies(seed)) if (dep !== name) visit(dep, [...path, name]);
+    const resource = catalog.resources.get(name);
+    for (const dep of seedDependencies(seed, resource)) if (dep !== name) visit(dep, [...path, name]);
     order.push(name);
   };
   for (const name of [...catalog.seeds.keys()].sort()) visit(name, []);

@@ -4,7 +4,8 @@ import { type Actor, type Engine, notFound, rowName, sqlState, stateLabel } from
 import { computeHeader, computeLines } from '../../../src/schema/computed';
 import { createFields, updateFields } from '../../../src/schema/request-schemas';
 import { findRow, replaceChildren } from '../rows';
-import { dynamic } from '../sql/db';
+import { type AnyDb, dynamic } from '../sql/db';
+import { applyReferences } from '../references';
 import { columnOf, toColumns } from '../sql/select';
 import type { ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
@@ -23,10 +24,23 @@ function constraintError(r: ResourceDef, error: unknown): unknown {
  * The line arrays a request carries, with their computed fields (x-computed) filled in by the server:
  * whatever figures the browser sent for them are replaced.
  */
-function childBodies(r: ResourceDef, body: Record<string, unknown>): [string, Record<string, unknown>[]][] {
-  return Object.keys(r.children ?? {})
-    .filter((name) => Array.isArray(body[name]))
-    .map((name) => [name, computeLines(r.children![name]!, body[name] as Record<string, unknown>[])]);
+async function childBodies(
+  db: AnyDb,
+  engine: Engine,
+  r: ResourceDef,
+  body: Record<string, unknown>,
+): Promise<[string, Record<string, unknown>[]][]> {
+  const out: [string, Record<string, unknown>[]][] = [];
+  const cache = new Map();
+  for (const name of Object.keys(r.children ?? {})) {
+    if (!Array.isArray(body[name])) continue;
+    const child = r.children![name]!;
+    const lines = (body[name] as Record<string, unknown>[]).map((line) => ({ ...line }));
+    // Referenced rows first (they may bring names or prices), then the figures over them.
+    for (const line of lines) await applyReferences(db, engine.catalog, child.fields, line, cache);
+    out.push([name, computeLines(child, lines)]);
+  }
+  return out;
 }
 
 /** The header's computed fields over its values and lines (the request's, else the stored ones). */
@@ -53,7 +67,8 @@ export async function createRow(engine: Engine, r: ResourceDef, body: Record<str
       .transaction()
       .execute(async (trx) => {
         const values = pickValues(r, body, names);
-        const children = childBodies(r, body);
+        await applyReferences(trx, engine.catalog, r.fields, values);
+        const children = await childBodies(trx, engine, r, body);
         Object.assign(values, headerFigures(r, values, children));
         await checkConstraints(trx, r, values);
         await sealSecrets(engine, r, values);
@@ -101,7 +116,8 @@ export async function updateRow(
         }
         const id = before[r.primaryKey];
         const values = pickValues(r, body, updateFields(r));
-        const children = childBodies(r, body);
+        await applyReferences(trx, engine.catalog, r.fields, values);
+        const children = await childBodies(trx, engine, r, body);
         const figures = headerFigures(r, { ...before, ...values }, children, before);
         for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
         await checkConstraints(trx, r, values, id);

@@ -40,6 +40,7 @@ type Mode = FormDef['action'];
 /** The component a field gets when the form does not name one. */
 export function defaultComponent(f: FieldDef): { component: string; props?: Record<string, unknown> } {
   if (f['x-secret']) return { component: 'Password', props: { autoComplete: 'new-password' } };
+  if (f['x-reference']) return { component: 'ReferencePicker', props: { reference: f['x-reference'] } };
   if (f['x-enum']) return { component: 'Select', props: { allowClear: true } };
   if (f.type === 'boolean') return { component: 'Switch' };
   if (f.format === 'date') return { component: 'DatePicker', props: { style: { width: '100%' } } };

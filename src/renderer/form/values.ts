@@ -1,5 +1,14 @@
 import { formatDateTime } from '../../schema/format';
+import { serverFilledFields } from '../../schema/references';
 import type { FieldDef, ResourceDef, Row } from '../schema-types';
+
+const filled = new WeakMap<Record<string, FieldDef>, Set<string>>();
+/** The server-filled fields of a field set (remembered: a form sends often). */
+function serverFilled(fields: Record<string, FieldDef>): Set<string> {
+  let set = filled.get(fields);
+  if (!set) filled.set(fields, (set = serverFilledFields(fields)));
+  return set;
+}
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -7,8 +16,8 @@ function cleanRow(row: Row, fields: Record<string, FieldDef>, keepNulls: boolean
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
     const f = fields[k];
-    // Computed fields (x-computed) are the server's to compute: shown in the form, never sent.
-    if (f?.['x-computed']) continue;
+    // Computed figures and copied names are the server's to fill: shown in the form, never sent.
+    if (serverFilled(fields).has(k)) continue;
     if (blank(v)) {
       // An emptied optional field: null clears it on update; on create it is simply left out.
       if (keepNulls && f?.nullable) out[k] = null;

@@ -58,6 +58,14 @@ function fieldSchema(f: SearchField): ISchema {
           maxTagCount: 'responsive',
         },
       };
+    case 'ReferencePicker':
+      // The same picker as the forms; a search form keeps no copied names (they are no filters).
+      return {
+        ...common,
+        type: 'number',
+        'x-component': 'ReferencePicker',
+        'x-component-props': { reference: { ...f.reference, copy: {} }, placeholder },
+      };
     case 'NumberPicker':
       return {
         ...common,

@@ -6,6 +6,7 @@ import { unknownText } from '../widgets/UnknownWidget';
 import { type ActionProblem, type ResolvedAction, resolveActions } from './actions';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './page-size';
 import type { FilterKind, UrlSpec } from './url-state';
+import type { ReferenceDef } from '@/generated/schema-files';
 
 /**
  * A page file read together with its resource: every default filled, every reference checked.
@@ -13,7 +14,13 @@ import type { FilterKind, UrlSpec } from './url-state';
  * JSON path (schema lint catches the same earlier; this is the loud failure at run time).
  */
 export type SearchComponent =
-  'Input' | 'Select' | 'NumberPicker' | 'DatePicker' | 'DateRangePicker' | 'ResourceSelect';
+  | 'Input'
+  | 'Select'
+  | 'NumberPicker'
+  | 'DatePicker'
+  | 'DateRangePicker'
+  | 'ResourceSelect'
+  | 'ReferencePicker';
 
 export interface SearchField {
   key: string;
@@ -23,6 +30,8 @@ export interface SearchField {
   enumName?: string;
   /** ResourceSelect: where its options come from (another resource's 'all' endpoint). */
   picker?: { resource: string; labelField?: string; valueField?: string };
+  /** ReferencePicker: the filtered field's x-reference. */
+  reference?: ReferenceDef;
   placeholder?: string;
   kind: FilterKind;
   /** date-time fields pick whole days; the server reads date bounds as China days. */
@@ -126,6 +135,7 @@ function searchComponent(
   enumName: string | undefined,
 ): SearchComponent {
   if (flt.op === 'contains') return 'Input';
+  if (flt.op === 'eq' && f?.['x-reference']) return 'ReferencePicker';
   if (enumName || f?.type === 'boolean') return 'Select';
   if (flt.op === 'between')
     return f?.format === 'date' || f?.format === 'date-time' ? 'DateRangePicker' : 'Input';
@@ -164,6 +174,7 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
       multiple: flt.op === 'in',
       enumName: component === 'Select' ? enumName : undefined,
       picker: component === 'ResourceSelect' ? s.componentProps : undefined,
+      reference: component === 'ReferencePicker' ? f?.['x-reference'] : undefined,
       placeholder: s.placeholder,
       kind,
       dateOnly: f?.format === 'date-time' || f?.format === 'date',

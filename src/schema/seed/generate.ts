@@ -22,8 +22,8 @@ export interface SeedInput {
   enums: Map<string, EnumDef>;
   /** Rows of another resource (API field names), for `ref`. */
   rowsOf(resource: string): ApiRow[];
-  /** The primary key field of another resource (what `ref` reads by default). */
-  primaryKeyOf(resource: string): string;
+  /** Another resource's file (its primary key is what `ref` reads by default). */
+  resourceOf(resource: string): ResourceDef;
 }
 
 /** A small seeded PRNG (mulberry32): deterministic, no dependency. */
@@ -38,13 +38,36 @@ export function randomFor(text: string): () => number {
   };
 }
 
-/** The resources a seed file reads through `ref` (seeded first). */
-export function seedDependencies(seed: SeedDef): string[] {
+/** The resources a seed file reads: through `ref`, and those its fields refer to (seeded first). */
+export function seedDependencies(seed: SeedDef, resource?: ResourceDef): string[] {
   const gens = [
     ...Object.values(seed.generate?.fields ?? {}),
     ...Object.values(seed.generate?.children ?? {}).flatMap((c) => Object.values(c.fields)),
   ];
-  return [...new Set(gens.flatMap((g) => (g.ref ? [g.ref] : [])))];
+  const fields = resource
+    ? [
+        ...Object.values(resource.fields),
+        ...Object.values(resource.children ?? {}).flatMap((c) => Object.values(c.fields)),
+      ]
+    : [];
+  const referred = fields.flatMap((f) => (f['x-reference'] ? [f['x-reference'].resource] : []));
+  return [...new Set([...gens.flatMap((g) => (g.ref ? [g.ref] : [])), ...referred])].filter(
+    (n) => n !== seed.name,
+  );
+}
+
+/** The `copy` fields of a row's references, from the referenced rows (as the server fills them). */
+function copyReferenced(fields: Record<string, FieldDef>, values: ApiRow, input: SeedInput): ApiRow {
+  const out = { ...values };
+  for (const [name, f] of Object.entries(fields)) {
+    const ref = f['x-reference'];
+    if (!ref?.copy || values[name] === undefined || values[name] === null) continue;
+    const target = input.resourceOf(ref.resource);
+    const valueField = ref.value ?? target.primaryKey;
+    const row = input.rowsOf(ref.resource).find((r) => r[valueField] === values[name]);
+    if (row) for (const [to, from] of Object.entries(ref.copy)) out[to] = row[from] ?? null;
+  }
+  return out;
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -127,7 +150,7 @@ function makeValue(
     if (!candidates.length) throw new Error(`seed ${input.seed.name}.${name}: no ${g.ref} row to refer to`);
     const chosen = candidates[pick(candidates.length)]!;
     if (g.as) row.picked.set(g.as, chosen);
-    const target = g.field ?? input.primaryKeyOf(g.ref);
+    const target = g.field ?? input.resourceOf(g.ref).primaryKey;
     return chosen[target];
   }
   if (g.same) {
@@ -187,7 +210,11 @@ export function generateRows(input: SeedInput): SeedRow[] {
   }
   // Totals and line amounts as the server computes them on a write (x-computed).
   return [...literal, ...generated].map((row) => {
-    const doc = computeDocument(resource, row.values, row.children);
+    const children: Record<string, ApiRow[]> = {};
+    for (const [key, lines] of Object.entries(row.children)) {
+      children[key] = lines.map((line) => copyReferenced(resource.children![key]!.fields, line, input));
+    }
+    const doc = computeDocument(resource, copyReferenced(resource.fields, row.values, input), children);
     return { values: doc.header, children: doc.lines };
   });
 }

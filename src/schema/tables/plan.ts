@@ -275,8 +275,15 @@ function referenceKeys(
 ): ForeignKeyPlan[] {
   const out: ForeignKeyPlan[] = [];
   for (const [name, field] of Object.entries(fields)) {
-    const ref = field['x-ref'];
-    if (!ref || !isColumn(field)) continue;
+    if (!isColumn(field)) continue;
+    const reference = field['x-reference'];
+    const referenced = reference ? owned.get(reference.resource) : undefined;
+    const ref =
+      field['x-ref'] ??
+      (referenced
+        ? { table: referenced.table, column: reference!.value ?? referenced.primaryKey }
+        : undefined);
+    if (!ref) continue;
     const target = [...owned.values()].find((r) => r.table === ref.table);
     const targetField = target?.fields[ref.column];
     if (!target || !targetField) continue;

@@ -26,14 +26,14 @@ describe('schema lint against a migrated database', () => {
   it('names the file of a table that does not exist', async () => {
     const dir = schemasWithSupplier((files) => {
       const note = purchaseNoteResource();
-      note.fields.supplierName['x-lookup'].table = 'demo_suplier';
+      note.fields.supplierCode['x-lookup'].table = 'demo_suplier';
       files.set('resources/purchaseNote.json', note);
     });
     const problems = await lintSchemas(dir, { server: false, database: true });
     expect(problems).toContainEqual({
       file: 'schemas/resources/purchaseNote.json',
-      path: '/fields/supplierName/x-lookup/key',
-      message: 'field "supplierName": table "demo_suplier" does not exist in the migrated database',
+      path: '/fields/supplierCode/x-lookup/key',
+      message: 'field "supplierCode": table "demo_suplier" does not exist in the migrated database',
     });
   }, 60_000);
 

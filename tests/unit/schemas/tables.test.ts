@@ -70,7 +70,7 @@ describe('seed rows generated from a seed file', () => {
     seed: supplierSeed as unknown as SeedDef,
     enums: new Map([['supplierLevel', supplierLevelEnum as unknown as EnumDef]]),
     rowsOf: () => [],
-    primaryKeyOf: () => 'id',
+    resourceOf: () => supplierResource() as unknown as ResourceDef,
   });
 
   it('is deterministic, literal rows first, codes in sequence, values inside their rules', () => {

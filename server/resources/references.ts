@@ -1,0 +1,47 @@
+import { ApiError } from '../http/envelope';
+import { resolveReference } from '../../src/schema/references';
+import type { AnyDb } from './sql/db';
+import { columnOf, selection, toApi } from './sql/select';
+import type { Catalog, FieldDef } from '../../src/schema/types';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Checks every `x-reference` value of a row (header or line) against the referenced resource: the row
+ * must exist and meet the reference's `where` (e.g. an enabled supplier), else 400 with the field's
+ * Chinese title. Then fills the `copy` fields from it, so a document's kept names always match the
+ * row it points at, whatever the request said. One query per distinct value within a call (`cache`).
+ */
+export async function applyReferences(
+  db: AnyDb,
+  catalog: Catalog,
+  fields: Record<string, FieldDef>,
+  values: Row,
+  cache: Map<string, Row | null> = new Map(),
+): Promise<void> {
+  for (const [name, f] of Object.entries(fields)) {
+    const ref = f['x-reference'];
+    const v = values[name];
+    if (!ref || v === undefined || v === null || v === '') continue;
+    const target = catalog.resources.get(ref.resource)!;
+    const r = resolveReference(ref, target);
+    const key = `${ref.resource}\u0000${r.value}\u0000${JSON.stringify(r.where)}\u0000${String(v)}`;
+    let row = cache.get(key);
+    if (row === undefined) {
+      let q = db
+        .selectFrom(`${target.table} as t`)
+        .select(selection(target.fields))
+        .where(`t.${columnOf(target.fields, r.value)}`, '=', v);
+      for (const [k, w] of Object.entries(r.where)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', w);
+      const found = await q.limit(1).executeTakeFirst();
+      row = found ? toApi(target.fields, found) : null;
+      cache.set(key, row);
+    }
+    if (!row) {
+      throw ApiError.badRequest(
+        Object.keys(r.where).length ? `所选${f.title}不存在或已停用` : `${f.title}不存在`,
+      );
+    }
+    for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
+  }
+}

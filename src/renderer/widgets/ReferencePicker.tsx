@@ -1,0 +1,131 @@
+import { PreviewText } from '@formily/antd-v5';
+import type { Field } from '@formily/core';
+import { connect, mapReadPretty, useField } from '@formily/react';
+import { Select, type SelectProps, Spin } from 'antd';
+import { useDebounceFn } from 'ahooks';
+import { useEffect, useRef, useState } from 'react';
+import { referenceText, type ResolvedReference, resolveReference } from '@/schema/references';
+import { loadResource } from '../catalogue';
+import { resourceProvider } from '../data/provider';
+import type { ReferenceDef } from '@/generated/schema-files';
+import type { ResourceDef, Row } from '../schema-types';
+
+const PAGE_SIZE = 20;
+
+interface ReferencePickerProps extends Omit<SelectProps, 'options' | 'onChange'> {
+  /** The field's x-reference (prepare.ts passes it). */
+  reference: ReferenceDef;
+  onChange?: (value: unknown) => void;
+}
+
+type Option = { label: string; value: string | number; row: Row };
+
+/** The sibling path of a field: 'itemList.3.supplierId' → 'itemList.3.<name>'. */
+function sibling(field: Field, name: string): string {
+  const parts = field.address.entire.toString().split('.');
+  return [...parts.slice(0, -1), name].join('.');
+}
+
+/**
+ * x-component ReferencePicker (issue 12.7): picks a row of another resource. Types go to that
+ * resource's list endpoint (debounced, 20 a page, the next page on scrolling to the end), options show
+ * code and name, and the reference's `where` applies. Picking also fills the `copy` fields of the form
+ * at once (the server fills them again on save). The current value is named by the copied label
+ * field when the form has it (editing a saved document), else by the value itself.
+ */
+function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferencePickerProps) {
+  const field = useField<Field>();
+  const [target, setTarget] = useState<{ def: ResourceDef; ref: ResolvedReference }>();
+  const [options, setOptions] = useState<Option[]>([]);
+  const [state, setState] = useState({ keyword: '', pageNo: 0, total: 0, loading: false });
+  const latest = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    void loadResource(reference.resource).then((def) => {
+      if (live) setTarget({ def, ref: resolveReference(reference, def) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [reference]);
+
+  const load = async (keyword: string, pageNo: number) => {
+    if (!target) return;
+    const call = ++latest.current;
+    setState((s) => ({ ...s, keyword, loading: true }));
+    const filters: Row = { [target.ref.search]: keyword || undefined };
+    for (const [k, v] of Object.entries(target.ref.where))
+      filters[k] = target.def.filters?.[k]?.op === 'in' ? [v] : v;
+    try {
+      const page = await resourceProvider(target.def).getList({
+        pageNo,
+        pageSize: PAGE_SIZE,
+        sort: [],
+        filters,
+      });
+      if (call !== latest.current) return; // an older answer arriving after a newer one
+      const got = page.list.map((row) => ({
+        row,
+        label: referenceText(target.ref, row),
+        value: row[target.ref.value] as string | number,
+      }));
+      setOptions((old) => (pageNo === 1 ? got : [...old, ...got]));
+      setState({ keyword, pageNo, total: page.total, loading: false });
+    } catch {
+      if (call === latest.current) setState((s) => ({ ...s, loading: false }));
+    }
+  };
+  const { run: search } = useDebounceFn((keyword: string) => void load(keyword, 1), { wait: 300 });
+
+  // The label of a value chosen before (a saved document): the copied label field, if the form has it.
+  const labelFrom =
+    target && Object.entries(target.ref.copy).find(([, from]) => from === target.ref.label)?.[0];
+  const knownLabel = labelFrom ? field.form.getValuesIn(sibling(field, labelFrom)) : undefined;
+  const shown =
+    value !== undefined && value !== null && !options.some((o) => o.value === value)
+      ? [{ value: value as string | number, label: String(knownLabel ?? value), row: {} }, ...options]
+      : options;
+
+  return (
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      placeholder={`请选择${field.title ?? ''}`}
+      {...rest}
+      value={value}
+      options={shown.map(({ label, value: v }) => ({ label, value: v }))}
+      loading={state.loading}
+      notFoundContent={state.loading ? <Spin size="small" /> : undefined}
+      onSearch={search}
+      onDropdownVisibleChange={(open) => {
+        if (open && state.pageNo === 0) void load('', 1);
+      }}
+      onPopupScroll={(e) => {
+        const el = e.currentTarget;
+        const more = options.length < state.total;
+        if (more && !state.loading && el.scrollTop + el.clientHeight >= el.scrollHeight - 24)
+          void load(state.keyword, state.pageNo + 1);
+      }}
+      onChange={(v) => {
+        const row = options.find((o) => o.value === v)?.row;
+        if (target) {
+          for (const [to, from] of Object.entries(target.ref.copy))
+            field.form.setValuesIn(sibling(field, to), row ? row[from] : undefined);
+        }
+        onChange?.(v ?? undefined);
+      }}
+    />
+  );
+}
+
+/** Read-only: the copied label when the form has it, else the value. */
+function ReferenceText({ reference, value }: ReferencePickerProps) {
+  const field = useField<Field>();
+  const copied = Object.entries(reference.copy ?? {}).find(([, from]) => from === reference.label)?.[0];
+  const label = copied ? field.form.getValuesIn(sibling(field, copied)) : undefined;
+  return <PreviewText.Input value={String(label ?? value ?? '')} />;
+}
+
+export const ReferencePicker = connect(ReferencePickerBase, mapReadPretty(ReferenceText));

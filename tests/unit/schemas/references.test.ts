@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { lintSchemas } from '../../../scripts/lint-schemas/lint';
+import { purchaseNoteResource, schemasWithSupplier } from '../../fixtures/entity/supplier';
+
+// Issue 12.7: an x-reference names a resource with a list to page, and fields that exist there.
+describe('references between resources', () => {
+  it('names every broken part of a reference with its JSON path', async () => {
+    const dir = schemasWithSupplier((files) => {
+      const note = purchaseNoteResource();
+      note.fields.supplierId['x-reference'] = {
+        resource: 'supplier',
+        label: 'supplierNam',
+        code: 'supplierCode',
+        search: 'name',
+        where: { contactPhone: '13800000000' },
+        copy: { supplierName: 'supplierName', remark: 'supplierCode' },
+      } as never;
+      files.set('resources/purchaseNote.json', note);
+    });
+    const problems = (await lintSchemas(dir, { server: false })).filter((p) =>
+      p.file.endsWith('purchaseNote.json'),
+    );
+    const at = '/fields/supplierId/x-reference';
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      [`${at}/label`, 'resource "supplier" has no field "supplierNam"'],
+      [`${at}/where/contactPhone`, 'resource "supplier" has no eq or in filter "contactPhone"'],
+      [`${at}/search`, 'resource "supplier" has no filter "name" for the typed text'],
+      [`${at}/copy/remark`, 'unknown field "remark"'],
+    ]);
+  });
+
+  it('refuses a reference to a resource that is not there', async () => {
+    const dir = schemasWithSupplier((files) => {
+      const note = purchaseNoteResource();
+      note.fields.supplierId['x-reference'].resource = 'vendor';
+      files.set('resources/purchaseNote.json', note);
+    });
+    expect(await lintSchemas(dir, { server: false })).toContainEqual({
+      file: 'schemas/resources/purchaseNote.json',
+      path: '/fields/supplierId/x-reference/resource',
+      message: 'unknown resource "vendor"',
+    });
+  });
+});
