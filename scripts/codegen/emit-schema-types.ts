@@ -16,6 +16,7 @@ export const META_TYPES: [file: string, typeName: string][] = [
   ['validators.schema.json', 'ValidatorsFile'],
   ['seed.schema.json', 'SeedDef'],
   ['menu.schema.json', 'AppMenuDef'],
+  ['print.schema.json', 'PrintDef'],
 ];
 
 type Node = Record<string, unknown>;

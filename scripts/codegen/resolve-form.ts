@@ -127,7 +127,8 @@ function resolveObject(
       continue;
     }
     const line = r?.children?.[name];
-    if (line && (child.type === 'array' || child.items)) {
+    // As the renderer reads it (form/prepare.ts): a child's key with no type is its line list.
+    if (line && (child.type === undefined || child.type === 'array' || child.items)) {
       properties[name] = resolveLines(catalog, name, child, r!, scope);
       continue;
     }
@@ -146,7 +147,14 @@ function resolveLines(
   const child = r.children![name]!;
   const table = (node['x-component'] ?? 'ArrayTable') === 'ArrayTable';
   const lineScope: Scope = { fields: child.fields, required: new Set(child.required ?? []), overrides: {} };
-  const items = resolveObject(catalog, undefined, node.items ?? { type: 'object' }, lineScope, table);
+  // Without a row in the file: every writable field, then the computed ones (as form/prepare.ts does).
+  const shown = Object.keys(child.fields).filter(
+    (n) =>
+      !child.fields[n]!.readOnly ||
+      (child.fields[n]!['x-computed'] && !child.fields[n]!['x-computed']!.count),
+  );
+  const row = node.items ?? { type: 'object', properties: Object.fromEntries(shown.map((n) => [n, {}])) };
+  const items = resolveObject(catalog, undefined, row, lineScope, table);
   if (table) {
     items.properties = {
       ...items.properties,

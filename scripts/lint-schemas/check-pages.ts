@@ -3,7 +3,7 @@ import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import { isPrintDoc, PRINT_DOCS } from '../../src/schema/print-docs';
 import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
-import type { ActionDef, ColumnDef, FormDef, PageDef } from '../../src/generated/schema-files';
+import type { ActionDef, ColumnDef, FormDef, PageDef, PrintDef } from '../../src/generated/schema-files';
 import { DEFAULT_PAGE_SIZES } from '../../src/schema/page-sizes';
 
 type Add = (path: string, message: string) => void;
@@ -85,7 +85,7 @@ function checkAction(
     return;
   }
   if (!r) return add(`${at}/type`, `"${a.type}" needs a resource page`);
-  if (a.type === 'print') return checkPrint(r, a, at, add, where);
+  if (a.type === 'print') return checkPrintAction(ctx, r, a, at, add, where);
   const allowed = {
     row: ['detail', 'edit', 'delete', 'transition', 'relation'],
     toolbar: ['create', 'export'],
@@ -163,9 +163,29 @@ function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
 }
 
 /** A print action: a known document, its permission, the fields its sheet reads, batch only where a sheet covers several rows. */
-function checkPrint(r: ResourceDef, a: ActionDef, at: string, add: Add, where: 'row' | 'toolbar' | 'batch') {
+function checkPrintAction(
+  ctx: LintContext,
+  r: ResourceDef,
+  a: ActionDef,
+  at: string,
+  add: Add,
+  where: 'row' | 'toolbar' | 'batch',
+) {
   if (!a.permission) add(`${at}/permission`, 'a print needs a permission');
-  if (!isPrintDoc(a.print)) return add(`${at}/print`, `unknown print document "${a.print ?? ''}"`);
+  const declared = a.print ? ctx.prints.get(a.print) : undefined;
+  if (declared) {
+    // A document of schemas/prints: one row at a time, of this page's resource.
+    const print = declared.data as unknown as PrintDef;
+    if (print.resource !== r.name)
+      add(`${at}/print`, `"${a.print}" prints resource "${print.resource}", not "${r.name}"`);
+    if (where !== 'row') add(`${at}/type`, `"${a.print}" prints one row: a row action only`);
+    return;
+  }
+  if (!isPrintDoc(a.print))
+    return add(
+      `${at}/print`,
+      `unknown print document "${a.print ?? ''}" (neither built in nor in schemas/prints)`,
+    );
   const doc = PRINT_DOCS[a.print];
   if (where === 'toolbar') add(`${at}/type`, '"print" is not allowed among toolbar actions');
   if (where === 'batch' && !doc.batch) add(`${at}/print`, `"${a.print}" prints one row: not a batch action`);

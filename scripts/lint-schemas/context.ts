@@ -15,6 +15,8 @@ export interface LintContext {
   catalog: Catalog;
   pages: Map<string, SchemaFile>;
   forms: Map<string, SchemaFile>;
+  /** schemas/prints: documents printed by the generic print page. */
+  prints: Map<string, SchemaFile>;
   /**
    * Button codes and page uris of the permission menu (schemas/menu plus the entries page
    * schemas declare), with the app of each page uri; `seedPages`/`seedCodes` hold those of schemas/menu alone.
@@ -54,6 +56,7 @@ export function lintContext(dir: string): LintContext {
     catalog,
     pages: byName('page'),
     forms: byName('form'),
+    prints: byName('print'),
     permissions: { codes, pages, seedPages, seedCodes },
     declared,
     problems,

@@ -4,6 +4,7 @@ import { checkEndpoints } from './check-endpoints';
 import { checkEnums } from './check-enums';
 import { checkForms } from './check-forms';
 import { checkPages } from './check-pages';
+import { checkPrintFiles } from './check-prints';
 import { checkResourceFiles } from './check-resources';
 import { type LintContext, lintContext } from './context';
 
@@ -14,6 +15,7 @@ export function staticLint(dir: string): LintContext {
   checkResourceFiles(ctx);
   checkPages(ctx);
   checkForms(ctx);
+  checkPrintFiles(ctx);
   return ctx;
 }
 

@@ -197,18 +197,9 @@ export interface ActionDef {
   href?: string;
   target?: '_self' | '_blank';
   /**
-   * type print: the document (src/schema/print-docs.ts). Storage-backed ones (receive, unupList, replenishment, undelivered) hand their data over before the tab opens.
+   * type print: the document: one of the built-in print pages (pickPC, unPickOrder, stockOut, transfer, obtainOrder, receive, unupList, replenishment, undelivered; src/schema/print-docs.ts) or a file of schemas/prints (printed by /print/doc/{name}/{id}). type print: the document (src/schema/print-docs.ts). Storage-backed ones (receive, unupList, replenishment, undelivered) hand their data over before the tab opens.
    */
-  print?:
-    | 'pickPC'
-    | 'unPickOrder'
-    | 'stockOut'
-    | 'transfer'
-    | 'obtainOrder'
-    | 'receive'
-    | 'unupList'
-    | 'replenishment'
-    | 'undelivered';
+  print?: string;
   /**
    * Default: the permission of the endpoint the action calls. Required for links and prints.
    */
@@ -1056,4 +1047,85 @@ export interface MenuNode {
    */
   code?: string;
   children?: MenuNode[];
+}
+
+// schemas/meta/print.schema.json
+
+/**
+ * A printable document of a resource (issue 12.10), file name = name: one generic print page (/print/doc/{name}/{id}) renders it with the look and barcodes of the other print pages; a list page prints it with an action { type: print, print: name }.
+ */
+export interface PrintDef {
+  /**
+   * Equals the file name.
+   */
+  name: string;
+  /**
+   * Chinese title printed at the top, e.g. 采购单.
+   */
+  title: string;
+  description?: string;
+  /**
+   * The resource printed; its get endpoint loads the row (and its permission guards the print).
+   */
+  resource: string;
+  /**
+   * The field printed under the title and encoded as the barcode.
+   */
+  code: string;
+  /**
+   * A field (usually the state) printed as a stamp under the company, with its enum label.
+   */
+  stamp?: string;
+  /**
+   * The facts printed above the lines, three to a row.
+   *
+   * @minItems 1
+   */
+  header: PrintFact[];
+  lines?: PrintLines;
+  /**
+   * Signature boxes after the lines, e.g. 制单人, 审核人.
+   *
+   * @maxItems 6
+   */
+  signatures?: string[];
+  /**
+   * Paper size (default A4, portrait).
+   */
+  paper?: 'A4' | 'A5';
+}
+export interface PrintFact {
+  field: string;
+  /**
+   * Label (default: the field's title).
+   */
+  title?: string;
+  span?: 1 | 2 | 3;
+}
+export interface PrintLines {
+  /**
+   * The child whose lines are printed.
+   */
+  child: string;
+  /**
+   * @minItems 1
+   */
+  columns: PrintColumn[];
+  /**
+   * Number columns summed in the totals row (exact, to the field's decimals).
+   */
+  totals?: string[];
+  /**
+   * A 序号 column first (default true).
+   */
+  index?: boolean;
+}
+export interface PrintColumn {
+  field: string;
+  title?: string;
+  width?: string;
+  /**
+   * Print the value as a barcode.
+   */
+  barcode?: boolean;
 }

@@ -22,6 +22,8 @@ export const PRINT_PATHS = {
   undelivered: '/print/UndeliveredPrint/:param',
   transfer: '/print/allocateTransfer/transferOrderPrint/:orderCode',
   obtain: '/print/finance/print/:id',
+  /** A document declared in schemas/prints (issue 12.10). */
+  schema: '/print/doc/:name/:id',
 } as const;
 
 export const printRoutes: RouteObject[] = [
@@ -34,6 +36,7 @@ export const printRoutes: RouteObject[] = [
     children: [
       { path: PRINT_PATHS.pick, lazy: page(() => import('@/print/pages/PickPrintPage')) },
       { path: PRINT_PATHS.unpicked, lazy: page(() => import('@/print/pages/UnPickOrderPrintPage')) },
+      { path: PRINT_PATHS.schema, lazy: page(() => import('@/print/pages/SchemaPrintPage')) },
       { path: PRINT_PATHS.stockOut, lazy: page(() => import('@/print/pages/StockOutPrintPage')) },
       { path: PRINT_PATHS.receive, lazy: page(() => import('@/print/pages/ReceivePrintPage')) },
       { path: PRINT_PATHS.unupList, lazy: page(() => import('@/print/pages/UnupListPrintPage')) },

@@ -3,7 +3,7 @@
  * and how a problem in one is named (file + JSON pointer). Pure; src/schema/node/files.ts reads them.
  */
 
-export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu';
+export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu' | 'print';
 
 export interface SchemaFile {
   /** Path relative to the schemas directory, with forward slashes (as messages show it). */
@@ -28,6 +28,7 @@ export const META: Record<SchemaKind, string> = {
   validators: 'validators.schema.json',
   seed: 'seed.schema.json',
   menu: 'menu.schema.json',
+  print: 'print.schema.json',
 };
 
 export function kindOf(rel: string): SchemaKind | undefined {
@@ -38,6 +39,7 @@ export function kindOf(rel: string): SchemaKind | undefined {
   if (/^forms\/[^/]+\.json$/.test(rel)) return 'form';
   if (/^seed\/[^/]+\.json$/.test(rel)) return 'seed';
   if (/^menu\/[^/]+\.json$/.test(rel)) return 'menu';
+  if (/^prints\/[^/]+\.json$/.test(rel)) return 'print';
   return undefined;
 }
 

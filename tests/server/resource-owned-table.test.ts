@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../fixtures/app';
 import {
   NOTE_GET,
   NOTE_LIST,
+  NOTE_URI,
   SUPPLIER_ADD,
   SUPPLIER_LIST,
   SUPPLIER_URI,
@@ -33,7 +34,7 @@ describe('a new entity over a new table, as JSON only', () => {
   beforeAll(async () => {
     dir = schemasWithSupplier();
     t = await withSchemas(dir, () => createTestApp());
-    token = await userWith(t, 'e00031', [SUPPLIER_URI, 'supplier:add']);
+    token = await userWith(t, 'e00031', [SUPPLIER_URI, 'supplier:add', NOTE_URI, 'purchaseNote:add']);
   });
   afterAll(() => t.close());
 

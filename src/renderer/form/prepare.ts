@@ -70,7 +70,7 @@ export function defaultComponent(f: FieldDef): { component: string; props?: Reco
 }
 
 function placeholder(f: FieldDef, component: string): string {
-  return `${/Select|DatePicker|TimePicker|Switch|Checkbox|Radio|Cascader/.test(component) ? '请选择' : '请输入'}${f.title}`;
+  return `${/Select|DatePicker|TimePicker|ReferencePicker|Switch|Checkbox|Radio|Cascader/.test(component) ? '请选择' : '请输入'}${f.title}`;
 }
 
 const asRules = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

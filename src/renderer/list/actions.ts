@@ -1,5 +1,6 @@
 import type { ActionDef, ActionType, ResourceDef, Row, SchemaSource, TransitionDef } from '../schema-types';
-import { isPrintDoc, type PrintDoc } from '../../schema/print-docs';
+import { isPrintDoc } from '../../schema/print-docs';
+import { hasSchemaPrint } from '../prints';
 
 /**
  * Row, toolbar and batch actions with their defaults filled from the resource: title, the permission
@@ -19,7 +20,7 @@ export interface ResolvedAction {
   href?: string;
   target?: '_self' | '_blank';
   /** type print: the document (print-docs.ts). */
-  print?: PrintDoc;
+  print?: string;
   confirm?: string;
   danger: boolean;
 }
@@ -92,7 +93,8 @@ export function resolveActions(
     }
     if (a.type === 'link' && !a.href) return problem('的链接缺少 href');
     if (a.type === 'print') {
-      if (!isPrintDoc(a.print)) return problem(`的打印单据“${a.print ?? ''}”不存在`);
+      if (!isPrintDoc(a.print) && !hasSchemaPrint(a.print))
+        return problem(`的打印单据“${a.print ?? ''}”不存在`);
       // Printing calls no endpoint of the resource: the page file names the button's code.
       if (!a.permission) return problem('的打印操作缺少 permission');
     }

@@ -2,7 +2,8 @@ import { isPrintData, MAX_UNDELIVERED_ORDERS, openPrintPage, type PrintKind } fr
 import type { ReceiveLine, ReceivePrintData, ReplenishmentRow, UnshelvedItem } from '@/print/sources/types';
 import type { DataProvider } from '../data/provider';
 import type { Row } from '../schema-types';
-import { PRINT_DOCS, type PrintDoc } from '../../schema/print-docs';
+import { isPrintDoc, PRINT_DOCS, type PrintDoc } from '../../schema/print-docs';
+import { schemaPrintUrl } from '../prints';
 
 /**
  * What a `print` action does (SPEC 2.14). Documents the print page loads by code open their route in a
@@ -14,6 +15,8 @@ import { PRINT_DOCS, type PrintDoc } from '../../schema/print-docs';
  */
 export interface PrintContext {
   provider: DataProvider;
+  /** The field identifying a row (the resource's primary key): a declared print loads the row by it. */
+  keyField?: string;
   /** The row clicked, or the rows selected for a batch print. */
   rows: Row[];
   batch: boolean;
@@ -156,8 +159,13 @@ async function handOver(
 }
 
 /** Runs a print action: opens the print page in a new tab, or says in Chinese why it cannot. */
-export async function runPrint(doc: PrintDoc, ctx: PrintContext): Promise<void> {
+export async function runPrint(doc: PrintDoc | string, ctx: PrintContext): Promise<void> {
   if (!ctx.rows.length) return ctx.warn(NOTHING_TO_PRINT);
+  if (!isPrintDoc(doc)) {
+    // A document of schemas/prints: its page loads the row itself, by the row's key.
+    window.open(schemaPrintUrl(doc, ctx.rows[0]![ctx.keyField ?? 'id']), '_blank', 'noopener');
+    return;
+  }
   const route = ROUTES[doc];
   if (route) {
     window.open(route(ctx.rows[0]!), '_blank', 'noopener');

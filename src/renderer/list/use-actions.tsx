@@ -76,7 +76,13 @@ export function useActionRunner(
       if (action.type === 'detail') return h.openDetail(row);
       if (action.type === 'print') {
         const batch = model.batchActions.includes(action);
-        return runPrint(action.print!, { provider, rows, batch, warn: (text) => message.warning(text) });
+        return runPrint(action.print!, {
+          provider,
+          rows,
+          batch,
+          keyField: r?.primaryKey,
+          warn: (text) => message.warning(text),
+        });
       }
       if (action.type === 'link') {
         const href = fillHref(action.href!, row);

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/sign-in';
+import { launchBrowser } from '../fixtures/browser';
+import { type ServerProcess, startServer } from '../fixtures/server-process';
+import {
+  NOTE_URI,
+  purchaseNoteResource,
+  schemasWithSupplier,
+  writeSchemaFiles,
+} from '../fixtures/entity/supplier';
+
+// Issue 12, "done when": a new business entity over new tables, added to a copy of the project as
+// JSON files only (enum, resources with a reference and an enum field, seeds, a create form with lines
+// and computed totals, a list page with search, export and print), passes codegen and the lint, and
+// the real server and the real browser list its seeded rows, filter, sort, create a document with a
+// picked supplier and lines (figures computed by the server), refuse bad input in Chinese, export and
+// print it. The same files with a broken column fail the lint naming the file.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'data', '.git', 'coverage']);
+
+function copyProject(): string {
+  const dest = fs.mkdtempSync(path.join(os.tmpdir(), 'entity-project-'));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  // The entity: the same files the server tests use, written into the copy's schemas/.
+  fs.rmSync(path.join(dest, 'schemas'), { recursive: true });
+  fs.cpSync(schemasWithSupplier(), path.join(dest, 'schemas'), { recursive: true });
+  return dest;
+}
+
+function run(root: string, script: string, ...args: string[]) {
+  const res = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SCHEMAS_DIR: '' },
+    },
+  );
+  return { status: res.status, output: `${res.stdout}${res.stderr}` };
+}
+
+async function signedGet<T>(url: string, session: SignedIn, p: string): Promise<T> {
+  const timestamp = String(Date.now());
+  const signature = createHash('sha256')
+    .update(session.signSecret + timestamp + session.token)
+    .digest('hex');
+  const res = await fetch(`${url}${p}`, { headers: { timestamp, signature, token: session.token } });
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('a new business entity as JSON only, end to end', () => {
+  let root: string;
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+  let session: SignedIn;
+  /** The document the create test made (printed later). */
+  let createdCode = '';
+  const rows = () => page.locator('.fr-table-card .ant-table-row');
+
+  beforeAll(async () => {
+    root = copyProject();
+    const codegen = run(root, 'scripts/codegen/index.ts');
+    expect(codegen.status, codegen.output).toBe(0);
+    const lint = run(root, 'scripts/lint-schemas/index.ts');
+    expect(lint.status, lint.output).toBe(0);
+    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    server = await startServer({ root });
+    browser = await launchBrowser();
+    session = await signIn(server.url, 'hq001');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await installSession(context, server.url, session);
+    page = await context.newPage();
+  }, 420_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lists the seeded documents in the menu page, filters by the picked supplier, sorts', async () => {
+    await page.goto(`${server.url}${NOTE_URI}`);
+    await rows().first().waitFor();
+    await page.getByText('共 30 条').waitFor();
+    // Filter by the first row's supplier: the picker pages through the suppliers as the user types.
+    const supplier = (await rows().first().locator('.ant-table-cell:nth-child(2)').textContent())!;
+    const picker = page.getByTestId('list-search').locator('.ant-select', { hasText: '请选择供应商' });
+    await picker.click();
+    await page.keyboard.type(supplier.slice(0, 4));
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: supplier }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect
+      .poll(async () => [...new Set(await rows().locator('.ant-table-cell:nth-child(2)').allTextContents())])
+      .toEqual([supplier]);
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await page.getByText('共 30 条').waitFor();
+    // Sort by the total, largest first: the server's order.
+    await page.locator('th', { hasText: '合计金额' }).click();
+    await page.locator('th', { hasText: '合计金额' }).click();
+    await expect
+      .poll(async () => {
+        const texts = await rows().locator('.ant-table-cell:nth-child(4)').allTextContents();
+        const totals = texts.map((s) => Number(s.replace(/,/g, '')));
+        return totals.length > 1 && totals.every((v, i) => i === 0 || totals[i - 1]! >= v);
+      })
+      .toBe(true);
+  });
+
+  it('creates a document: supplier picked, lines typed, figures live and then the server’s', async () => {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const drawer = page.locator('.ant-modal', { hasText: '新增采购记录' });
+    await drawer.getByTestId('form-submit').click();
+    // The message under the picker (its placeholder says the same).
+    await expect.poll(() => drawer.getByText('请选择供应商').count()).toBe(2);
+    await drawer.getByText('请添加采购明细').waitFor();
+
+    await drawer.locator('.ant-select', { hasText: '请选择供应商' }).click();
+    await page.keyboard.type('绿源');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'SUP0001' })
+      .click();
+    await drawer.getByPlaceholder('请选择采购日期').click();
+    await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
+    for (const [name, quantity, price] of [
+      ['赣南脐橙', '12.5', '6.8'],
+      ['阿克苏苹果', '3', '9.9'],
+    ] as const) {
+      await drawer.getByRole('button', { name: '添加采购明细' }).click();
+      const line = drawer.locator('.ant-table-row').last();
+      await line.getByPlaceholder('请输入商品名称').fill(name);
+      await line.getByPlaceholder('请输入数量').fill(quantity);
+      await line.getByPlaceholder('请输入单价').fill(price);
+    }
+    // Live: 12.5 × 6.8 = 85, 3 × 9.9 = 29.7, total 114.7, two lines, before anything is saved.
+    await drawer.locator('.ant-table-row').first().getByText('85').waitFor();
+    await drawer.getByText('114.7').waitFor();
+
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/demo/purchaseNote/add'));
+    await drawer.getByTestId('form-submit').click();
+    const answer = await (await created).json();
+    expect(answer.result.success).toBe(true);
+    expect(answer.data).toMatchObject({
+      supplierName: '杭州绿源果业有限公司',
+      totalAmount: 114.7,
+      lineCount: 2,
+    });
+    expect(answer.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([85, 29.7]);
+    createdCode = answer.data.noteCode;
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByText('共 31 条').waitFor();
+  });
+
+  it('exports the list through the export centre', async () => {
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await page.locator('.ant-message-notice', { hasText: '已加入导出任务' }).first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          const jobs = await signedGet<{ list: { status: number; rowCount: number | null }[] }>(
+            server.url,
+            session,
+            '/api/v1/export/jobs?pageNo=1&pageSize=20',
+          );
+          return jobs.list[0] && [jobs.list[0].status, jobs.list[0].rowCount];
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual([2, 31]);
+  });
+
+  it('prints a document from its row: the declared sheet with the code’s barcode and totals', async () => {
+    await page.getByPlaceholder('请输入单号').fill(createdCode);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByText('共 1 条').waitFor();
+    const row = rows().filter({ hasText: createdCode });
+    const [sheet] = await Promise.all([page.context().waitForEvent('page'), row.getByText('打印').click()]);
+    await sheet.locator('[data-print-state="ready"]').waitFor();
+    const text = await sheet.locator('.pr-sheet').innerText();
+    expect(text).toContain('采购单');
+    expect(text).toContain('杭州绿源果业有限公司');
+    expect(text).toMatch(/合计[\s\S]*15\.500[\s\S]*114\.70/);
+    expect(text).toContain('收货人');
+    expect(await sheet.locator('.pr-head-code svg').count()).toBe(1);
+    await sheet.close();
+  });
+
+  it('the same files with a broken column fail the lint, naming the file', () => {
+    // The looked-up supplier code names a column the supplier table does not have.
+    const note = purchaseNoteResource();
+    note.fields.supplierCode['x-lookup'].column = 'supplierCod';
+    writeSchemaFiles(path.join(root, 'schemas'), new Map([['resources/purchaseNote.json', note]]));
+    const lint = run(root, 'scripts/lint-schemas/index.ts');
+    expect(lint.status).toBe(1);
+    expect(lint.output).toContain(
+      'schemas/resources/purchaseNote.json#/fields/supplierCode/x-lookup/column: field "supplierCode": column "demo_supplier.supplier_cod" does not exist in the migrated database',
+    );
+  });
+});
