@@ -683,6 +683,24 @@ export interface ChildDef {
   required?: string[];
   minItems?: number;
   maxItems?: number;
+  addBy?: LineSourceDef;
+}
+/**
+ * Lines added many at once (issue 12.8): by picking rows of the resource a line field refers to, and by scanning or typing a code. A row already on a line adds to its quantity instead of a second line.
+ */
+export interface LineSourceDef {
+  /**
+   * The line field with x-reference whose rows become lines.
+   */
+  field: string;
+  /**
+   * The line's quantity field: a new line starts at 1, a repeated pick or scan adds 1.
+   */
+  quantity?: string;
+  /**
+   * The referenced resource's eq filter a scanned code goes to (e.g. barcode); without it, no scan box.
+   */
+  scan?: string;
 }
 export interface RelationDef {
   title: string;

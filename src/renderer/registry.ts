@@ -31,6 +31,7 @@ import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
 import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
+import { LineAddition } from './widgets/LineAddition';
 import { ReferencePicker } from './widgets/ReferencePicker';
 import { ResourceSelect } from './widgets/ResourceSelect';
 import { ResourceTree } from './widgets/ResourceTree';
@@ -89,6 +90,7 @@ export const FORM_COMPONENTS = {
   EnumSelect,
   ResourceSelect,
   ReferencePicker,
+  LineAddition,
   ResourceTree,
   OrgTreeSelect,
   RichText,

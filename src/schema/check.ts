@@ -2,7 +2,7 @@ import { resolveReference } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
-import type { Catalog, FieldDef, ResourceDef, StateValue } from './types';
+import type { Catalog, ChildDef, FieldDef, ResourceDef, StateValue } from './types';
 
 /** JSON pointer escaping (RFC 6901). */
 export const ptr = (...parts: (string | number)[]) =>
@@ -133,6 +133,20 @@ function checkReferences(catalog: Catalog, fields: Record<string, FieldDef>, bas
   }
 }
 
+/** addBy: a line field with a reference, a number quantity, an eq filter for scanned codes. */
+function checkAddBy(catalog: Catalog, child: ChildDef, base: string, add: Add) {
+  const by = child.addBy;
+  if (!by) return;
+  const at = `${base}/addBy`;
+  const ref = child.fields[by.field]?.['x-reference'];
+  if (!ref) return add(`${at}/field`, `"${by.field}" is not a line field with x-reference`);
+  if (by.quantity && !isNumeric(child.fields[by.quantity]))
+    add(`${at}/quantity`, `"${by.quantity}" is not a number field of the line`);
+  const target = catalog.resources.get(ref.resource);
+  if (by.scan && target && target.filters?.[by.scan]?.op !== 'eq')
+    add(`${at}/scan`, `resource "${ref.resource}" has no eq filter "${by.scan}"`);
+}
+
 function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   const { fields } = r;
   const has = (name: string) => Object.hasOwn(fields, name);
@@ -190,6 +204,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     checkFields(catalog, child.fields, base, add);
     checkComputed(r, child.fields, base, add, false);
     checkReferences(catalog, child.fields, base, add);
+    checkAddBy(catalog, child, base, add);
     if (!child.fields[child.primaryKey]) add(`${base}/primaryKey`, `unknown field "${child.primaryKey}"`);
     if (child.lineNumber && !child.fields[child.lineNumber]) {
       add(`${base}/lineNumber`, `unknown field "${child.lineNumber}"`);

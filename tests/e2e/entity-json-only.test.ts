@@ -120,7 +120,7 @@ describe('a new business entity as JSON only, end to end', () => {
       .toBe(true);
   });
 
-  it('creates a document: supplier picked, lines typed, figures live and then the server’s', async () => {
+  it('creates a document: supplier picked, lines scanned and picked many at once, figures live and then the server’s', async () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const drawer = page.locator('.ant-modal', { hasText: '新增采购记录' });
     await drawer.getByTestId('form-submit').click();
@@ -135,13 +135,37 @@ describe('a new business entity as JSON only, end to end', () => {
       .click();
     await drawer.getByPlaceholder('请选择采购日期').click();
     await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
-    for (const [name, quantity, price] of [
-      ['赣南脐橙', '12.5', '6.8'],
-      ['阿克苏苹果', '3', '9.9'],
+    // A scanned barcode adds its commodity; scanned again it counts the line up.
+    const scanner = drawer.getByPlaceholder('扫码或输入条码后回车');
+    for (let n = 0; n < 2; n++) {
+      await scanner.fill('6900000000001');
+      await scanner.press('Enter');
+      await expect.poll(() => scanner.inputValue()).toBe('');
+    }
+    const first = drawer.locator('.ant-table-row').first();
+    await first.getByText('C0001 赣南脐橙').or(first.getByText('赣南脐橙')).first().waitFor();
+    expect(await first.getByPlaceholder('请输入数量').inputValue()).toBe('2.000');
+    await scanner.fill('0000');
+    await scanner.press('Enter');
+    await page.locator('.ant-message-notice', { hasText: '未找到条码 0000' }).waitFor();
+    // Many at once: the picker lists the commodities; a ticked one becomes a line.
+    await drawer.getByRole('button', { name: '批量选择采购明细' }).click();
+    const chooser = page
+      .locator('.ant-modal')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: /^选择采购明细$/ }) });
+    await chooser.getByPlaceholder('输入编码或名称搜索').fill('C0002');
+    await chooser.getByPlaceholder('输入编码或名称搜索').press('Enter');
+    await chooser
+      .locator('.ant-table-row', { hasText: 'C0002 阿克苏苹果' })
+      .locator('.ant-checkbox-input')
+      .check();
+    await chooser.getByRole('button', { name: '添加 1 项' }).click();
+    await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(2);
+    for (const [index, quantity, price] of [
+      [0, '12.5', '6.8'],
+      [1, '3', '9.9'],
     ] as const) {
-      await drawer.getByRole('button', { name: '添加采购明细' }).click();
-      const line = drawer.locator('.ant-table-row').last();
-      await line.getByPlaceholder('请输入商品名称').fill(name);
+      const line = drawer.locator('.ant-table-row').nth(index);
       await line.getByPlaceholder('请输入数量').fill(quantity);
       await line.getByPlaceholder('请输入单价').fill(price);
     }
@@ -159,6 +183,10 @@ describe('a new business entity as JSON only, end to end', () => {
       lineCount: 2,
     });
     expect(answer.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([85, 29.7]);
+    expect(answer.data.itemList.map((l: { commodityName: string }) => l.commodityName)).toEqual([
+      '赣南脐橙',
+      '阿克苏苹果',
+    ]);
     createdCode = answer.data.noteCode;
     await drawer.waitFor({ state: 'hidden' });
     await page.getByText('共 31 条').waitFor();

@@ -72,7 +72,10 @@ describe('a new entity over a new table, as JSON only', () => {
     const item = live.get('demo_purchase_note_item')!;
     expect(item.columns.get('quantity')!.type).toBe('numeric(13,3)');
     expect(item.columns.get('note_id')!.notNull).toBe(true);
-    expect([...item.foreignKeys]).toEqual(['demo_purchase_note_item_note_id_fkey']);
+    expect([...item.foreignKeys].sort()).toEqual([
+      'demo_purchase_note_item_commodity_id_fkey',
+      'demo_purchase_note_item_note_id_fkey',
+    ]);
   });
 
   it('seeds the declared rows, deterministic and in dependency order', async () => {
@@ -229,13 +232,18 @@ describe('a new entity over a new table, as JSON only', () => {
       supplierId: 1,
       orderDate: '2026-11-23',
       itemList: [
-        { commodityName: '赣南脐橙', quantity: 12.5, price: 6.8 },
-        { commodityName: '阿克苏苹果', quantity: 3, price: 9.9 },
+        { commodityId: 1, quantity: 12.5, price: 6.8 },
+        { commodityId: 2, quantity: 3, price: 9.9 },
       ],
     });
     expect(created.status).toBe(200);
     expect(created.body.data.noteCode).toMatch(/^PN/);
     expect(created.body.data.itemList.map((l: { lineNo: number }) => l.lineNo)).toEqual([1, 2]);
+    // The lines' commodity names come from the commodities they refer to.
+    expect(created.body.data.itemList.map((l: { commodityName: string }) => l.commodityName)).toEqual([
+      '赣南脐橙',
+      '阿克苏苹果',
+    ]);
     // Figures computed by the server (x-computed), exact to the cent: 12.5 × 6.8 + 3 × 9.9.
     expect(created.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([85, 29.7]);
     expect(created.body.data).toMatchObject({ totalAmount: 114.7, lineCount: 2 });
@@ -244,9 +252,9 @@ describe('a new entity over a new table, as JSON only', () => {
       supplierId: 1,
       orderDate: '2026-11-23',
       itemList: [
-        { commodityName: '草莓', quantity: 3, price: 0.1 },
-        { commodityName: '蓝莓', quantity: 3, price: 1.01 },
-        { commodityName: '樱桃', quantity: 1.005, price: 3 },
+        { commodityId: 1, quantity: 3, price: 0.1 },
+        { commodityId: 2, quantity: 3, price: 1.01 },
+        { commodityId: 1, quantity: 1.005, price: 3 },
       ],
     });
     expect(drift.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([0.3, 3.03, 3.02]);
@@ -256,7 +264,7 @@ describe('a new entity over a new table, as JSON only', () => {
       supplierId: 1,
       orderDate: '2026-11-23',
       totalAmount: 1,
-      itemList: [{ commodityName: '草莓', quantity: 3, price: 10, amount: 1 }],
+      itemList: [{ commodityId: 1, quantity: 3, price: 10, amount: 1 }],
     });
     expect(forged.status).toBe(400);
     // The referenced supplier must exist and be enabled; its name is copied by the server.
@@ -267,7 +275,7 @@ describe('a new entity over a new table, as JSON only', () => {
     const unknown = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 99999,
       orderDate: '2026-11-23',
-      itemList: [{ commodityName: '赣南脐橙', quantity: 1, price: 1 }],
+      itemList: [{ commodityId: 1, quantity: 1, price: 1 }],
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.result.msg).toBe('所选供应商不存在或已停用');
@@ -275,7 +283,7 @@ describe('a new entity over a new table, as JSON only', () => {
     const off = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: disabled.body.data.list[0].id,
       orderDate: '2026-11-23',
-      itemList: [{ commodityName: '赣南脐橙', quantity: 1, price: 1 }],
+      itemList: [{ commodityId: 1, quantity: 1, price: 1 }],
     });
     expect(off.body.result.msg).toBe('所选供应商不存在或已停用');
   });

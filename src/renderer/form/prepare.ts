@@ -217,6 +217,19 @@ function tableRow(items: FormNode, def: ChildDef): FormNode {
   return { ...items, type: 'object', properties: columns };
 }
 
+/** addBy: the scan box, the pick-many button and the one-line addition (widgets/LineAddition). */
+function lineAddition(def: ChildDef): ISchema | undefined {
+  const by = def.addBy;
+  const reference = by ? def.fields[by.field]?.['x-reference'] : undefined;
+  if (!by || !reference) return undefined;
+  return {
+    type: 'void',
+    title: `添加${def.title}`,
+    'x-component': 'LineAddition',
+    'x-component-props': { addBy: by, reference, title: def.title },
+  };
+}
+
 function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): ISchema {
   const { items, ...rest } = node;
   const arr: Record<string, unknown> = { ...rest };
@@ -246,10 +259,15 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
   if (inTable) {
     row = tableRow(row, def);
     arr['x-component-props'] = { scroll: { x: 'max-content' }, ...(rest['x-component-props'] ?? {}) };
-    if (!rest.properties)
+    if (!rest.properties) {
       arr.properties = {
-        add: { type: 'void', title: `添加${def.title}`, 'x-component': 'ArrayTable.Addition' },
+        add: lineAddition(def) ?? {
+          type: 'void',
+          title: `添加${def.title}`,
+          'x-component': 'ArrayTable.Addition',
+        },
       };
+    }
   }
   arr.items = walk(ctx, row, def.fields, def.required ?? [], undefined, `${path}.*`, {
     topLevel: false,

@@ -1,0 +1,55 @@
+import { ArrayBase } from '@formily/antd-v5';
+import { App, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
+import { addRowsAsLines, type LineSource, listSource, loadLineSource } from './line-source';
+
+interface Props {
+  addBy: LineSourceDef;
+  reference: ReferenceDef;
+}
+
+/**
+ * x-component LineScanner (issue 12.8): a box for a scanner or the keyboard above a line table. Enter
+ * looks the code up in the referenced resource (its `scan` filter): one match adds its line or counts
+ * it up, none or several say so in Chinese. The box empties for the next scan.
+ */
+export function LineScanner({ addBy, reference }: Props) {
+  const array = ArrayBase.useArray();
+  const { message } = App.useApp();
+  const [source, setSource] = useState<LineSource>();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void loadLineSource(addBy, reference).then(setSource);
+  }, [addBy, reference]);
+  const scan = async () => {
+    const text = code.trim();
+    if (!text || !source || !array?.field || !addBy.scan) return;
+    setBusy(true);
+    try {
+      const page = await listSource(source, { [addBy.scan]: text }, 1, 2);
+      if (page.list.length !== 1) {
+        message.warning(page.list.length ? `条码 ${text} 对应多个商品，请手动选择` : `未找到条码 ${text}`);
+        return;
+      }
+      addRowsAsLines(array.field, source, page.list);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Input.Search
+      className="fr-line-scanner"
+      value={code}
+      allowClear
+      loading={busy}
+      placeholder="扫码或输入条码后回车"
+      enterButton="添加"
+      onChange={(e) => setCode(e.target.value)}
+      onSearch={() => void scan()}
+      style={{ maxWidth: 360, marginBottom: 8 }}
+    />
+  );
+}
