@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
+import { fail, MSG } from './http/envelope';
 import { registerAuth } from './plugins/auth';
 import { recordRoutes } from './plugins/route-table';
 import { registerErrorHandling } from './plugins/errors';
@@ -12,6 +14,23 @@ import { registerSignature } from './plugins/signature';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes/index';
 import type { ServerKeys } from './security/keys';
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an over-long URL or header, broken
+ * syntax) are answered with the envelope like every other refusal, not Node's bare text.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.destroyed || !socket.writable) return;
+  const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify(
+    tooLong ? fail('E0431', '请求过长，请减少查询条件后重试') : fail('E0400', MSG.badJson),
+  );
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export interface AppDeps {
   config: ServerConfig;
@@ -31,6 +50,7 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
       redact: ['req.headers.token', 'req.headers.signature', 'req.headers.cookie', 'req.body.password'],
     },
     genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     ajv: {

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
+    // API answers hold personal and business data: never kept by a browser or proxy. Files and pages
+    // that may be cached say so themselves (static assets, uploads).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

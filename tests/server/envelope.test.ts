@@ -11,13 +11,12 @@ describe('response envelope', () => {
   });
   afterAll(() => t.close());
 
-  it('health answers with the envelope, unsigned', async () => {
+  it('health answers with the envelope, unsigned, and names no engine to anonymous callers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      result: { success: true, code: '0', msg: '' },
-      data: { status: 'up', database: expect.any(String), demo: true },
-    });
+    expect(res.json()).toEqual({ result: { success: true, code: '0', msg: '' }, data: { status: 'up' } });
+    const signedIn = await t.call({ method: 'GET', url: '/api/health', token: await t.login('hq001') });
+    expect(signedIn.json().data).toEqual({ status: 'up', database: expect.any(String), demo: true });
   });
 
   it('unknown API path: 404 E0404 with the Chinese message', async () => {

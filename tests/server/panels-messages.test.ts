@@ -263,7 +263,7 @@ describe('platform messages', () => {
   describe('rich text is sanitised when stored', () => {
     it('scripts, event handlers and javascript: links are stripped', async () => {
       const content =
-        '<p onclick="alert(1)">安全<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链接</a><img src="https://img.example/a.png"></p>';
+        '<p onclick="alert(1)">安全<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链接</a><img src="https://img.example/a.png"><img src="/uploads/xs/NOTICE/202611/a.png"></p>';
       const res = await radio({ title: '脚本', content, userList: [{ userId: ids.md001 }] });
       const row = await t.database.db
         .selectFrom('imMessage')
@@ -272,7 +272,9 @@ describe('platform messages', () => {
         .executeTakeFirstOrThrow();
       expect(row.content).not.toMatch(/script|onerror|onclick|javascript:/i);
       expect(row.content).toContain('安全');
-      expect(row.content).toContain('<img src="https://img.example/a.png" />');
+      // Only images uploaded to this server stay (issue 13.7: no tracking pixels from elsewhere).
+      expect(row.content).not.toContain('img.example');
+      expect(row.content).toContain('<img src="/uploads/xs/NOTICE/202611/a.png" />');
     });
   });
 

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { UPLOAD_URL_PREFIX } from '../upload';
 
 /**
  * Rich text of messages and release notes, sanitised on the server before it is stored (the browser
@@ -62,8 +63,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Links leave the console in a new tab without handing it the opener.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // An uploaded image's full address (http://host/uploads/…) is kept as its path on this server.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: uploadPath(attribs.src) ?? '' } }),
   },
+  // Only images uploaded to this server: no tracking pixels or hot-linked pictures from elsewhere.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+/** The /uploads/… path of an image address on this server, or undefined for any other address. */
+function uploadPath(src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  let path = src;
+  if (/^https?:\/\//i.test(src)) {
+    try {
+      path = new URL(src).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return path.startsWith(UPLOAD_URL_PREFIX) && !path.includes('..') ? path : undefined;
+}
 
 /** The stored form of user-written rich text. */
 export function sanitizeRichText(html: string): string {
