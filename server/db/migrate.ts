@@ -7,6 +7,7 @@ import * as m005 from './migrations/005_print';
 import * as m006 from './migrations/006_receiving';
 import * as m007 from './migrations/007_packer';
 import * as m008 from './migrations/008_schema_tables';
+import * as m009 from './migrations/009_user_disabled_at';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_receiving': m006,
   '007_packer': m007,
   '008_schema_tables': m008,
+  '009_user_disabled_at': m009,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -43,6 +43,8 @@ export interface AppUserTable {
   photoUrl: string | null;
   createdAt: TimestampDefault;
   updatedAt: TimestampDefault;
+  /** 009: when the account was last disabled; sessions begun before it are void. */
+  disabledAt: Timestamp | null;
 }
 
 export interface UserOrgTable {

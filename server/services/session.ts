@@ -55,6 +55,8 @@ type SessionRow = {
   revokeReason: string | null;
   account: string;
   status: number;
+  disabledAt: Date | string | null;
+  createdAt: Date | string;
 };
 
 /**
@@ -96,6 +98,8 @@ async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow |
       'session.revokeReason',
       'appUser.account',
       'appUser.status',
+      'appUser.disabledAt',
+      'session.createdAt',
     ])
     .where('session.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -118,7 +122,10 @@ export async function resolveSession(
   if (row.revokedAt) throw row.revokeReason === 'replaced' ? ApiError.replaced() : ApiError.expired();
   const now = Date.now();
   const idleMs = config.sessionIdleMinutes * 60_000;
+  // A session begun before the account was last disabled stays void, also once it is enabled again.
+  const voided = row.disabledAt !== null && new Date(row.createdAt) <= new Date(row.disabledAt);
   if (
+    voided ||
     row.status !== 1 ||
     now > new Date(row.expiresAt).getTime() ||
     now - new Date(row.lastSeenAt).getTime() > idleMs

@@ -189,6 +189,14 @@ describe('resource transitions', () => {
     expect(res.body.data.status).toBe(0);
     const after = await t.call({ method: 'POST', url: '/api/v1/user03/logout', token: tip });
     expect(after.json().result.code).toBe('W0005');
+    // Issue 13.5: enabling the account again does not bring the old session back; a new login works.
+    const on = await callJson(t, hq, 'POST', `/api/manage/user/${user.id}/enable`);
+    expect(on.body.data.status).toBe(1);
+    const stale = await t.call({ method: 'POST', url: '/api/v1/auth/userInfo', token: tip, payload: {} });
+    expect(stale.json().result.code).toBe('W0005');
+    const fresh = await t.login('tip001');
+    const info = await t.call({ method: 'POST', url: '/api/v1/auth/userInfo', token: fresh, payload: {} });
+    expect(info.json().result.success).toBe(true);
     const me = await t.database.db
       .selectFrom('appUser')
       .select('id')

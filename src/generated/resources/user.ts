@@ -59,6 +59,10 @@ export interface UserRow {
    * 更新时间
    */
   updatedAt: string;
+  /**
+   * 停用时间
+   */
+  disabledAt: string | null;
 }
 
 export type UserDetail = UserRow;
