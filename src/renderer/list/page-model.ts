@@ -6,21 +6,15 @@ import { unknownText } from '../widgets/UnknownWidget';
 import { type ActionProblem, type ResolvedAction, resolveActions } from './actions';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './page-size';
 import type { FilterKind, UrlSpec } from './url-state';
-import type { ReferenceDef } from '@/generated/schema-files';
+import type { ReferenceDef, SearchDef } from '@/generated/schema-files';
 
 /**
  * A page file read together with its resource: every default filled, every reference checked.
  * What cannot be resolved becomes a problem that the page shows in an Alert naming the file and the
  * JSON path (schema lint catches the same earlier; this is the loud failure at run time).
  */
-export type SearchComponent =
-  | 'Input'
-  | 'Select'
-  | 'NumberPicker'
-  | 'DatePicker'
-  | 'DateRangePicker'
-  | 'ResourceSelect'
-  | 'ReferencePicker';
+/** The search widgets a page file may name (page.schema.json, written once there). */
+export type SearchComponent = NonNullable<SearchDef['component']>;
 
 export interface SearchField {
   key: string;
