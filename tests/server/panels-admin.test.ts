@@ -77,7 +77,8 @@ describe('admin panels', () => {
       const listed = (await callJson(t, hq, 'GET', `${MSG}/getMessageListForBackend?${q}`)).body.data;
       expect(listed.list.map((r: { id: number }) => r.id)).toEqual([id]);
       expect(listed.list[0].content).not.toMatch(/onerror|script/);
-      expect(listed.list[0].content).toContain('<img src="x" />');
+      // An image that is not an upload of this server goes, with its handler (issue 13.7).
+      expect(listed.list[0].content).not.toMatch(/<img|onerror/);
 
       await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
       const withdrawn = (await callJson(t, hq, 'GET', `${MSG}/getMessageListForBackend?${q}&status=0`)).body
@@ -118,7 +119,7 @@ describe('admin panels', () => {
         createName: expect.any(String),
       });
       expect(res.body.data.content).toContain('详情');
-      expect(res.body.data.content).toContain('<img src="x" />');
+      expect(res.body.data.content).not.toMatch(/<img|onerror/);
       expect(res.body.data.content).not.toMatch(/onerror|script|javascript:/);
       // The list and the detail say the same about a row.
       const listed = (
