@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../../http/envelope';
 import { audit } from '../audit';
 import { type Actor, type Engine, notFound } from '../context';
+import { openGuards } from '../guards/index';
 import { findRow } from '../rows';
 import { type AnyDb, dynamic } from '../sql/db';
 import { columnOf, loadRows } from '../sql/select';
@@ -47,6 +48,7 @@ export async function setRelation(
   return dynamic(engine.db)
     .transaction()
     .execute(async (trx) => {
+      const guards = await openGuards(trx, r.name, 'relation', actor);
       if (!(await findRow(trx, r, r.primaryKey, id, { forUpdate: true }))) throw notFound(r);
       if (ids.length) {
         let q = trx
@@ -66,6 +68,7 @@ export async function setRelation(
           .values(ids.map((other) => ({ [rel.ownKey]: id, [rel.otherKey]: other })))
           .execute();
       }
+      await guards.check(name);
       const after = [...ids].sort((a, b) => a - b);
       await audit(trx, actor, {
         action: `relation:${name}`,

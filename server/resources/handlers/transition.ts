@@ -6,6 +6,7 @@ import { lazyValidator } from '../ajv';
 import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, stateLabel } from '../context';
 import { transitionInputSchema } from '../../../src/schema/request-schemas';
+import { openGuards } from '../guards/index';
 import { findRow } from '../rows';
 import type { AnyDb } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
@@ -72,6 +73,8 @@ export async function applyTransition(
 ): Promise<Record<string, unknown>> {
   // A named action is authorised before the row is read, so a refusal says nothing about the row.
   if (typeof t !== 'function') await authorize(t);
+  // Rules over the whole database (guards/) lock and look first, and check after the write.
+  const guards = await openGuards(trx, r.name, 'transition', actor);
   const before = await findRow(trx, r, key.field, key.value, { forUpdate: true });
   if (!before) throw notFound(r);
   const state = before[r.states!.field] as StateValue;
@@ -92,6 +95,7 @@ export async function applyTransition(
     .set(toColumns(r.fields, values))
     .where(columnOf(r.fields, r.primaryKey), '=', id)
     .execute();
+  await guards.check(chosen.name);
   const after = await findRow(trx, r, r.primaryKey, id);
   await audit(trx, actor, {
     action: `transition:${chosen.name}`,

@@ -3,6 +3,7 @@ import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, sqlState, stateLabel } from '../context';
 import { computeHeader, computeLines } from '../../../src/schema/computed';
 import { createFields, updateFields } from '../../../src/schema/request-schemas';
+import { openGuards } from '../guards/index';
 import { findRow, replaceChildren } from '../rows';
 import { type AnyDb, dynamic } from '../sql/db';
 import { applyReferences } from '../references';
@@ -150,6 +151,7 @@ export async function deleteRow(
     await dynamic(engine.db)
       .transaction()
       .execute(async (trx) => {
+        const guards = await openGuards(trx, r.name, 'delete', actor);
         const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
         if (!before) throw notFound(r);
         const id = before[r.primaryKey];
@@ -165,6 +167,7 @@ export async function deleteRow(
           await trx.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
         }
         await trx.deleteFrom(r.table).where(columnOf(r.fields, r.primaryKey), '=', id).execute();
+        await guards.check();
         await audit(trx, actor, { action: 'delete', entity: r.name, entityId: id, before, after: null });
       });
   } catch (error) {
