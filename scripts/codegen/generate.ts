@@ -2,7 +2,6 @@ import path from 'node:path';
 import { SchemaError } from '../../src/schema/node/load';
 import type { EnumDef } from '../../src/schema/types';
 import { staticLint } from '../lint-schemas/lint';
-import type { FormDef, PageDef } from '../../src/generated/schema-files';
 import { emitEnums } from './emit-enums';
 import { emitResource } from './emit-resource';
 import { emitSchemaTypes } from './emit-schema-types';
@@ -10,23 +9,6 @@ import { emitListHelpers, emitTypes } from './emit-static';
 import { emitValidators } from './emit-validators';
 import { formatTs } from './format';
 import { HEADER, lit } from './names';
-import { resolveForm } from './resolve-form';
-import { resolvePage } from './resolve-page';
-
-function constModule(
-  source: string,
-  typeName: string,
-  exportName: string,
-  entries: [string, unknown][],
-): string {
-  const body = entries.map(([k, v]) => `  ${k}: ${JSON.stringify(v, null, 2)},`).join('\n');
-  return [
-    HEADER(source),
-    `import type { ${typeName} } from './types';\n`,
-    `export const ${exportName} = {\n${body}\n} satisfies Record<string, ${typeName}>;\n`,
-    `export type ${typeName.replace('Schema', 'Name')} = keyof typeof ${exportName};\n`,
-  ].join('\n');
-}
 
 /**
  * Everything under src/generated, as file → content, from the schemas alone. Deterministic: files are
@@ -50,22 +32,6 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
     'resources/index.ts',
     `${HEADER('schemas/resources/*.json')}\n${resources.map((n) => `export * from './${n}';`).join('\n')}\n`,
   );
-  const pages = [...ctx.pages.values()].map(
-    (f) =>
-      [String(f.data.name), resolvePage(catalog, `schemas/${f.file}`, f.data as unknown as PageDef)] as [
-        string,
-        unknown,
-      ],
-  );
-  out.set('pages.ts', constModule('schemas/pages/{admin,dacang}/*.json', 'PageSchema', 'pages', pages));
-  const forms = [...ctx.forms.values()].map(
-    (f) =>
-      [String(f.data.name), resolveForm(catalog, `schemas/${f.file}`, f.data as unknown as FormDef)] as [
-        string,
-        unknown,
-      ],
-  );
-  out.set('forms.ts', constModule('schemas/forms/*.json', 'FormSchema', 'forms', forms));
   out.set(
     'index.ts',
     [
@@ -76,8 +42,6 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
       "export * from './enums';",
       "export * from './validators';",
       "export * from './resources/index';",
-      "export { pages, type PageName } from './pages';",
-      "export { forms, type FormName } from './forms';",
       '',
     ].join('\n'),
   );

@@ -5,6 +5,7 @@ import { checkEnums } from './check-enums';
 import { checkForms } from './check-forms';
 import { checkPages } from './check-pages';
 import { checkPrintFiles } from './check-prints';
+import { checkResolved } from './check-resolved';
 import { checkResourceFiles } from './check-resources';
 import { type LintContext, lintContext } from './context';
 
@@ -16,6 +17,8 @@ export function staticLint(dir: string): LintContext {
   checkPages(ctx);
   checkForms(ctx);
   checkPrintFiles(ctx);
+  // The resolver's own problems, once the cross-references above hold (so each is reported once).
+  if (!ctx.problems.length) checkResolved(ctx);
   return ctx;
 }
 

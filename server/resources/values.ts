@@ -7,7 +7,7 @@ import { chinaCompactDate, normaliseDateTime } from '../../src/schema/dates';
 import type { AnyDb } from './sql/db';
 import { columnOf } from './sql/select';
 import type { ResourceDef, StampSet } from '../../src/schema/types';
-import { PASSWORD_POLICY } from '../../src/schema/password-policy';
+import { passwordProblem } from '../../src/schema/password-policy';
 
 /** Server-written values: instants, the actor, document codes (prefix + China date + padded id). */
 export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknown): Record<string, unknown> {
@@ -53,13 +53,6 @@ export function pickValues(
         : body[n];
   }
   return out;
-}
-
-function passwordProblem(plain: string): string | undefined {
-  const p = PASSWORD_POLICY;
-  if (plain.length < p.minLength || plain.length > p.maxLength) return p.lengthMessage;
-  if (!new RegExp(p.pattern).test(plain)) return p.kindsMessage;
-  return undefined;
 }
 
 /**

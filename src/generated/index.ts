@@ -6,5 +6,3 @@ export * from './list';
 export * from './enums';
 export * from './validators';
 export * from './resources/index';
-export { pages, type PageName } from './pages';
-export { forms, type FormName } from './forms';

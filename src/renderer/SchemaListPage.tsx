@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadResource, MissingSchemaError } from './catalogue';
 import { endpointProvider, resourceProvider } from './data/provider';
 import { ListPage } from './list/ListPage';
-import { buildPageModel } from './list/page-model';
+import { buildPageModel } from './resolve';
 import type { PageDef, ResourceDef } from './schema-types';
 
 type Loaded = { resource?: ResourceDef; error?: string };

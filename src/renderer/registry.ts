@@ -17,7 +17,8 @@ import {
   TreeSelect,
 } from '@formily/antd-v5';
 import type { ComponentType } from 'react';
-import type { ValueType } from './value-types';
+import type { FormComponentName } from '@/schema/resolve/components';
+import type { ValueType } from '@/schema/value-types';
 import { BooleanCell } from './widgets/BooleanCell';
 import { DateCell } from './widgets/DateCell';
 import { DateTimeCell } from './widgets/DateTimeCell';
@@ -70,6 +71,8 @@ export const CELL_WIDGETS: { readonly [K in ValueType]: ComponentType<CellProps>
   richText: RichTextCell,
 };
 
+export type { FormComponentName };
+
 export const FORM_COMPONENTS = {
   FormItem,
   FormGrid,
@@ -95,9 +98,7 @@ export const FORM_COMPONENTS = {
   OrgTreeSelect,
   RichText,
   PackageUpload,
-} as const;
-
-export type FormComponentName = keyof typeof FORM_COMPONENTS;
+} as const satisfies Record<FormComponentName, unknown>;
 
 /** The cell widget of a value type, or undefined when the registry has none. */
 export function cellWidget(valueType: string): ComponentType<CellProps> | undefined {

@@ -28,10 +28,6 @@ export type {
 } from '@/generated/schema-files';
 export type { SortItem } from '@/schema/resolved';
 
-/** Where a schema came from, so a failure can name the file (and the JSON path inside it). */
-export interface SchemaSource {
-  file: string;
-  path?: string;
-}
+export type { SchemaSource } from '@/schema/resolve/context';
 
 export type Row = Record<string, unknown>;

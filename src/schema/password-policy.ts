@@ -10,3 +10,11 @@ export const PASSWORD_POLICY = {
   pattern: '^(?![0-9]+$)(?![A-Za-z]+$)(?![{}~!@#$%^&*_.\\-]+$)[0-9A-Za-z{}~!@#$%^&*_.\\-]+$',
   kindsMessage: '密码须为数字、字母和特殊字符 {}~!@#$%^&*_-. 中的至少两种',
 } as const;
+
+/** What is wrong with a new password, in SPEC 5's words, or undefined when it is acceptable. */
+export function passwordProblem(plain: string): string | undefined {
+  const p = PASSWORD_POLICY;
+  if (plain.length < p.minLength || plain.length > p.maxLength) return p.lengthMessage;
+  if (!new RegExp(p.pattern).test(plain)) return p.kindsMessage;
+  return undefined;
+}

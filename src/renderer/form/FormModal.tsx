@@ -3,7 +3,7 @@ import { Modal, Space } from 'antd';
 import { useMemo } from 'react';
 import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
-import type { PreparedForm } from './prepare';
+import type { PreparedForm } from '@/schema/resolve/form';
 import { SchemaForm } from './SchemaForm';
 
 export interface FormRequest {

@@ -4,7 +4,7 @@ import { createSchemaField } from '@formily/react';
 import { type ComponentType, useMemo } from 'react';
 import { FORM_COMPONENTS } from '../registry';
 import { UnknownWidget } from '../widgets/UnknownWidget';
-import type { PreparedForm, UnknownRef } from './prepare';
+import type { PreparedForm, UnknownRef } from '@/schema/resolve/form';
 import { registerNamedValidators } from './validators';
 
 function unknownComponent(ref: UnknownRef, file: string): ComponentType {

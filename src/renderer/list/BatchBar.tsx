@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { memo, useSyncExternalStore } from 'react';
 import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
-import type { ResolvedAction } from './actions';
+import type { ResolvedAction } from '@/schema/resolve/actions';
 import type { SelectionStore } from './selection-store';
 
 export interface BatchBarProps {

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { isCancelError } from '@/runtime/request';
 import type { DataProvider } from '../data/provider';
 import type { ResourceDef, Row } from '../schema-types';
-import { DEFAULT_WIDTH, type ChildTable } from './page-model';
+import { DEFAULT_WIDTH } from '@/schema/resolve/columns';
+import type { ChildTable } from '@/schema/resolve/page';
 import { widgetFor } from './columns';
 import type { ResolvedColumn } from '../widgets/types';
-import { isValueType } from '../value-types';
+import { isValueType } from '@/schema/value-types';
 
 export interface DetailDrawerProps {
   row: Row | null;

@@ -3,7 +3,7 @@ import { Dropdown } from 'antd';
 import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
-import { allowedInState, type ResolvedAction } from './actions';
+import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
 
 /** Buttons shown in the row before the rest fold into '更多'. */
 export const INLINE_ROW_ACTIONS = 3;

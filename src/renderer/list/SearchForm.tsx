@@ -9,7 +9,7 @@ import { enumDef, enumOptions } from '../catalogue';
 import { registerNamedValidators } from '../form/validators';
 import { FORM_COMPONENTS } from '../registry';
 import { LoadingButton } from '../ui/LoadingButton';
-import type { SearchField } from './page-model';
+import type { SearchField } from '@/schema/resolve/page';
 import { useStableCallback } from './use-stable-callback';
 
 /** Fields shown before '展开'. */

@@ -2,7 +2,7 @@ import { ColumnHeightOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } fr
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 import { LoadingButton } from '../ui/LoadingButton';
-import type { ResolvedAction } from './actions';
+import type { ResolvedAction } from '@/schema/resolve/actions';
 import { DENSITY_TEXT, type Density } from './column-prefs';
 
 export interface ToolbarProps {

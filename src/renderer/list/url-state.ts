@@ -1,4 +1,7 @@
+import type { FilterKind, UrlSpec } from '@/schema/resolve/page';
 import type { SortItem } from '../schema-types';
+
+export type { FilterKind, UrlSpec };
 
 /**
  * A list's view in the query string, so a link reopens the same view: the search values, page, page
@@ -12,17 +15,6 @@ export interface ListState {
   pageSize: number;
   /** [] = no explicit order (the server's default). */
   sort: SortItem[];
-}
-
-/** How a filter's value is written and read back. */
-export type FilterKind =
-  'text' | 'number' | 'boolean' | 'list-text' | 'list-number' | 'range-text' | 'range-number';
-
-export interface UrlSpec {
-  filters: Record<string, FilterKind>;
-  pageSizes: readonly number[];
-  sortable: readonly string[];
-  defaults: { pageSize: number; sort: SortItem[] };
 }
 
 const OWN = ['pageNo', 'pageSize', 'sort'];

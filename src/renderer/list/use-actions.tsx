@@ -3,13 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import { enumDef, enumItem, loadForm } from '../catalogue';
 import type { DataProvider } from '../data/provider';
 import type { FormRequest } from '../form/FormModal';
-import { autoForm, prepareForm } from '../form/prepare';
+import { autoForm, prepareForm } from '../resolve';
 import { formValuesToBody, pick, rowToFormValues } from '../form/values';
 import { useRendererHost } from '../host';
 import type { FormDef, ResourceDef, Row } from '../schema-types';
 import { fillHref } from '../widgets/LinkCell';
-import { allowedInState, type ResolvedAction } from './actions';
-import type { PageModel } from './page-model';
+import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
+import type { PageModel } from '@/schema/resolve/page';
 import { runPrint } from './print-action';
 
 /** SPEC 8 success texts. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTabState } from '@/runtime/tabs';
 import { useRendererHost } from '../host';
-import type { PageModel } from './page-model';
+import type { PageModel } from '@/schema/resolve/page';
 import { decodeListState, encodeListState, type ListState } from './url-state';
 
 /**

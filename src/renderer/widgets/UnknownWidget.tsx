@@ -1,20 +1,7 @@
 import { Alert } from 'antd';
-import type { SchemaSource } from '../schema-types';
+import { type SchemaSource, type UnknownKind, unknownText } from '@/schema/resolve/context';
 
-export type UnknownKind = 'valueType' | 'x-component' | 'x-decorator' | 'enum';
-
-const KIND_TEXT: Record<UnknownKind, string> = {
-  valueType: '列类型 valueType',
-  'x-component': '表单组件 x-component',
-  'x-decorator': '表单装饰器 x-decorator',
-  enum: '枚举 enum',
-};
-
-/** The sentence an unknown key produces: it names the file, the JSON path and the key. */
-export function unknownText(kind: UnknownKind, key: string, source: SchemaSource): string {
-  const where = source.path ? `${source.file} ${source.path}` : source.file;
-  return `配置错误：${where} 中的${KIND_TEXT[kind]}“${key}”未注册`;
-}
+export { type UnknownKind, unknownText };
 
 /**
  * The registry's loud failure (DESIGN.md 4.1): an unknown key is shown where the thing would be,

@@ -4,7 +4,7 @@ import appVersionPage from '@schemas/pages/admin/appVersionList.json';
 import appVersion from '@schemas/resources/appVersion.json';
 import { formatSize } from '@/schema/format';
 import { widgetFor } from '@/renderer/list/columns';
-import { buildPageModel } from '@/renderer/list/page-model';
+import { buildPageModel } from '@/renderer/resolve';
 import type { PageDef, ResourceDef } from '@/renderer/schema-types';
 import type { ResolvedColumn } from '@/renderer/widgets/types';
 import { cellValue } from '@server/services/exports-xlsx';

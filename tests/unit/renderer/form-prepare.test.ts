@@ -6,7 +6,7 @@ import userCreate from '@schemas/forms/userCreate.json';
 import pickOrder from '@schemas/resources/pickOrder.json';
 import transferApply from '@schemas/resources/transferApply.json';
 import user from '@schemas/resources/user.json';
-import { autoForm, prepareForm } from '@/renderer/form/prepare';
+import { autoForm, prepareForm } from '@/renderer/resolve';
 import { registerNamedValidators } from '@/renderer/form/validators';
 import { formValuesToBody, rowToFormValues } from '@/renderer/form/values';
 import type { FormDef, ResourceDef } from '@/renderer/schema-types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pickOrderPage from '@schemas/pages/dacang/pickOrderList.json';
 import pickOrder from '@schemas/resources/pickOrder.json';
-import { buildPageModel } from '@/renderer/list/page-model';
+import { buildPageModel } from '@/renderer/resolve';
 import { pageAfterSizeChange } from '@/renderer/list/page-size';
 import { decodeListState, encodeListState, type ListState, type UrlSpec } from '@/renderer/list/url-state';
 import type { PageDef, ResourceDef } from '@/renderer/schema-types';

@@ -3,8 +3,8 @@ import pickOrderPage from '@schemas/pages/dacang/pickOrderList.json';
 import userPage from '@schemas/pages/admin/userList.json';
 import pickOrder from '@schemas/resources/pickOrder.json';
 import user from '@schemas/resources/user.json';
-import { allowedInState } from '@/renderer/list/actions';
-import { buildPageModel } from '@/renderer/list/page-model';
+import { allowedInState } from '@/schema/resolve/actions';
+import { buildPageModel } from '@/renderer/resolve';
 import { heldPermissions, holds } from '@/renderer/permissions';
 import type { PageDef, ResourceDef } from '@/renderer/schema-types';
 

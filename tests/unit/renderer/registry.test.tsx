@@ -3,11 +3,11 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import pageMeta from '@schemas/meta/page.schema.json';
-import { prepareForm } from '@/renderer/form/prepare';
+import { prepareForm } from '@/renderer/resolve';
 import { widgetFor } from '@/renderer/list/columns';
 import { CELL_WIDGETS, cellWidget, hasFormComponent } from '@/renderer/registry';
 import type { FormDef, ResourceDef } from '@/renderer/schema-types';
-import { VALUE_TYPES } from '@/renderer/value-types';
+import { VALUE_TYPES } from '@/schema/value-types';
 import type { ResolvedColumn } from '@/renderer/widgets/types';
 import { UnknownWidget } from '@/renderer/widgets/UnknownWidget';
 

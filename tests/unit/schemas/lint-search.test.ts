@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import appVersionPage from '@schemas/pages/admin/appVersionList.json';
 import appVersion from '@schemas/resources/appVersion.json';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
-import { buildPageModel } from '@/renderer/list/page-model';
+import { buildPageModel } from '@/renderer/resolve';
 import type { PageDef, ResourceDef } from '@/renderer/schema-types';
 import { schemasCopy } from './copy';
 

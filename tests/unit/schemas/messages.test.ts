@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveForm } from '../../../scripts/codegen/resolve-form';
 import type { FormDef } from '../../../src/generated/schema-files';
 import { firstValidationMessage } from '../../../server/http/validation-message';
 import { createAjv } from '../../../server/resources/ajv';
 import { loadCatalog } from '../../../src/schema/node/load';
 import { routeSchemas } from '../../../src/schema/request-schemas';
+import { catalogContext } from '../../../src/schema/resolve/context';
+import { resolveForm } from '../../../src/schema/resolve/form';
 import { resourceRoutes } from '../../../src/schema/routes';
 import { readSchemaFiles } from '../../../src/schema/node/files';
 import { SCHEMAS } from './copy';
@@ -24,9 +25,10 @@ function serverMessage(resource: string, body: unknown): string | undefined {
   return validate(body) ? undefined : firstValidationMessage(validate.errors);
 }
 
-/** The rule messages the browser form shows for one field. */
+/** The rule messages the browser form shows for one field (the resolver the renderer uses). */
 function formMessages(form: string, field: string): string[] {
-  const resolved = resolveForm(catalog, 'x', forms.get(form)!);
+  const def = forms.get(form)!;
+  const resolved = resolveForm(catalogContext(catalog), def, catalog.resources.get(def.resource)!, 'x');
   const node = (resolved.schema.properties as Record<string, { 'x-validator'?: { message: string }[] }>)[
     field
   ]!;

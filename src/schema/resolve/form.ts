@@ -1,17 +1,21 @@
 import type { ISchema } from '@formily/json-schema';
-import { enumDef, enumOptions } from '../catalogue';
-import { hasFormComponent } from '../registry';
-import type { ChildDef, FieldDef, FormDef, FormNode, ResourceDef, TransitionDef } from '../schema-types';
-import type { UnknownKind } from '../widgets/UnknownWidget';
-import { type FormilyRule, fieldRules } from './field-rules';
-import { secretRules } from './secret';
-import { computedReaction } from './computed';
+import type {
+  ChildDef,
+  FieldDef,
+  FormDef,
+  FormNode,
+  ResourceDef,
+  TransitionDef,
+} from '../../generated/schema-files';
+import { enumOptions, type ResolveContext, type UnknownKind } from './context';
+import { type FormilyRule, fieldRules, secretRules } from './field-rules';
 
 /**
  * A form file (or a form derived from the resource when a page names none) made ready for Formily:
  * what the file leaves out is inherited from the resource field — title, required flag, component,
  * enum options and every rule with the server's Chinese message (form.schema.json says so).
- * x-component / x-decorator names the registry lacks are swapped for the loud UnknownWidget.
+ * x-component / x-decorator names the renderer lacks are swapped for the loud UnknownWidget. The one
+ * resolver of forms (issue 12.2): the renderer draws it, the lint reports its unknown names.
  * Pinned by tests/unit/renderer/form-prepare.test.ts.
  */
 export interface UnknownRef {
@@ -98,6 +102,7 @@ const isStoredComputed = (f: FieldDef) => {
 };
 
 interface Context {
+  world: ResolveContext;
   file: string;
   resource: ResourceDef;
   unknown: UnknownRef[];
@@ -112,7 +117,7 @@ function checkKey(
   path: string,
 ) {
   const name = node[prop];
-  if (typeof name !== 'string' || hasFormComponent(name)) return;
+  if (typeof name !== 'string' || !ctx.world.hasComponent || ctx.world.hasComponent(name)) return;
   const alias = `Unknown${ctx.unknown.length}`;
   ctx.unknown.push({ kind: prop, name, alias, path });
   node[prop] = alias;
@@ -136,7 +141,8 @@ function fieldNode(
     out['x-component'] ??= dflt.component;
     out['x-component-props'] = { ...dflt.props, ...node['x-component-props'] };
     out['x-pattern'] = 'readPretty';
-    out['x-reactions'] = computedReaction(ctx.resource, path.split('.').pop()!, where.line);
+    const reaction = ctx.world.computedReaction?.(ctx.resource, path.split('.').pop()!, where.line);
+    if (reaction) out['x-reactions'] = reaction;
   } else if (f) {
     const dflt = defaultComponent(f);
     out.type ??= f.type === 'integer' ? 'number' : f.type;
@@ -152,13 +158,13 @@ function fieldNode(
     const props = (out['x-component-props'] ?? {}) as Record<string, unknown>;
     out['x-component-props'] = { placeholder: placeholder(f, String(out['x-component'])), ...props };
     const enumName = node['x-enum'] ?? f['x-enum'];
-    const def = enumName ? enumDef(enumName) : undefined;
+    const def = enumName ? ctx.world.enumDef(enumName) : undefined;
     if (def && !out.enum) out.enum = enumOptions(def);
     const isRequired = node.required ?? required;
     const requiredText = where.topLevel ? ctx.requiredText[path] : undefined;
     const base: FormilyRule[] = f['x-secret']
       ? secretRules(f, isRequired, requiredText)
-      : fieldRules(f, { required: isRequired, requiredText });
+      : fieldRules(f, ctx.world.validators, { required: isRequired, requiredText });
     out['x-validator'] = [...base, ...asRules(node['x-validator']).map(normaliseRule)];
     if (isRequired) out.required = true;
     if (f['x-secret'] && where.topLevel) ctx.secrets.push(path);
@@ -166,7 +172,7 @@ function fieldNode(
     if (node['x-validator'] !== undefined)
       out['x-validator'] = asRules(node['x-validator']).map(normaliseRule);
     if (node['x-enum'] && !out.enum) {
-      const def = enumDef(node['x-enum']);
+      const def = ctx.world.enumDef(node['x-enum']);
       if (def) out.enum = enumOptions(def);
     }
   }
@@ -313,9 +319,14 @@ function walk(
   return out as ISchema;
 }
 
-export function prepareForm(file: FormDef, r: ResourceDef, fileName: string): PreparedForm {
+export function resolveForm(
+  world: ResolveContext,
+  file: FormDef,
+  r: ResourceDef,
+  fileName: string,
+): PreparedForm {
   const requiredText = r.errorMessage?.required ?? {};
-  const ctx: Context = { file: fileName, resource: r, unknown: [], secrets: [], requiredText };
+  const ctx: Context = { world, file: fileName, resource: r, unknown: [], secrets: [], requiredText };
   const required =
     file.action === 'create'
       ? (r.required ?? [])

@@ -1,18 +1,17 @@
-import { enumDef } from '../catalogue';
-import type { ColumnDef, FieldDef, FilterDef, PageDef, ResourceDef, SortItem } from '../schema-types';
-import { isValueType, type ValueType } from '../value-types';
-import type { ResolvedColumn } from '../widgets/types';
-import { unknownText } from '../widgets/UnknownWidget';
-import { type ActionProblem, type ResolvedAction, resolveActions } from './actions';
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './page-size';
-import type { FilterKind, UrlSpec } from './url-state';
-import type { ReferenceDef, SearchDef } from '@/generated/schema-files';
+import type {
+  FieldDef,
+  FilterDef,
+  PageDef,
+  ReferenceDef,
+  ResourceDef,
+  SearchDef,
+  SortDef,
+} from '../../generated/schema-files';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from '../page-sizes';
+import { type ResolvedAction, resolveActions } from './actions';
+import { guessValueType, type ResolvedColumn, resolveColumn } from './columns';
+import type { ResolveContext, ResolveProblem } from './context';
 
-/**
- * A page file read together with its resource: every default filled, every reference checked.
- * What cannot be resolved becomes a problem that the page shows in an Alert naming the file and the
- * JSON path (schema lint catches the same earlier; this is the loud failure at run time).
- */
 /** The search widgets a page file may name (page.schema.json, written once there). */
 export type SearchComponent = NonNullable<SearchDef['component']>;
 
@@ -30,6 +29,18 @@ export interface SearchField {
   kind: FilterKind;
   /** date-time fields pick whole days; the server reads date bounds as China days. */
   dateOnly: boolean;
+}
+
+/** How a filter's value is written to the URL and read back (src/renderer/list/url-state.ts). */
+export type FilterKind =
+  'text' | 'number' | 'boolean' | 'list-text' | 'list-number' | 'range-text' | 'range-number';
+
+/** What the list's URL holds: its filters, page sizes, sortable columns and defaults. */
+export interface UrlSpec {
+  filters: Record<string, FilterKind>;
+  pageSizes: readonly number[];
+  sortable: readonly string[];
+  defaults: { pageSize: number; sort: SortDef[] };
 }
 
 export interface ChildTable {
@@ -52,61 +63,7 @@ export interface PageModel {
   detail: { title: string; fields: ResolvedColumn[]; children: ChildTable[] };
   /** Codes allowing the list itself. */
   listPermission: string[];
-  problems: ActionProblem[];
-}
-
-/** Column widths by value type: numbers, because the virtual table needs numeric sizes. */
-export const DEFAULT_WIDTH: Record<ValueType, number> = {
-  text: 140,
-  money: 120,
-  quantity: 120,
-  digit: 100,
-  date: 110,
-  dateTime: 170,
-  time: 100,
-  enum: 110,
-  image: 72,
-  link: 180,
-  tags: 160,
-  boolean: 80,
-  fileSize: 100,
-  richText: 240,
-};
-
-/** A sensible value type for a field when a page does not name one (detail children). */
-export function guessValueType(f: FieldDef | undefined): ValueType {
-  if (!f) return 'text';
-  if (f['x-enum']) return 'enum';
-  if (f.format === 'date') return 'date';
-  if (f.format === 'date-time') return 'dateTime';
-  if (f.format === 'time') return 'time';
-  if (f['x-validator'] === 'money') return 'money';
-  if (f['x-validator'] === 'quantity') return 'quantity';
-  if (f.type === 'boolean') return 'boolean';
-  if (f.type === 'array') return 'tags';
-  if (f.type === 'integer' || f.type === 'number') return 'digit';
-  return 'text';
-}
-
-function resolveColumn(
-  c: ColumnDef,
-  fields: Record<string, FieldDef> | undefined,
-  file: string,
-  path: string,
-  problems: ActionProblem[],
-): ResolvedColumn {
-  const f = fields?.[c.field];
-  const source = { file, path };
-  const enumName = c.enum ?? f?.['x-enum'];
-  if (!isValueType(c.valueType)) {
-    problems.push({ text: unknownText('valueType', c.valueType, source), source });
-  } else if (c.valueType === 'enum' && (!enumName || !enumDef(enumName))) {
-    problems.push({ text: unknownText('enum', enumName ?? '', source), source });
-  }
-  if (fields && !f)
-    problems.push({ text: `配置错误：${file} ${path} 的字段“${c.field}”在资源中不存在`, source });
-  const width = c.width ?? (isValueType(c.valueType) ? DEFAULT_WIDTH[c.valueType] : 140);
-  return { ...c, title: c.title ?? f?.title ?? c.field, enum: enumName, width, source };
+  problems: ResolveProblem[];
 }
 
 function filterKind(flt: FilterDef, f: FieldDef | undefined): FilterKind {
@@ -138,7 +95,7 @@ function searchComponent(
   return 'Input';
 }
 
-function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, problems: ActionProblem[]) {
+function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, problems: ResolveProblem[]) {
   const search: SearchField[] = [];
   const kinds: Record<string, FilterKind> = {};
   (page.search ?? []).forEach((s, i) => {
@@ -177,23 +134,41 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
   return { search, kinds };
 }
 
-export function buildPageModel(page: PageDef, resource: ResourceDef | undefined, file: string): PageModel {
-  const problems: ActionProblem[] = [];
+/**
+ * A page file read together with its resource: every default filled, every reference checked. The one
+ * resolver of list pages (issue 12.2): the renderer draws what it returns, the schema lint reports its
+ * problems (scripts/lint-schemas/check-resolved.ts). What cannot be resolved becomes a problem that
+ * the page shows in an Alert naming the file and the JSON path.
+ */
+export function resolvePage(
+  ctx: ResolveContext,
+  page: PageDef,
+  resource: ResourceDef | undefined,
+  file: string,
+): PageModel {
+  const problems: ResolveProblem[] = [];
   const fields = resource?.fields;
-  const columns = page.columns.map((c, i) => resolveColumn(c, fields, file, `/columns/${i}`, problems));
+  const columns = page.columns.map((c, i) => resolveColumn(ctx, c, fields, file, `/columns/${i}`, problems));
   const { search, kinds } = buildSearch(page, resource, file, problems);
   const pageSizes = page.pageSizes ?? [...DEFAULT_PAGE_SIZES];
   const pageSize =
     page.defaultPageSize ??
     resource?.endpoints.list?.defaultPageSize ??
     (pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : pageSizes[0]!);
-  const sort: SortItem[] = page.defaultSort ?? [];
-  const rows = resolveActions(page.rowActions, resource, file, '/rowActions');
-  const tools = resolveActions(page.toolbar, resource, file, '/toolbar');
-  const batch = resolveActions(page.batchActions, resource, file, '/batchActions');
+  const sort: SortDef[] = page.defaultSort ?? [];
+  const rows = resolveActions(ctx, page.rowActions, resource, file, '/rowActions');
+  const tools = resolveActions(ctx, page.toolbar, resource, file, '/toolbar');
+  const batch = resolveActions(ctx, page.batchActions, resource, file, '/batchActions');
   problems.push(...rows.problems, ...tools.problems, ...batch.problems);
   const detailFields = (page.detail?.fields ?? page.columns).map((c, i) =>
-    resolveColumn(c, fields, file, page.detail?.fields ? `/detail/fields/${i}` : `/columns/${i}`, problems),
+    resolveColumn(
+      ctx,
+      c,
+      fields,
+      file,
+      page.detail?.fields ? `/detail/fields/${i}` : `/columns/${i}`,
+      problems,
+    ),
   );
   const children: ChildTable[] = page.detail?.children
     ? page.detail.children.map((ch, i) => {
@@ -209,7 +184,7 @@ export function buildPageModel(page: PageDef, resource: ResourceDef | undefined,
           name: ch.name,
           title: ch.title ?? def?.title ?? ch.name,
           columns: ch.columns.map((c, j) =>
-            resolveColumn(c, def?.fields, file, `/detail/children/${i}/columns/${j}`, problems),
+            resolveColumn(ctx, c, def?.fields, file, `/detail/children/${i}/columns/${j}`, problems),
           ),
         };
       })
@@ -219,7 +194,14 @@ export function buildPageModel(page: PageDef, resource: ResourceDef | undefined,
         columns: Object.entries(def.fields)
           .filter(([n]) => n !== def.primaryKey && n !== def.foreignKey)
           .map(([n, f]) =>
-            resolveColumn({ field: n, valueType: guessValueType(f) }, def.fields, file, `/detail`, problems),
+            resolveColumn(
+              ctx,
+              { field: n, valueType: guessValueType(f) },
+              def.fields,
+              file,
+              `/detail`,
+              problems,
+            ),
           ),
       }));
   const listEndpoint = resource?.endpoints.list ?? page.endpoint;

@@ -1,11 +1,11 @@
-import type { ActionDef, ActionType, ResourceDef, Row, SchemaSource, TransitionDef } from '../schema-types';
-import { isPrintDoc } from '../../schema/print-docs';
-import { hasSchemaPrint } from '../prints';
+import type { ActionDef, ActionType, ResourceDef, TransitionDef } from '../../generated/schema-files';
+import { isPrintDoc } from '../print-docs';
+import type { ResolveContext, ResolveProblem } from './context';
 
 /**
  * Row, toolbar and batch actions with their defaults filled from the resource: title, the permission
  * codes that allow them, the transition they run. Pure: the list page renders what this decides.
- * Pinned by tests/unit/renderer/page-model.test.ts.
+ * Part of the page resolver (page.ts). Pinned by tests/unit/renderer/page-model.test.ts.
  */
 export interface ResolvedAction {
   /** Unique within its list (React key, test hook). */
@@ -23,11 +23,6 @@ export interface ResolvedAction {
   print?: string;
   confirm?: string;
   danger: boolean;
-}
-
-export interface ActionProblem {
-  text: string;
-  source: SchemaSource;
 }
 
 const DEFAULT_TITLE: Record<ActionType, string> = {
@@ -65,13 +60,14 @@ function endpointPermission(a: ActionDef, r: ResourceDef | undefined): string[] 
 }
 
 export function resolveActions(
+  ctx: ResolveContext,
   actions: ActionDef[] | undefined,
   r: ResourceDef | undefined,
   file: string,
   jsonPath: string,
-): { actions: ResolvedAction[]; problems: ActionProblem[] } {
+): { actions: ResolvedAction[]; problems: ResolveProblem[] } {
   const out: ResolvedAction[] = [];
-  const problems: ActionProblem[] = [];
+  const problems: ResolveProblem[] = [];
   (actions ?? []).forEach((a, i) => {
     const source = { file, path: `${jsonPath}/${i}` };
     const problem = (text: string) =>
@@ -93,7 +89,7 @@ export function resolveActions(
     }
     if (a.type === 'link' && !a.href) return problem('的链接缺少 href');
     if (a.type === 'print') {
-      if (!isPrintDoc(a.print) && !hasSchemaPrint(a.print))
+      if (!isPrintDoc(a.print) && !(a.print && ctx.hasPrint(a.print)))
         return problem(`的打印单据“${a.print ?? ''}”不存在`);
       // Printing calls no endpoint of the resource: the page file names the button's code.
       if (!a.permission) return problem('的打印操作缺少 permission');
@@ -118,7 +114,11 @@ export function resolveActions(
 }
 
 /** Whether the row's state allows the action (transitions: from; edit: editableIn; delete: deletableIn). */
-export function allowedInState(action: ResolvedAction, row: Row, r: ResourceDef | undefined): boolean {
+export function allowedInState(
+  action: ResolvedAction,
+  row: Record<string, unknown>,
+  r: ResourceDef | undefined,
+): boolean {
   const states = r?.states;
   if (!states) return true;
   const state = row[states.field] as string | number;
