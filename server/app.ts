@@ -9,6 +9,7 @@ import { fail, MSG } from './http/envelope';
 import { registerAuth } from './plugins/auth';
 import { recordRoutes } from './plugins/route-table';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSignature } from './plugins/signature';
 import { registerStatic } from './plugins/static';
@@ -40,7 +41,8 @@ export interface AppDeps {
 
 /**
  * Builds the Fastify instance without listening: main.ts serves it, tests call inject() on it.
- * Order matters: signature before auth (both onRequest), errors before routes.
+ * Order matters: signature before auth (both onRequest), errors before routes, idempotency (its
+ * onSend settles the key) after the security headers' onSend.
  */
 export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +75,7 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app);
   registerSignature(app);
   registerAuth(app);
+  registerIdempotency(app);
   await registerRoutes(app);
   await registerStatic(app, config.distDir);
   return app;

@@ -30,6 +30,11 @@ declare module 'fastify' {
     beforeStore?: boolean;
     /** Permission code(s) or page uri(s); holding any one of them is enough. */
     permission?: string | string[];
+    /**
+     * false: an `Idempotency-Key` is ignored here (a read sent by POST). Every other write honours it
+     * (plugins/idempotency.ts, issue 13.4).
+     */
+    idempotent?: boolean;
   }
   interface FastifyInstance {
     db: Database;
@@ -40,5 +45,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The idempotency key this call holds while it runs (plugins/idempotency.ts). */
+    idempotency: { owner: string; key: string } | null;
   }
 }

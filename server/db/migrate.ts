@@ -8,6 +8,7 @@ import * as m006 from './migrations/006_receiving';
 import * as m007 from './migrations/007_packer';
 import * as m008 from './migrations/008_schema_tables';
 import * as m009 from './migrations/009_user_disabled_at';
+import * as m010 from './migrations/010_idempotency';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_packer': m007,
   '008_schema_tables': m008,
   '009_user_disabled_at': m009,
+  '010_idempotency': m010,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -136,7 +136,8 @@ export function registerRoute(
     method: route.method,
     url: route.path,
     schema: schemas as never,
-    config: { permission: route.permission },
+    // Lists sent by POST are reads: an idempotency key means nothing there (plugins/idempotency.ts).
+    config: { permission: route.permission, ...(READS.has(route.kind) ? { idempotent: false } : {}) },
     ...(textList
       ? {
           preValidation: async (req: FastifyRequest) =>
