@@ -1,3 +1,4 @@
+import { displayPath } from '../../src/schema/files';
 import { catalogContext } from '../../src/schema/resolve/context';
 import { resolveForm } from '../../src/schema/resolve/form';
 import { resolvePage } from '../../src/schema/resolve/page';
@@ -15,14 +16,19 @@ export function checkResolved(ctx: LintContext): void {
     const page = file.data as unknown as PageDef;
     const r = page.resource ? ctx.catalog.resources.get(page.resource) : undefined;
     if (page.resource && !r) continue; // reported by check-pages
-    for (const p of resolvePage(world, page, r, file.file).problems)
-      ctx.add(file.file, p.source.path ?? '', p.text);
+    // A column is resolved for the list and again for the detail: report each problem once.
+    const seen = new Set<string>();
+    for (const p of resolvePage(world, page, r, displayPath(ctx.dir, file.file)).problems) {
+      const key = `${p.source.path} ${p.text}`;
+      if (!seen.has(key)) ctx.add(file.file, p.source.path ?? '', p.text);
+      seen.add(key);
+    }
   }
   for (const file of ctx.forms.values()) {
     const form = file.data as unknown as FormDef;
     const r = ctx.catalog.resources.get(form.resource);
     if (!r) continue;
-    for (const u of resolveForm(world, form, r, file.file).unknown)
+    for (const u of resolveForm(world, form, r, displayPath(ctx.dir, file.file)).unknown)
       ctx.add(file.file, u.path, `unknown ${u.kind} "${u.name}" (not bound by src/renderer/registry.ts)`);
   }
 }

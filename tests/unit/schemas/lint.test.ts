@@ -86,6 +86,22 @@ describe('schema lint', () => {
     ]);
   });
 
+  // Issue 12.2: the lint runs the renderer's own resolver, so what the browser would draw as a
+  // configuration error (here an x-component the registry does not bind) fails the lint first.
+  it('reports what the one resolver refuses: a form component the renderer does not bind', async () => {
+    const dir = schemasCopy({
+      'forms/userEdit.json': (f) => (f.schema.properties.phone['x-component'] = 'FancyPhone'),
+    });
+    const problems = await lintSchemas(dir, { server: false, database: false });
+    expect(problems).toEqual([
+      {
+        file: 'schemas/forms/userEdit.json',
+        path: '/schema/properties/phone',
+        message: 'unknown x-component "FancyPhone" (not bound by src/renderer/registry.ts)',
+      },
+    ]);
+  });
+
   it('checks permission codes against the seed, forms against their resource, validators by name', async () => {
     const dir = schemasCopy({
       'resources/stockOutOrder.json': (r) => (r.states.transitions[1].permission = 'stockOut:abolish'),
@@ -121,6 +137,8 @@ describe('schema lint', () => {
         delete p.rowActions;
         delete p.toolbar;
         p.defaultSort = [];
+        // Without a resource an enum column names its enum itself (the resolver says so otherwise).
+        (p.columns as { enum?: string }[])[3]!.enum = 'roleStatus';
       },
     });
     const problems = await lintSchemas(dir);
