@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PickOrder } from '../src/print/sources/types';
+import type { PickOrderDetail as PickOrder } from '../src/generated/resources/pickOrder';
 import { launchBrowser } from '../tests/fixtures/browser';
 import { startServer } from '../tests/fixtures/server-process';
 import { receiptOf, stored } from '../tests/e2e/print-fixtures';

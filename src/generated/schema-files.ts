@@ -1070,7 +1070,12 @@ export interface MenuNode {
 // schemas/meta/print.schema.json
 
 /**
- * A printable document of a resource (issue 12.10), file name = name: one generic print page (/print/doc/{name}/{id}) renders it with the look and barcodes of the other print pages; a list page prints it with an action { type: print, print: name }.
+ * How a value prints: text as is; money 2 decimals with separators; quantity 3 decimals; number as is; date yyyy-MM-dd; minute yyyy-MM-dd HH:mm (China time); capitals money in Chinese capitals; mask a phone number as 138****5678; codes a comma-separated list of codes as chips; count the length of a list; enum:<name> the label of schemas/enums/<name>.json. Default: from the resource's field (enum, quantity, money, date, date-time), else text.
+ */
+export type PrintFormat = string;
+
+/**
+ * A printable document (issue 12.10), file name = name: the one generic print page renders it with the look and barcodes of SPEC 2.14. Its data come from the resource's get endpoint (default), a named endpoint, or print data handed over in browser storage by a list page (src/print/storage.ts), possibly one document per stored item. The SPEC print routes render their print file (src/host/print-routes.tsx); any other is at /print/doc/{name}/{key}, and a list page prints it with an action { type: print, print: name }.
  */
 export interface PrintDef {
   /**
@@ -1081,19 +1086,47 @@ export interface PrintDef {
    * Chinese title printed at the top, e.g. 采购单.
    */
   title: string;
+  /**
+   * What the document is for (not printed).
+   */
   description?: string;
   /**
-   * The resource printed; its get endpoint loads the row (and its permission guards the print).
+   * The resource the document belongs to: the fields the file names are this resource's (plus source.fields), and by default its get endpoint loads the document.
    */
   resource: string;
+  source?: PrintSource;
   /**
-   * The field printed under the title and encoded as the barcode.
+   * The document's name in the messages '未找到{notFound} {key}，无法打印' and '{notFound}加载失败…' (default: title).
+   */
+  notFound?: string;
+  /**
+   * The field printed under the title and encoded as the barcode, or $param: the route parameter itself (documents made of handed-over rows).
    */
   code: string;
   /**
-   * A field (usually the state) printed as a stamp under the company, with its enum label.
+   * A field printed as a second line under the company (a legal entity, a store).
    */
-  stamp?: string;
+  companySub?: string;
+  /**
+   * Printed as a stamp under the company: a field (with its enum label) or a PrintText.
+   */
+  stamp?: string | PrintText;
+  /**
+   * Formats per field (key: a document or line field), used wherever the field prints unless a format is given there.
+   */
+  formats?: {
+    [k: string]: PrintFormat;
+  };
+  /**
+   * Computed values over the printed lines, by name, for facts, stamps, totals, templates and conditions.
+   */
+  values?: {
+    [k: string]: PrintComputed;
+  };
+  /**
+   * Documents not printed: the first rule that holds shows its message instead of the sheet.
+   */
+  refuse?: PrintRefusal[];
   /**
    * The facts printed above the lines, three to a row.
    *
@@ -1101,49 +1134,374 @@ export interface PrintDef {
    */
   header: PrintFact[];
   lines?: PrintLines;
+  summary?: PrintSummary;
   /**
    * Signature boxes after the lines, e.g. 制单人, 审核人.
    *
    * @maxItems 6
+   *
+   * Items: A signature label.
    */
   signatures?: string[];
   /**
    * Paper size (default A4, portrait).
    */
   paper?: 'A4' | 'A5';
+  /**
+   * Prints by itself once, when data, barcodes and fonts are ready (the transfer requisition).
+   */
+  autoPrint?: boolean;
 }
+/**
+ * Where the document comes from (default: the resource's get endpoint, the route parameter as its key).
+ */
+export interface PrintSource {
+  /**
+   * get: the resource's get endpoint; endpoint: the named endpoint below; storage: print data a list page handed over (src/print/storage.ts).
+   */
+  type: 'get' | 'endpoint' | 'storage';
+  /**
+   * type get: the route parameter is this field, not the get key: the row is found first in the resource's list (its filter on the field, exact match), then read by its key.
+   */
+  lookup?: string;
+  endpoint?: PrintEndpoint;
+  /**
+   * type storage: the kind of stored print data (src/print/storage.ts: storage, key and shape).
+   */
+  kind?: 'receive' | 'unupList' | 'replenishment' | 'undelivered';
+  each?: PrintEach;
+  /**
+   * Fields the endpoint's answer or the stored data carries besides the resource's (totals, nested objects, line lists, print counters).
+   */
+  fields?: string[];
+  /**
+   * A regular expression the route parameter must match; anything else is not found without asking the server.
+   */
+  paramPattern?: string;
+}
+/**
+ * A named HTTP endpoint of the server (the legacy gateApi routes that are no resource endpoint) and where the key goes.
+ */
+export interface PrintEndpoint {
+  /**
+   * HTTP method.
+   */
+  method: 'GET' | 'POST';
+  /**
+   * Path on the server; with key path it holds exactly one :name placeholder for the key.
+   */
+  path: string;
+  /**
+   * Where the key (route parameter or stored item) goes: the path placeholder, the query string or the JSON body.
+   */
+  key: 'path' | 'query' | 'body';
+  /**
+   * The key's name in the query or body (key query/body).
+   */
+  name?: string;
+  /**
+   * Constant query or body values sent along, e.g. { "isPrint": 1 }.
+   */
+  with?: {
+    [k: string]: string | number | boolean;
+  };
+}
+/**
+ * type storage: one document per item of a stored list, each fetched by its own call (the pending-delivery slips); one failing item fails the print.
+ */
+export interface PrintEach {
+  /**
+   * The stored list of keys, e.g. orderIds.
+   */
+  list: string;
+  fetch: PrintEndpoint;
+  /**
+   * The running header's code when there are several documents; {count} is their number, e.g. 共 {count} 单.
+   */
+  several: string;
+}
+/**
+ * A printed value: a field, a computed value, or a template; formatted by format (else formats, else the resource field).
+ */
+export interface PrintText {
+  /**
+   * A field of the document (dotted for a nested object, e.g. referOrder.purchaseCode).
+   */
+  field?: string;
+  /**
+   * A computed value (values).
+   */
+  value?: string;
+  /**
+   * Text with {name} placeholders: fields, computed values, or {param} (the route parameter); each formatted as it prints alone.
+   */
+  template?: string;
+  format?: PrintFormat;
+}
+/**
+ * count: lines (matching where); sum: a number field (exact, to the field's decimals); distinct: the different values of a field joined with 、.
+ */
+export interface PrintComputed {
+  /**
+   * The aggregate.
+   */
+  op: 'count' | 'sum' | 'distinct';
+  /**
+   * The line field (sum, distinct).
+   */
+  field?: string;
+  where?: PrintCondition;
+}
+/**
+ * A test on one value: a field of the document or line, or a computed value (values). Exactly one of eq, ne, in, empty.
+ */
+export interface PrintCondition {
+  /**
+   * The field tested (of the line for line tests, else of the document).
+   */
+  field?: string;
+  /**
+   * A computed value (values) tested instead of a field.
+   */
+  value?: string;
+  /**
+   * Holds when the value equals this.
+   */
+  eq?: string | number | boolean;
+  /**
+   * Holds when the value differs from this.
+   */
+  ne?: string | number | boolean;
+  /**
+   * Holds when the value is one of these.
+   *
+   * @minItems 1
+   */
+  in?: (string | number | boolean)[];
+  /**
+   * true: holds when the value is blank (null, missing, ''); false: when it is not.
+   */
+  empty?: boolean;
+}
+export interface PrintRefusal {
+  when: PrintCondition;
+  /**
+   * Chinese message; {param} is the route parameter.
+   */
+  message: string;
+}
+/**
+ * One fact above the lines: label and value.
+ */
 export interface PrintFact {
-  field: string;
+  /**
+   * The field printed.
+   */
+  field?: string;
+  /**
+   * A computed value printed instead of a field.
+   */
+  value?: string;
+  /**
+   * Text with {name} placeholders printed instead of a field.
+   */
+  template?: string;
+  format?: PrintFormat;
   /**
    * Label (default: the field's title).
    */
   title?: string;
+  /**
+   * Columns of three the fact takes.
+   */
   span?: 1 | 2 | 3;
+  /**
+   * Left out when blank (else printed as -).
+   */
+  omitEmpty?: boolean;
+  /**
+   * A blank box to write in by hand instead of a value.
+   */
+  fill?: boolean;
 }
+/**
+ * The lines printed in a table.
+ */
 export interface PrintLines {
   /**
-   * The child whose lines are printed.
+   * The list holding the lines: a child of the resource, or with rows a list of the resource's own rows, or a list named in source.fields whose line fields are lines.fields.
    */
   child: string;
   /**
+   * The lines are rows of the resource itself (a list page's rows handed over).
+   */
+  rows?: boolean;
+  /**
+   * Line fields besides those of the child or rows.
+   */
+  fields?: string[];
+  filter?: PrintCondition;
+  /**
+   * Lines sorted by these fields in turn (blanks last; text by locale, numbers by value).
+   *
+   * @minItems 1
+   */
+  order?: string[];
+  /**
+   * Message instead of the sheet when no line is left; {param} is the route parameter.
+   */
+  empty?: string;
+  /**
+   * The columns, in print order (after 序号).
+   *
    * @minItems 1
    */
   columns: PrintColumn[];
   /**
-   * Number columns summed in the totals row (exact, to the field's decimals).
+   * The totals row: a column field summed over the printed lines (exact; printed only when some counted line has a value), or a PrintTotal.
    */
-  totals?: string[];
+  totals?: (string | PrintTotal)[];
   /**
    * A 序号 column first (default true).
    */
   index?: boolean;
 }
+/**
+ * One column of the lines.
+ */
 export interface PrintColumn {
-  field: string;
+  /**
+   * The line field printed (omit for a box column).
+   */
+  field?: string;
+  /**
+   * Header (default: the field's title).
+   */
   title?: string;
+  /**
+   * Share of the table width.
+   */
   width?: string;
   /**
-   * Print the value as a barcode.
+   * Alignment (default: right for numbers, else left).
+   */
+  align?: 'left' | 'right' | 'center';
+  /**
+   * Monospaced (codes).
+   */
+  mono?: boolean;
+  format?: PrintFormat;
+  /**
+   * Text with {field} placeholders of the line instead of one field; a blank placeholder prints empty.
+   */
+  template?: string;
+  /**
+   * What a blank value prints (default -).
+   */
+  empty?: string;
+  /**
+   * Labels by value (e.g. true/false), instead of the format.
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  /**
+   * Print the value (or each value of a list) as a barcode.
    */
   barcode?: boolean;
+  /**
+   * A second field printed on a line of its own under the value.
+   */
+  below?: string;
+  /**
+   * The second field is monospaced.
+   */
+  belowMono?: boolean;
+  /**
+   * The column is left out when no line has a value in field or below.
+   */
+  optional?: boolean;
+  /**
+   * A small tag after the value on lines for which when holds (e.g. 称重).
+   */
+  tag?: {
+    when: PrintCondition;
+    /**
+     * The tag.
+     */
+    text: string;
+  };
+  /**
+   * Lines for which when holds print the value as done (bold), after mark.
+   */
+  done?: {
+    when: PrintCondition;
+    /**
+     * Text before the value, e.g. ✓.
+     */
+    mark?: string;
+  };
+  /**
+   * A box to write in by hand: on every line, or where the value is blank.
+   */
+  fill?: 'always' | 'empty';
+  fillWhen?: PrintCondition;
+  /**
+   * A tick box column (no field).
+   */
+  check?: boolean;
+}
+export interface PrintTotal {
+  /**
+   * The column the total prints under.
+   */
+  field: string;
+  /**
+   * A document field holding the total (as the server computed it) instead of the sum.
+   */
+  from?: string;
+  where?: PrintCondition;
+  /**
+   * Text with placeholders (computed values) instead of a sum.
+   */
+  template?: string;
+  /**
+   * Printed even when no line has a value (as 0).
+   */
+  always?: boolean;
+}
+/**
+ * A line of amounts after the lines (freight, discount, amount paid; an amount in capitals).
+ */
+export interface PrintSummary {
+  when?: PrintCondition;
+  /**
+   * The amounts, in print order.
+   *
+   * @minItems 1
+   */
+  items: PrintSummaryItem[];
+}
+export interface PrintSummaryItem {
+  /**
+   * Label, e.g. 运费.
+   */
+  title: string;
+  /**
+   * The field printed.
+   */
+  field?: string;
+  /**
+   * A computed value printed.
+   */
+  value?: string;
+  format?: PrintFormat;
+  /**
+   * Text before the value, e.g. ¥ or -.
+   */
+  prefix?: string;
+  /**
+   * The value in bold.
+   */
+  strong?: boolean;
 }

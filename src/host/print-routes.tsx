@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject, useParams } from 'react-router-dom';
 import { withChunkTimeout } from '@/runtime/chunk';
 import { RequireAuth } from '@/runtime/guard';
 
@@ -9,8 +9,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 /**
  * The print pages (SPEC 2.14): served by the host itself, without the layout (no menu, tabs or
- * watermark on paper), each a lazy chunk, signed-in users only (the route guard). What each prints and
- * where its data come from: src/print/README.md. Spread into the host router (router.tsx).
+ * watermark on paper), signed-in users only (the route guard). Every one is the generic print page
+ * (one lazy chunk) rendering a print file of schemas/prints; what each prints and where its data come
+ * from: src/print/README.md. Spread into the host router (router.tsx).
  */
 export const PRINT_PATHS = {
   pick: '/print/pickPC/:pickOrderCode',
@@ -26,6 +27,30 @@ export const PRINT_PATHS = {
   schema: '/print/doc/:name/:id',
 } as const;
 
+/** The print file each SPEC route renders, and the route parameter it passes on. */
+const SPEC_PRINTS: [path: string, file: string, param: string][] = [
+  [PRINT_PATHS.pick, 'pickPC', 'pickOrderCode'],
+  [PRINT_PATHS.unpicked, 'unPickOrder', 'pickOrderCode'],
+  [PRINT_PATHS.stockOut, 'stockOut', 'orderCode'],
+  [PRINT_PATHS.receive, 'receive', 'receiveCode'],
+  [PRINT_PATHS.unupList, 'unupList', 'param'],
+  [PRINT_PATHS.replenishment, 'replenishment', 'param'],
+  [PRINT_PATHS.undelivered, 'undelivered', 'param'],
+  [PRINT_PATHS.transfer, 'transfer', 'orderCode'],
+  [PRINT_PATHS.obtain, 'obtainOrder', 'id'],
+];
+
+/** A SPEC route: the generic page with its print file and the route's parameter. */
+const specPrint = (file: string, param: string) =>
+  page(async () => {
+    const { PrintFilePage } = await import('@/print/pages/SchemaPrintPage');
+    return {
+      default: function SpecPrintPage() {
+        return <PrintFilePage name={file} param={useParams()[param] ?? ''} />;
+      },
+    };
+  });
+
 export const printRoutes: RouteObject[] = [
   {
     element: (
@@ -34,16 +59,8 @@ export const printRoutes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { path: PRINT_PATHS.pick, lazy: page(() => import('@/print/pages/PickPrintPage')) },
-      { path: PRINT_PATHS.unpicked, lazy: page(() => import('@/print/pages/UnPickOrderPrintPage')) },
       { path: PRINT_PATHS.schema, lazy: page(() => import('@/print/pages/SchemaPrintPage')) },
-      { path: PRINT_PATHS.stockOut, lazy: page(() => import('@/print/pages/StockOutPrintPage')) },
-      { path: PRINT_PATHS.receive, lazy: page(() => import('@/print/pages/ReceivePrintPage')) },
-      { path: PRINT_PATHS.unupList, lazy: page(() => import('@/print/pages/UnupListPrintPage')) },
-      { path: PRINT_PATHS.replenishment, lazy: page(() => import('@/print/pages/ReplenishmentPrintPage')) },
-      { path: PRINT_PATHS.undelivered, lazy: page(() => import('@/print/pages/UndeliveredPrintPage')) },
-      { path: PRINT_PATHS.transfer, lazy: page(() => import('@/print/pages/TransferOrderPrintPage')) },
-      { path: PRINT_PATHS.obtain, lazy: page(() => import('@/print/pages/ObtainOrderPrintPage')) },
+      ...SPEC_PRINTS.map(([path, file, param]) => ({ path, lazy: specPrint(file, param) })),
     ],
   },
 ];

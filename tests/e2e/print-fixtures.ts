@@ -1,5 +1,5 @@
+import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
 import type {
-  PickOrder,
   ReceivePrintData,
   ReplenishmentPrintData,
   UnupListPrintData,

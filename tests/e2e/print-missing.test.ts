@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PickOrder } from '../../src/print/sources/types';
+import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
 import { launchBrowser } from '../fixtures/browser';
 import { stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, messageOf, openPrint, type PrintSession, printSession } from './print-helpers';
