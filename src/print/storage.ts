@@ -38,6 +38,9 @@ const KINDS: Record<PrintKind, KindInfo> = {
   undelivered: { storage: 'localStorage', route: '/print/UndeliveredPrint' },
 };
 
+/** The kinds, for the print meta-schema's source.kind to be checked against (tests/unit/schemas). */
+export const PRINT_KINDS = Object.keys(KINDS) as PrintKind[];
+
 export const PRINT_KEY_PREFIX = 'fresh.print.';
 /** A day: a print tab reopened the next morning asks for a fresh print from the list. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
