@@ -23,6 +23,7 @@ async function searchAccount(page: Page, account: string) {
 describe('schema forms in Chromium (hq001)', () => {
   let browser: Browser;
   let page: Page;
+  let createKey = '';
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
@@ -52,8 +53,12 @@ describe('schema forms in Chromium (hq001)', () => {
     await m.getByPlaceholder('请输入手机号').fill('13912340001');
     const created = page.waitForRequest((r) => r.url().endsWith('/api/manage/user') && r.method() === 'POST');
     await submit(m);
-    const body = (await created).postDataJSON();
+    const createCall = await created;
+    const body = createCall.postDataJSON();
     expect(body).toMatchObject({ account: ACCOUNT, realName: '渲染测试', phone: '13912340001' });
+    // Issue 13.4: the opened form's idempotency key goes with the submission.
+    createKey = createCall.headers()['idempotency-key'] ?? '';
+    expect(createKey).toMatch(/^[0-9a-f]{32}$/);
     expect(body.password).not.toContain('Render');
     expect(body.password.length).toBeGreaterThan(300);
     await page.locator('.ant-message', { hasText: '保存成功' }).waitFor();
@@ -71,8 +76,12 @@ describe('schema forms in Chromium (hq001)', () => {
     await name.fill('渲染测试二');
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/manage/user/'));
     await submit(m);
-    const body = (await saved).postDataJSON();
+    const saveCall = await saved;
+    const body = saveCall.postDataJSON();
     expect(body.realName).toBe('渲染测试二');
+    // Another opened form, another key.
+    expect(saveCall.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(saveCall.headers()['idempotency-key']).not.toBe(createKey);
     expect(body).not.toHaveProperty('account');
     expect(body).not.toHaveProperty('status');
     await m.waitFor({ state: 'hidden' });
@@ -104,7 +113,9 @@ describe('schema forms in Chromium (hq001)', () => {
     await expect(confirm.locator('.ant-modal-confirm-title').innerText()).resolves.toBe(
       '停用后该账号将立即退出登录，确定停用吗？',
     );
+    const moved = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/disable'));
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await moved).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
     await rows(page).first().locator('.ant-tag', { hasText: '已停用' }).waitFor();
   });

@@ -21,16 +21,20 @@ export interface ListResult {
   pageSize: number;
 }
 
+/**
+ * Writes take the submission's idempotency key (newIdempotencyKey(): one per opened form or clicked
+ * action, the same for its retries), so a double submit acts once on the server (issue 13.4).
+ */
 export interface DataProvider {
   getList(params: ListParams, signal?: AbortSignal): Promise<ListResult>;
   getOne(row: Row): Promise<Row>;
-  create(values: Row): Promise<Row>;
-  update(row: Row, values: Row): Promise<Row>;
-  remove(row: Row): Promise<void>;
-  transition(row: Row, t: TransitionDef, input: Row): Promise<Row>;
-  batchTransition(rows: Row[], t: TransitionDef, input: Row): Promise<{ count: number }>;
+  create(values: Row, key?: string): Promise<Row>;
+  update(row: Row, values: Row, key?: string): Promise<Row>;
+  remove(row: Row, key?: string): Promise<void>;
+  transition(row: Row, t: TransitionDef, input: Row, key?: string): Promise<Row>;
+  batchTransition(rows: Row[], t: TransitionDef, input: Row, key?: string): Promise<{ count: number }>;
   relationGet(row: Row, relation: string): Promise<{ ids: number[]; list: Row[] }>;
-  relationSet(row: Row, relation: string, ids: number[]): Promise<unknown>;
+  relationSet(row: Row, relation: string, ids: number[], key?: string): Promise<unknown>;
   /** The unpaged option list (pickers); absent when the resource has no 'all' endpoint. */
   getAll?(params?: Row): Promise<Row[]>;
 }
@@ -70,28 +74,45 @@ export function fillPath(path: string, row: Row, extra: Record<string, unknown> 
   );
 }
 
-function call<T>(ep: Endpoint, path: string, payload: Record<string, unknown> | undefined): Promise<T> {
+function call<T>(
+  ep: Endpoint,
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  key?: string,
+): Promise<T> {
+  const options = key ? { idempotencyKey: key } : {};
   switch (ep.method) {
     case 'GET':
       return api.get<T>(path, payload);
     case 'DELETE':
-      return api.delete<T>(path, payload);
+      return api.delete<T>(path, payload, options);
     case 'PUT':
-      return api.put<T>(path, payload ?? {});
+      return api.put<T>(path, payload ?? {}, options);
     case 'PATCH':
-      return api.patch<T>(path, payload ?? {});
+      return api.patch<T>(path, payload ?? {}, options);
     default:
-      return api.post<T>(path, payload ?? {});
+      return api.post<T>(path, payload ?? {}, options);
   }
 }
 
 /** Calls a keyed route: the key goes where the route reads it (path, body or query). */
-function keyed<T>(route: RouteSpec, row: Row, body: Row = {}, extra: Record<string, unknown> = {}): Promise<T> {
+function keyed<T>(
+  route: RouteSpec,
+  row: Row,
+  body: Row = {},
+  extra: Record<string, unknown> = {},
+  idempotencyKey?: string,
+): Promise<T> {
   const key = route.key!;
   const path = fillPath(route.path, row, extra);
   const payload = key.in === 'params' ? body : { ...body, [key.field]: row[key.field] };
   const bodyless = route.method === 'GET' || route.method === 'DELETE';
-  return call<T>(route, path, bodyless && key.in === 'params' && !Object.keys(payload).length ? undefined : payload);
+  return call<T>(
+    route,
+    path,
+    bodyless && key.in === 'params' && !Object.keys(payload).length ? undefined : payload,
+    idempotencyKey,
+  );
 }
 
 function missing(r: ResourceDef, kind: string): Error {
@@ -120,23 +141,24 @@ export function resourceProvider(r: ResourceDef): DataProvider {
         : api.post<ListResult>(list.path, payload, { signal });
     },
     getOne: (row) => keyed<Row>(need('get'), row),
-    create: (values) => call<Row>(need('create'), need('create').path, values),
-    update: (row, values) => keyed<Row>(need('update'), row, values),
-    remove: async (row) => {
-      await keyed(need('delete'), row);
+    create: (values, key) => call<Row>(need('create'), need('create').path, values, key),
+    update: (row, values, key) => keyed<Row>(need('update'), row, values, {}, key),
+    remove: async (row, key) => {
+      await keyed(need('delete'), row, {}, {}, key);
     },
-    transition(row, t, input) {
+    transition(row, t, input, key) {
       const rt = need('transition');
       const byTarget = r.endpoints.transition?.by === 'target';
       const body = byTarget && stateField ? { ...input, [stateField]: t.to } : input;
-      return keyed<Row>(rt, row, body, { action: t.name });
+      return keyed<Row>(rt, row, body, { action: t.name }, key);
     },
-    batchTransition(rows, t, input) {
+    batchTransition(rows, t, input, key) {
       const rt = need('batchTransition');
-      return call(rt, fillPath(rt.path, {}, { action: t.name }), { ...input, ids: rows.map((x) => x[r.primaryKey]) });
+      const ids = rows.map((x) => x[r.primaryKey]);
+      return call(rt, fillPath(rt.path, {}, { action: t.name }), { ...input, ids }, key);
     },
     relationGet: (row, relation) => keyed(need('relationGet', relation), row),
-    relationSet: (row, relation, ids) => keyed(need('relationSet', relation), row, { ids }),
+    relationSet: (row, relation, ids, key) => keyed(need('relationSet', relation), row, { ids }, {}, key),
     ...(all
       ? {
           getAll: async (params?: Row) => (await call<{ list: Row[] }>(all, all.path, params ?? {})).list,

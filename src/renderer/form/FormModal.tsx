@@ -1,6 +1,7 @@
 import { createForm } from '@formily/core';
 import { Modal, Space } from 'antd';
 import { useMemo } from 'react';
+import { newIdempotencyKey } from '@/runtime/request';
 import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { PreparedForm } from '@/schema/resolve/form';
@@ -9,8 +10,11 @@ import { SchemaForm } from './SchemaForm';
 export interface FormRequest {
   prepared: PreparedForm;
   initialValues?: Row;
-  /** Sends the values; a rejection keeps the modal open with everything the user typed. */
-  submit(values: Row): Promise<unknown>;
+  /**
+   * Sends the values with the form's idempotency key; a rejection keeps the modal open with everything
+   * the user typed.
+   */
+  submit(values: Row, idempotencyKey: string): Promise<unknown>;
 }
 
 async function sealSecrets(values: Row, secrets: string[]): Promise<Row> {
@@ -25,16 +29,18 @@ async function sealSecrets(values: Row, secrets: string[]): Promise<Row> {
 
 /** A create, edit, transition or assignment form in a modal (form.schema.json open: modal). */
 export function FormModal({ request, onClose }: { request: FormRequest | null; onClose: () => void }) {
-  const form = useMemo(
-    () => createForm({ initialValues: request?.initialValues ?? {} }),
-    // A new form per request: the previous one's values never leak into the next.
+  // A new form per request: the previous one's values never leak into the next. And one idempotency
+  // key per opened form: a double click or a retry of this submission acts once on the server (issue
+  // 13.4); the server keeps no failed answer, so a corrected resubmission may reuse it.
+  const { form, key } = useMemo(
+    () => ({ form: createForm({ initialValues: request?.initialValues ?? {} }), key: newIdempotencyKey() }),
     [request],
   );
   const submit = async () => {
     if (!request) return;
     try {
       await form.submit(async (values: Row) => {
-        await request.submit(await sealSecrets(values, request.prepared.secrets));
+        await request.submit(await sealSecrets(values, request.prepared.secrets), key);
       });
     } catch (err) {
       // Formily rejects with the field errors, which the form already shows under each field.

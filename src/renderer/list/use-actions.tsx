@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
+import { newIdempotencyKey } from '@/runtime/request';
 import { enumDef, enumItem, loadForm } from '../catalogue';
 import type { DataProvider } from '../data/provider';
 import type { FormRequest } from '../form/FormModal';
@@ -97,8 +98,8 @@ export function useActionRunner(
           const prepared = await formFor(action, r, 'create', model.file);
           setFormRequest({
             prepared,
-            submit: async (values) => {
-              await provider.create(formValuesToBody(pick(values, prepared.fields), r, 'create'));
+            submit: async (values, key) => {
+              await provider.create(formValuesToBody(pick(values, prepared.fields), r, 'create'), key);
               done(SAVED);
             },
           });
@@ -112,14 +113,16 @@ export function useActionRunner(
           setFormRequest({
             prepared,
             initialValues: rowToFormValues(full, r, prepared.fields),
-            submit: async (values) => {
-              await provider.update(row, formValuesToBody(pick(values, prepared.fields), r, 'update'));
+            submit: async (values, key) => {
+              await provider.update(row, formValuesToBody(pick(values, prepared.fields), r, 'update'), key);
               done(SAVED);
             },
           });
           return;
         }
-        case 'delete':
+        case 'delete': {
+          // One key per click: pressing 删除 twice in the box deletes once (issue 13.4).
+          const key = newIdempotencyKey();
           modal.confirm({
             title: action.confirm ?? `确定删除${rowName(r, row)}吗？`,
             content: '删除后不可恢复。',
@@ -128,11 +131,12 @@ export function useActionRunner(
             cancelText: '取消',
             onOk: () =>
               provider
-                .remove(row)
+                .remove(row, key)
                 .then(() => done(DONE))
                 .catch(() => undefined),
           });
           return;
+        }
         case 'relation': {
           const name = action.relation!;
           const rel = r.relations![name]!;
@@ -178,8 +182,8 @@ export function useActionRunner(
           setFormRequest({
             prepared: { ...prepared, title: label ? `${prepared.title}：${label}` : prepared.title },
             initialValues: { ids: current.ids },
-            submit: async (values) => {
-              await provider.relationSet(row, name, (values.ids as number[]) ?? []);
+            submit: async (values, key) => {
+              await provider.relationSet(row, name, (values.ids as number[]) ?? [], key);
               done(SAVED);
             },
           });
@@ -196,32 +200,36 @@ export function useActionRunner(
             );
             return;
           }
-          const call = (input: Row) =>
-            (batch ? provider.batchTransition(rows, t, input) : provider.transition(row, t, input)).then(
-              () => {
-                if (batch) h.clearSelection();
-                done(DONE);
-              },
-            );
+          // The key comes from the form (one per opened form) or from this click (a confirmed action).
+          const call = (input: Row, key: string) =>
+            (batch
+              ? provider.batchTransition(rows, t, input, key)
+              : provider.transition(row, t, input, key)
+            ).then(() => {
+              if (batch) h.clearSelection();
+              done(DONE);
+            });
           if (t.input?.length) {
             const prepared = await formFor(action, r, 'transition', model.file);
             setFormRequest({
               prepared: batch ? { ...prepared, title: `${prepared.title}（${rows.length} 条）` } : prepared,
               initialValues: batch ? {} : rowToFormValues(row, r, prepared.fields),
-              submit: (values) => call(formValuesToBody(pick(values, prepared.fields), r, 'transition')),
+              submit: (values, key) =>
+                call(formValuesToBody(pick(values, prepared.fields), r, 'transition'), key),
             });
             return;
           }
           const question =
             action.confirm ??
             (batch ? `确定对选中的 ${rows.length} 条${r.title}执行“${t.title}”吗？` : undefined);
-          if (!question) return call({});
+          const key = newIdempotencyKey();
+          if (!question) return call({}, key);
           modal.confirm({
             title: question,
             okText: '确定',
             cancelText: '取消',
             okButtonProps: { danger: action.danger },
-            onOk: () => call({}).catch(() => undefined),
+            onOk: () => call({}, key).catch(() => undefined),
           });
           return;
         }

@@ -3,6 +3,7 @@ import { cached } from './cache';
 import { loadClientConfig } from './client-config';
 import { errorFromResponse, isEnvelope, isSuccess } from './envelope';
 import { ApiError, ERROR_CODE, REQUEST_MSG } from './errors';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { noteSignedIn, report } from './failure';
 import { DEFAULT_TIMEOUT_MS, requestSettings } from './settings';
 import { signFields } from './sign';
@@ -32,7 +33,11 @@ async function exchange({ method, url, body, sentToken, options }: Call): Promis
       url,
       body,
       requestType: options.requestType,
-      headers: { ...options.headers, ...signFields(config.signSecret, sentToken) },
+      headers: {
+        ...options.headers,
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+        ...signFields(config.signSecret, sentToken),
+      },
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       signal: options.signal,
     });

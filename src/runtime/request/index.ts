@@ -10,6 +10,7 @@ export { api, type BodyMethod, type QueryMethod } from './client';
 export { CLIENT_CONFIG_PATH, loadClientConfig } from './client-config';
 export { ApiError, ERROR_CODE, isCancelError, REQUEST_MSG } from './errors';
 export { buildSignedUrl, type SignedUrlOptions } from './export-link';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 export { configureRequest, DEFAULT_TIMEOUT_MS, type RequestSettings, requestSettings } from './settings';
 export { computeSignature } from './sign';
 export type { ApiEnvelope, ClientConfig, GetOptions, QueryParams, RequestOptions } from './types';

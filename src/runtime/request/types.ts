@@ -36,6 +36,11 @@ export interface RequestOptions {
   params?: QueryParams;
   /** Extra headers; timestamp, signature and token are always set by the request layer. */
   headers?: Record<string, string>;
+  /**
+   * The submission's idempotency key (newIdempotencyKey(), one per opened form or clicked action):
+   * sent as `Idempotency-Key`, so the server runs a repeat of the same submission once.
+   */
+  idempotencyKey?: string;
   /** How a plain-object body is encoded. FormData and strings are sent as they are. Default 'json'. */
   requestType?: 'json' | 'form';
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiEnvelope, api, DEFAULT_TIMEOUT_MS, isCancelError } from '@/runtime/request';
+import {
+  type ApiEnvelope,
+  api,
+  DEFAULT_TIMEOUT_MS,
+  isCancelError,
+  newIdempotencyKey,
+} from '@/runtime/request';
 import { clearToken, getToken, setToken } from '@/runtime/session';
 import { useRequestHarness } from './harness';
 import { envelope } from './test-server';
@@ -165,4 +171,21 @@ describe('cancellation and timeout', () => {
     h.server.routes.set('/api/t/ok', () => ({ body: envelope(true, '0', '', 1) }));
     await api.get('/api/t/ok');
   }
+});
+
+describe('idempotencyKey', () => {
+  const h = useRequestHarness();
+
+  it('travels as Idempotency-Key; calls without one send none; keys are new each time', async () => {
+    setToken('tok');
+    h.server.routes.set('/api/t/create', () => ({ body: envelope(true, '0', '', { id: 1 }) }));
+    const key = newIdempotencyKey();
+    await api.post('/api/t/create', { a: 1 }, { idempotencyKey: key });
+    await api.post('/api/t/create', { a: 1 }, { idempotencyKey: key });
+    await api.post('/api/t/create', { a: 1 });
+    const sent = h.server.hits('/api/t/create').map((r) => r.headers['idempotency-key']);
+    expect(sent).toEqual([key, key, undefined]);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
 });

@@ -1,4 +1,4 @@
-import { api } from '@/runtime/request';
+import { api, newIdempotencyKey } from '@/runtime/request';
 
 /** The data export centre's calls (issue 6; server/routes/export). */
 const BASE = '/api/v1/export';
@@ -35,9 +35,12 @@ export interface ExportRequest {
 /** Said on window when an export was queued: an open export centre reloads its list. */
 export const EXPORT_STARTED = 'fresh:export-started';
 
-/** Starts an export of a list over its current filters; the file is made on the server. */
-export async function startExport(req: ExportRequest): Promise<ExportJob> {
-  const job = await api.post<ExportJob>(`${BASE}/jobs`, req);
+/**
+ * Starts an export of a list over its current filters; the file is made on the server. One key per
+ * click (the default), so a retry of the same click queues one job.
+ */
+export async function startExport(req: ExportRequest, key = newIdempotencyKey()): Promise<ExportJob> {
+  const job = await api.post<ExportJob>(`${BASE}/jobs`, req, { idempotencyKey: key });
   window.dispatchEvent(new Event(EXPORT_STARTED));
   return job;
 }

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSubmit } from '@/host/components/use-submit';
+import { newIdempotencyKey } from '@/runtime/request';
 import { htmlHasText, htmlTextLength } from '../rich-text';
 import { fetchOrgTree, type OrgNode, sendDept, sendRadio } from './api';
 import styles from './messages.module.css';
@@ -67,6 +68,8 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
   const [roles, setRoles] = useState<PickedRole[]>([]);
   const [users, setUsers] = useState<PickedUser[]>([]);
   const [picker, setPicker] = useState<'role' | 'user'>();
+  // One key per opened dialog: a retry or a double send posts the message once (issue 13.4).
+  const [key] = useState(newIdempotencyKey);
 
   useEffect(() => {
     void fetchOrgTree(kind).then(
@@ -91,10 +94,10 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
       userList: users,
       ...(kind === 'radio' ? { roleList: roles } : {}),
     };
-    await (kind === 'radio' ? sendRadio(body) : sendDept(body));
+    await (kind === 'radio' ? sendRadio(body, key) : sendDept(body, key));
     message.success('发送成功');
     onSent();
-  }, [form, orgs, roles, users, kind, message, onSent]);
+  }, [form, orgs, roles, users, kind, message, onSent, key]);
   const { loading: sending, submit } = useSubmit(send);
 
   return (

@@ -59,9 +59,11 @@ export interface SendPayload {
   userList: { userId: number; userName: string }[];
 }
 
-export const sendRadio = (body: SendPayload) =>
-  api.post<{ id: number }>(`${MSG_BASE}/saveRadioMessage`, body);
-export const sendDept = (body: SendPayload) => api.post<{ id: number }>(`${MSG_BASE}/saveDeptMessage`, body);
+/** `key`: the dialog's idempotency key (one per opened dialog), so a repeat sends once. */
+export const sendRadio = (body: SendPayload, key?: string) =>
+  api.post<{ id: number }>(`${MSG_BASE}/saveRadioMessage`, body, { idempotencyKey: key });
+export const sendDept = (body: SendPayload, key?: string) =>
+  api.post<{ id: number }>(`${MSG_BASE}/saveDeptMessage`, body, { idempotencyKey: key });
 
 export interface OrgNode {
   orgId: number;
