@@ -17,6 +17,7 @@ export const META_TYPES: [file: string, typeName: string][] = [
   ['seed.schema.json', 'SeedDef'],
   ['menu.schema.json', 'AppMenuDef'],
   ['print.schema.json', 'PrintDef'],
+  ['workflow.schema.json', 'WorkflowDef'],
 ];
 
 type Node = Record<string, unknown>;

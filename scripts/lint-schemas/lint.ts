@@ -7,6 +7,7 @@ import { checkPages } from './check-pages';
 import { checkPrintFiles } from './check-prints';
 import { checkResolved } from './check-resolved';
 import { checkResourceFiles } from './check-resources';
+import { checkWorkflowFiles } from './check-workflows';
 import { type LintContext, lintContext } from './context';
 
 /** Everything that needs no server: meta-schemas, cross-references, the permission seed. */
@@ -17,6 +18,7 @@ export function staticLint(dir: string): LintContext {
   checkPages(ctx);
   checkForms(ctx);
   checkPrintFiles(ctx);
+  checkWorkflowFiles(ctx);
   // The resolver's own problems, once the cross-references above hold (so each is reported once).
   if (!ctx.problems.length) checkResolved(ctx);
   return ctx;

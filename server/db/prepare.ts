@@ -7,6 +7,7 @@ import { migrateToLatest } from './migrate';
 import { seedDemo, seedReference } from './seed/index';
 import { seedDeclared } from './seed/declared';
 import { syncResourceTables } from './tables';
+import { seedApprovals } from '../workflows/seed';
 
 export interface SchemaDataOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
@@ -30,6 +31,8 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
   if (!existing) await seedDemo(db, options.demo);
   await seedDeclared(db, catalog);
+  // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).
+  await seedApprovals(db, catalog);
 }
 
 /** Opens the configured database, migrates it and seeds it (reference data always, demo data in demo mode). */

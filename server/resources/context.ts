@@ -2,12 +2,15 @@ import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import type { ServerKeys } from '../security/keys';
 import type { Catalog, ResourceDef } from '../../src/schema/types';
+import type { WorkflowRuntime } from '../workflows/runtime';
 
 /** What every operation of the engine needs. */
 export interface Engine {
   db: Database;
   catalog: Catalog;
   keys: ServerKeys;
+  /** The approval engine (server/workflows), when the catalog declares workflows. */
+  workflows?: WorkflowRuntime;
 }
 
 /** Who acts: written into stamps ($user.*) and the audit log. */
@@ -16,11 +19,13 @@ export interface Actor {
   account: string;
   realName: string;
   requestId: string;
+  /** The organisation chosen at sign-in (an approval's submitting organisation). */
+  orgId?: number | null;
 }
 
 export async function loadActor(
   db: Database,
-  auth: { userId: number; account: string },
+  auth: { userId: number; account: string; orgId?: number | null },
   requestId: string,
 ): Promise<Actor> {
   const row = await db
@@ -28,7 +33,13 @@ export async function loadActor(
     .select('realName')
     .where('id', '=', auth.userId)
     .executeTakeFirst();
-  return { userId: auth.userId, account: auth.account, realName: row?.realName ?? auth.account, requestId };
+  return {
+    userId: auth.userId,
+    account: auth.account,
+    realName: row?.realName ?? auth.account,
+    requestId,
+    orgId: auth.orgId ?? null,
+  };
 }
 
 export const notFound = (r: ResourceDef) => new ApiError(404, 'E0404', `${r.title}不存在`);

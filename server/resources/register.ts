@@ -37,12 +37,10 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
   switch (route.kind) {
     case 'list':
       return (req: Req) =>
-        listRows(
-          engine,
-          r,
-          (route.method === 'GET' ? req.query : req.body) as never,
-          req.auth?.orgId ?? null,
-        );
+        listRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never, {
+          orgId: req.auth?.orgId ?? null,
+          userId: req.auth?.userId ?? null,
+        });
     case 'all':
       return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
     case 'get':

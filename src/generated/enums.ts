@@ -17,6 +17,23 @@ export const appOsLabels: Record<AppOs, string> = {
   HarmonyOS: 'HarmonyOS',
 };
 
+/** 审批操作: What a line of an approval's timeline records (issue 14). */
+export type ApprovalAction = 1 | 2 | 3 | 4 | 5;
+export const approvalActionOptions: readonly EnumOption<ApprovalAction>[] = [
+  { value: 1, label: '提交', color: 'processing' },
+  { value: 2, label: '通过', color: 'success' },
+  { value: 3, label: '驳回', color: 'error' },
+  { value: 4, label: '转交', color: 'processing' },
+  { value: 5, label: '撤回', color: 'default' },
+];
+export const approvalActionLabels: Record<ApprovalAction, string> = {
+  1: '提交',
+  2: '通过',
+  3: '驳回',
+  4: '转交',
+  5: '撤回',
+};
+
 /** 审核状态: SPEC 3: generic approval. */
 export type ApprovalStatus = 0 | 1 | 2 | 3;
 export const approvalStatusOptions: readonly EnumOption<ApprovalStatus>[] = [
@@ -30,6 +47,23 @@ export const approvalStatusLabels: Record<ApprovalStatus, string> = {
   1: '审核通过',
   2: '审核驳回',
   3: '已取消',
+};
+
+/** 审批任务状态: One approver's task in an approval (issue 14): decided by him, handed on, or closed because the step or the approval ended without him (docs/decisions.md). */
+export type ApprovalTaskStatus = 0 | 1 | 2 | 3 | 4;
+export const approvalTaskStatusOptions: readonly EnumOption<ApprovalTaskStatus>[] = [
+  { value: 0, label: '待审批', color: 'warning' },
+  { value: 1, label: '已通过', color: 'success' },
+  { value: 2, label: '已驳回', color: 'error' },
+  { value: 3, label: '已转交', color: 'processing' },
+  { value: 4, label: '已关闭', color: 'default' },
+];
+export const approvalTaskStatusLabels: Record<ApprovalTaskStatus, string> = {
+  0: '待审批',
+  1: '已通过',
+  2: '已驳回',
+  3: '已转交',
+  4: '已关闭',
 };
 
 /** 启用状态: app_info.status and app_version.status (download centre, SPEC 7.10 start/stop): 1 enabled, 0 stopped. */
@@ -493,7 +527,9 @@ export const workflowOrderStatusLabels: Record<WorkflowOrderStatus, string> = {
 /** Every enumeration by its schema name (what x-enum and page columns refer to). */
 export const enumOptions = {
   appOs: appOsOptions,
+  approvalAction: approvalActionOptions,
   approvalStatus: approvalStatusOptions,
+  approvalTaskStatus: approvalTaskStatusOptions,
   appStatus: appStatusOptions,
   couponStatus: couponStatusOptions,
   couponValidity: couponValidityOptions,

@@ -325,6 +325,7 @@ export type StateValue = number | string;
  */
 export type Permission = string | string[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type FixedCondition = (string | number | boolean) | (string | number)[];
 
 /**
  * One entity: its table, fields (JSON Schema), filters, sorting, states and transitions, endpoints and permission codes. The server registers endpoints from this file alone (docs/schemas.md).
@@ -664,6 +665,10 @@ export interface TransitionDef {
    */
   confirm?: string;
   danger?: boolean;
+  /**
+   * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
+   */
+  actor?: string;
 }
 export interface ChildDef {
   title: string;
@@ -740,10 +745,10 @@ export interface ListEndpointDef {
   permission: Permission;
   defaultPageSize?: number;
   /**
-   * Fixed equality conditions on every page, e.g. only orders awaiting delivery.
+   * Fixed conditions on every page, e.g. only orders awaiting delivery: a value means equality, a list any of its values, and "$user.id" the caller's own user id (e.g. only my approval tasks).
    */
   where?: {
-    [k: string]: string | number | boolean;
+    [k: string]: FixedCondition;
   };
   /**
    * Integer field holding a store (org) id: a user whose chosen organisation is a store (refObjType 2) lists only that store's rows.
@@ -1504,4 +1509,95 @@ export interface PrintSummaryItem {
    * The value in bold.
    */
   strong?: boolean;
+}
+
+// schemas/meta/workflow.schema.json
+
+/**
+ * An approval workflow (issue 14), file name = name: a document of the resource that enters pendingState (created in it, or moved there by a transition) waits for the steps' approvers; the final approval runs the approve transition, a rejection the reject transition, a withdrawal by the submitter the withdraw transition, each in the deciding call's transaction. Those transitions can then only be run by the workflow (the transition endpoint refuses them).
+ */
+export interface WorkflowDef {
+  /**
+   * Equals the file name.
+   */
+  name: string;
+  /**
+   * Chinese name, e.g. 调拨申请审核.
+   */
+  title: string;
+  description?: string;
+  /**
+   * The resource whose documents are approved (it has states).
+   */
+  resource: string;
+  /**
+   * The state a document waits in while approved; entering it starts an approval.
+   */
+  pendingState: number | string;
+  /**
+   * Transition run on the final approval (from pendingState).
+   */
+  approve: string;
+  /**
+   * Transition run on a rejection (from pendingState): back to draft, or cancelled.
+   */
+  reject: string;
+  /**
+   * Transition run when the submitter withdraws (from pendingState); absent: no withdrawal.
+   */
+  withdraw?: string;
+  /**
+   * An integer field of the document (x-enum workflowOrderStatus) kept equal to the approval's status, so its list can filter by approval state.
+   */
+  statusField?: string;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  steps: WorkflowStep[];
+}
+export interface WorkflowStep {
+  /**
+   * Chinese step name, e.g. 财务审批.
+   */
+  title: string;
+  /**
+   * oneOf (default): the first approver's decision counts; allOf: every approver must approve (one rejection rejects).
+   */
+  mode?: 'oneOf' | 'allOf';
+  /**
+   * Who may decide: the union of these (the submitter never approves his own document).
+   *
+   * @minItems 1
+   */
+  approvers: WorkflowApprover[];
+  when?: WorkflowCondition;
+}
+export interface WorkflowApprover {
+  /**
+   * Enabled users holding this button code or page uri through an enabled role.
+   */
+  permission?: string;
+  /**
+   * Enabled users with the enabled role of this code.
+   */
+  role?: string;
+  /**
+   * Narrows role or permission to users of the submitter's organisation (e.g. its store manager) or of a headquarters organisation.
+   */
+  org?: 'submitter' | 'headquarters';
+  /**
+   * Named accounts.
+   *
+   * @minItems 1
+   */
+  users?: string[];
+}
+/**
+ * The step applies only when the document's field compares so, e.g. amount ≥ 50000 adds a finance step.
+ */
+export interface WorkflowCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value: number | string | boolean;
 }

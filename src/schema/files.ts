@@ -3,7 +3,8 @@
  * and how a problem in one is named (file + JSON pointer). Pure; src/schema/node/files.ts reads them.
  */
 
-export type SchemaKind = 'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu' | 'print';
+export type SchemaKind =
+  'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu' | 'print' | 'workflow';
 
 export interface SchemaFile {
   /** Path relative to the schemas directory, with forward slashes (as messages show it). */
@@ -29,6 +30,7 @@ export const META: Record<SchemaKind, string> = {
   seed: 'seed.schema.json',
   menu: 'menu.schema.json',
   print: 'print.schema.json',
+  workflow: 'workflow.schema.json',
 };
 
 export function kindOf(rel: string): SchemaKind | undefined {
@@ -40,6 +42,7 @@ export function kindOf(rel: string): SchemaKind | undefined {
   if (/^seed\/[^/]+\.json$/.test(rel)) return 'seed';
   if (/^menu\/[^/]+\.json$/.test(rel)) return 'menu';
   if (/^prints\/[^/]+\.json$/.test(rel)) return 'print';
+  if (/^workflows\/[^/]+\.json$/.test(rel)) return 'workflow';
   return undefined;
 }
 

@@ -3,7 +3,14 @@
  * into src/generated/schema-files.ts (files are validated against the meta-schemas when loaded, load.ts,
  * so these types describe valid files only). Only what the engine derives on top is written here.
  */
-import type { EnumDef, ResourceDef, SeedDef, SortDef, ValidatorDef } from '../generated/schema-files';
+import type {
+  EnumDef,
+  ResourceDef,
+  SeedDef,
+  SortDef,
+  ValidatorDef,
+  WorkflowDef,
+} from '../generated/schema-files';
 
 export type {
   AllEndpointDef,
@@ -28,6 +35,7 @@ export type {
   TransitionDef,
   TransitionEndpointDef,
   ValidatorDef,
+  WorkflowDef,
 } from '../generated/schema-files';
 
 export type Scalar = string | number | boolean;
@@ -41,4 +49,6 @@ export interface Catalog {
   validators: Record<string, ValidatorDef>;
   /** Demo data per resource (schemas/seed). */
   seeds: Map<string, SeedDef>;
+  /** Approval workflows (schemas/workflows). */
+  workflows: Map<string, WorkflowDef>;
 }

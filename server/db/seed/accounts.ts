@@ -24,8 +24,20 @@ export const seedRoles: SeedRole[] = [
     orgAttributeName: '门店',
     status: 1,
     grants: {
-      uriPrefixes: ['/admin/msg/systemNoticeList', '/admin/importExport', '/admin/shop', '/admin/finance'],
-      codes: ['platformMsg:saveDeptMessage', 'shopOrder:print', 'obtainOrder:print'],
+      uriPrefixes: [
+        '/admin/msg/systemNoticeList',
+        '/admin/importExport',
+        '/admin/shop',
+        '/admin/finance',
+        '/admin/approval',
+      ],
+      codes: [
+        'platformMsg:saveDeptMessage',
+        'shopOrder:print',
+        'obtainOrder:print',
+        'approval:handle',
+        'approval:withdraw',
+      ],
     },
   },
   {
@@ -47,7 +59,10 @@ export const seedRoles: SeedRole[] = [
     name: '财务专员',
     orgAttributeName: '总部',
     status: 1,
-    grants: { uriPrefixes: ['/admin/finance'] },
+    grants: {
+      uriPrefixes: ['/admin/finance', '/admin/approval'],
+      codes: ['approval:handle', 'approval:withdraw'],
+    },
   },
   { code: 'RETIRED_ROLE', name: '已停用角色', orgAttributeName: '总部', status: 0, grants: {} },
 ];

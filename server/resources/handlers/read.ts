@@ -2,16 +2,27 @@ import type { Engine } from '../context';
 import { notFound } from '../context';
 import { findRow } from '../rows';
 import { listAll, listPage } from '../sql/list';
-import type { ResourceDef, Scalar, SortItem } from '../../../src/schema/types';
+import type { ResourceDef, SortItem } from '../../../src/schema/types';
+import type { Fixed } from '../sql/filters';
+
+/** Who lists: the chosen organisation (store scope) and the user ($user.id in fixed conditions). */
+export interface Caller {
+  orgId: number | null;
+  userId: number | null;
+}
 
 /**
- * The endpoint's fixed conditions, and for a storeScope list the caller's store when the chosen
+ * The endpoint's fixed conditions ("$user.id" becomes the caller's id: an anonymous caller matches
+ * nothing), and for a storeScope list the caller's store when the chosen
  * organisation is a store (refObjType 2): a store sees its own rows only, headquarters and warehouses
  * see all (as GET /api/v1/shop/findAppOrderDetailsByOrderId does). Pinned by tests/server/print-lists.test.ts.
  */
-async function listConditions(engine: Engine, r: ResourceDef, orgId: number | null) {
+export async function listConditions(engine: Engine, r: ResourceDef, caller: Caller) {
   const e = r.endpoints.list;
-  const fixed: Record<string, Scalar> = { ...(e?.where ?? {}) };
+  const fixed: Fixed = {};
+  for (const [k, v] of Object.entries(e?.where ?? {}))
+    fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
+  const { orgId } = caller;
   if (e?.storeScope && orgId !== null) {
     const org = await engine.db
       .selectFrom('org')
@@ -27,10 +38,10 @@ export async function listRows(
   engine: Engine,
   r: ResourceDef,
   params: Record<string, unknown> | null,
-  orgId: number | null = null,
+  caller: Caller = { orgId: null, userId: null },
 ) {
   const p = params ?? {};
-  const fixed = await listConditions(engine, r, orgId);
+  const fixed = await listConditions(engine, r, caller);
   return listPage(
     engine.db,
     engine.catalog,

@@ -70,18 +70,27 @@ export async function applyTransition(
   input: Record<string, unknown>,
   actor: Actor,
   authorize: Authorize,
+  opts: { system?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   // A named action is authorised before the row is read, so a refusal says nothing about the row.
   if (typeof t !== 'function') await authorize(t);
   // Rules over the whole database (guards/) lock and look first, and check after the write.
   const guards = await openGuards(trx, r.name, 'transition', actor);
+  // An approval task's approval is locked before the task: every decision takes the same order.
+  await engine.workflows?.lockFirst(trx, r, key);
   const before = await findRow(trx, r, key.field, key.value, { forUpdate: true });
   if (!before) throw notFound(r);
   const state = before[r.states!.field] as StateValue;
   const chosen = typeof t === 'function' ? t(state) : t;
   if (typeof t === 'function') await authorize(chosen);
+  const workflow = opts.system ? undefined : engine.workflows?.guarding(r.name, chosen.name, state);
+  if (workflow) throw ApiError.conflict(`“${chosen.title}”须经${workflow.title}，请在审批中心处理`);
   if (r.protectSelf && before[r.primaryKey] === actor.userId) {
     throw ApiError.conflict('不能对当前登录的账号执行该操作');
+  }
+  if (chosen.actor && Number(before[chosen.actor]) !== actor.userId) {
+    const who = r.fields[chosen.actor]?.title?.replace(/ID$/, '') ?? '指定人员';
+    throw new ApiError(401, 'E0401', `只有${who}本人可以执行“${chosen.title}”操作`);
   }
   if (!chosen.from.includes(state)) throw illegal(engine, r, before, chosen);
   const values = {
@@ -96,7 +105,12 @@ export async function applyTransition(
     .where(columnOf(r.fields, r.primaryKey), '=', id)
     .execute();
   await guards.check(chosen.name);
-  const after = await findRow(trx, r, r.primaryKey, id);
+  let after = (await findRow(trx, r, r.primaryKey, id))!;
+  if (engine.workflows) {
+    await engine.workflows.decided(trx, r, chosen, before, after, actor);
+    if (String(state) !== String(chosen.to)) await engine.workflows.entered(trx, r, after, actor);
+    after = (await findRow(trx, r, r.primaryKey, id))!;
+  }
   await audit(trx, actor, {
     action: `transition:${chosen.name}`,
     entity: r.name,
@@ -104,7 +118,7 @@ export async function applyTransition(
     before,
     after,
   });
-  return after!;
+  return after;
 }
 
 /** By target (e.g. updateRoleStatus {id, status}): the transition leading from the current state there. */

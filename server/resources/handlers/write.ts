@@ -87,6 +87,11 @@ export async function createRow(engine: Engine, r: ResourceDef, body: Record<str
         for (const [name, items] of children) await replaceChildren(trx, r, name, newId, items);
         const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
         await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
+        // Created in a workflow's pending state: its approval starts in this transaction.
+        if (engine.workflows && after) {
+          await engine.workflows.entered(trx, r, after, actor);
+          return findRow(trx, r, r.primaryKey, newId, { children: true });
+        }
         return after;
       });
   } catch (error) {

@@ -47,18 +47,23 @@ function between(r: ResourceDef, field: string, col: string, [from, to]: unknown
   return out;
 }
 
+/** An endpoint's fixed conditions: a value is equality, a list any of its values. */
+export type Fixed = Record<string, Scalar | Scalar[]>;
+
 /** Conditions of the allow-listed filters present in the request; absent and empty ones are ignored. */
 export async function filterConditions(
   db: AnyDb,
   catalog: Catalog,
   r: ResourceDef,
   params: Record<string, unknown>,
-  fixed: Record<string, Scalar> = {},
+  fixed: Fixed = {},
 ): Promise<Condition[] | 'none'> {
   const conds: Condition[] = Object.entries(fixed).map(
     ([name, v]) =>
       (eb) =>
-        eb(`t.${columnOf(r.fields, name)}`, '=', v),
+        Array.isArray(v)
+          ? eb(`t.${columnOf(r.fields, name)}`, 'in', v)
+          : eb(`t.${columnOf(r.fields, name)}`, '=', v),
   );
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     let value = params[key];

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Catalog, ResourceDef, Scalar, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from './db';
-import { filterConditions } from './filters';
+import { type Fixed, filterConditions } from './filters';
 import { rowsAsJson, rowsFromJson } from './json-rows';
 import { columnOf, selection } from './select';
 
@@ -46,7 +46,7 @@ export async function listPage(
   catalog: Catalog,
   r: ResourceDef,
   params: ListParams,
-  fixed: Record<string, Scalar> = {},
+  fixed: Fixed = {},
 ): Promise<Page> {
   const { pageNo, pageSize } = params;
   const conds = await filterConditions(db, catalog, r, params, fixed);
@@ -69,7 +69,7 @@ export async function listAll(
   catalog: Catalog,
   r: ResourceDef,
   params: Record<string, unknown>,
-  fixed: Record<string, Scalar>,
+  fixed: Fixed,
   limit: number,
 ): Promise<{ list: Record<string, unknown>[]; total: number }> {
   const conds = await filterConditions(db, catalog, r, params, fixed);

@@ -1,4 +1,4 @@
-import { MESSAGE_MSG, SEND_LIMITS } from '../../services/messages/constants';
+import { MESSAGE_MSG, MESSAGE_TYPES, SEND_LIMITS } from '../../services/messages/constants';
 
 /** Request schemas of the message routes, with the SPEC 5 'Send notice' texts. */
 
@@ -112,7 +112,7 @@ export const noticeDetailQuery = {
 export const frontendListQuery = {
   type: 'object',
   properties: {
-    type: { type: 'integer', enum: [1, 2, 3], errorMessage: '消息类型不正确' },
+    type: { type: 'integer', enum: MESSAGE_TYPES.map((t) => t.type), errorMessage: '消息类型不正确' },
     fromToType: { type: 'integer', enum: [1, 2], default: 1, errorMessage: '收发类型不正确' },
     ...paging,
   },
@@ -130,7 +130,7 @@ export const detailQuery = {
 
 export const readQuery = {
   type: 'object',
-  properties: { msgType: { type: 'integer', enum: [1, 2, 3], errorMessage: '消息类型不正确' } },
+  properties: { msgType: { type: 'integer', enum: MESSAGE_TYPES.map((t) => t.type), errorMessage: '消息类型不正确' } },
 } as const;
 
 export const backendListQuery = {

@@ -3,8 +3,10 @@ export const MESSAGE_TYPES = [
   { type: 1, typeName: '系统公告' },
   { type: 2, typeName: '广播消息' },
   { type: 3, typeName: '部门通知' },
+  // Written by the approval engine (server/workflows/notify.ts): new tasks and decisions.
+  { type: 4, typeName: '审批通知' },
 ] as const;
-export type MessageType = 1 | 2 | 3;
+export type MessageType = 1 | 2 | 3 | 4;
 export const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.type === type)?.typeName ?? '';
 
 /** SPEC 5 send-notice limits (SPEC 9). */

@@ -2,6 +2,9 @@
 
 export * from './appInfo';
 export * from './appVersion';
+export * from './approvalDone';
+export * from './approvalInstance';
+export * from './approvalTask';
 export * from './commodityPrice';
 export * from './obtainOrder';
 export * from './packer';

@@ -1,4 +1,5 @@
 import { checkResources } from '../check';
+import { checkWorkflow } from '../check-workflows';
 import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
 import { checkSeeds } from '../seed/check';
 import { catalogFrom } from '../catalog';
@@ -28,7 +29,11 @@ export function loadCatalog(dir: string): Catalog {
     ...p,
     file: displayPath(dir, p.file),
   }));
-  const all = [...fatal, ...checkResources(catalog), ...seedProblems];
+  // A broken workflow would guard the wrong transition or none: the server must not start.
+  const workflowProblems = [...catalog.workflows.values()].flatMap((w) =>
+    checkWorkflow(w, catalog).map((p) => ({ ...p, file: displayPath(dir, `workflows/${w.name}.json`) })),
+  );
+  const all = [...fatal, ...checkResources(catalog), ...seedProblems, ...workflowProblems];
   if (all.length) throw new SchemaError(all);
   return catalog;
 }
