@@ -131,19 +131,18 @@ describe('resource transitions', () => {
     expect(empty.body.result.msg).toBe('请选择要操作的记录');
   });
 
-  it('transfer application: approve stamps the auditor; reject → resubmit → approve → outbound → inbound', async () => {
-    const [a, b] = await firstIn(TRANSFER_LIST, 10, 2);
-    const approved = await callJson(t, wh, 'POST', `${TRANSFER}/approveTransfer/${a!.id}`);
-    expect(approved.body.data).toMatchObject({ status: 20, auditorName: '王仓管' });
-    const twice = await callJson(t, wh, 'POST', `${TRANSFER}/approveTransfer/${a!.id}`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.result.msg).toBe(
-      `调拨申请【${a!.orderCode}】当前状态为“待出库”，不能执行“审核通过”操作`,
-    );
+  // Review is an approval (schemas/workflows/transferApplyReview.json, tests/server/approval.test.ts):
+  // its final decision runs approveTransfer; the warehouse steps after it are plain transitions.
+  it('transfer application: approved through its approval task, then outbound → inbound; no cancel at the end', async () => {
+    const [b] = await firstIn(TRANSFER_LIST, 10, 1);
+    const task = (
+      await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', { keyword: b!.orderCode })
+    ).body.data.list[0];
+    const decided = await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`);
+    expect(decided.body.data.status).toBe(1);
+    const approved = await callJson(t, hq, 'GET', `${TRANSFER}/findDetailById/${b!.id}`);
+    expect(approved.body.data).toMatchObject({ status: 20, auditorName: '张总部' });
     const steps: [string, number][] = [
-      ['rejectTransfer', 50],
-      ['resubmitTransfer', 10],
-      ['approveTransfer', 20],
       ['confirmOutbound', 30],
       ['confirmInbound', 40],
     ];

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Catalog, ResourceDef, Scalar, SortItem } from '../../../src/schema/types';
+import type { Catalog, ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { type Fixed, filterConditions } from './filters';
 import { rowsAsJson, rowsFromJson } from './json-rows';
