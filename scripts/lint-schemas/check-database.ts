@@ -1,6 +1,7 @@
 import { openDatabase } from '../../server/db/index';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDeclared } from '../../server/db/seed/declared';
+import { seedDemoAccounts, seedReference } from '../../server/db/seed/index';
 import { liveTables, syncResourceTables, TableChangeRefused } from '../../server/db/tables';
 import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import { snakeCase } from '../../src/schema/tables/plan';
@@ -26,6 +27,9 @@ export async function checkDatabase(ctx: LintContext): Promise<void> {
     await checkColumns(ctx, opened.db);
     if (ctx.problems.length) return;
     try {
+      // As a demo start: the menu, the demo accounts (declared rows may refer to users), then the rows.
+      await seedReference(opened.db, { schemasDir: ctx.dir });
+      await seedDemoAccounts(opened.db, { production: false, extraEmployees: 24 });
       await seedDeclared(opened.db, ctx.catalog);
     } catch (error) {
       ctx.add('seed', '', `the demo rows cannot be written: ${(error as Error).message}`);

@@ -9,7 +9,7 @@ import { columnOf } from './sql/select';
 import type { ResourceDef, StampSet } from '../../src/schema/types';
 import { passwordProblem } from '../../src/schema/password-policy';
 
-/** Server-written values: instants, the actor, document codes (prefix + China date + padded id). */
+/** Server-written values: instants, the actor and his organisation, document codes (prefix + China date + padded id). */
 export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, v] of Object.entries(set ?? {})) {
@@ -17,6 +17,7 @@ export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknow
     else if (v === '$user.id') out[field] = actor.userId;
     else if (v === '$user.account') out[field] = actor.account;
     else if (v === '$user.realName') out[field] = actor.realName;
+    else if (v === '$org.id') out[field] = actor.orgId ?? null;
     else if (v.startsWith('$code:'))
       out[field] = `${v.slice(6)}${chinaCompactDate()}${String(id).padStart(6, '0')}`;
   }

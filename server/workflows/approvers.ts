@@ -3,8 +3,8 @@ import type { WorkflowApprover } from '../../src/generated/schema-files';
 import type { AnyDb } from '../resources/sql/db';
 
 /**
- * The users who may decide a step: the union of its approver entries, enabled accounts only, the
- * submitter never (nobody approves his own document). Resolved when the step opens, so the task list
+ * The users who may decide a step: the union of its approver entries, enabled accounts only. The
+ * submitter is among them when he matches (the caller decides: he never approves his own document). Resolved when the step opens, so the task list
  * is a plain list of rows per user (待我审批 is then an indexed equality, not a permission join).
  */
 export async function resolveApprovers(
@@ -17,8 +17,7 @@ export async function resolveApprovers(
     let q = trx
       .selectFrom('app_user as u')
       .select(['u.id as id', 'u.real_name as realName'])
-      .where('u.status', '=', 1)
-      .where('u.id', '!=', submitter.userId);
+      .where('u.status', '=', 1);
     if (a.users) q = q.where('u.account', 'in', a.users);
     if (a.role)
       q = q.where(({ exists, selectFrom }) =>

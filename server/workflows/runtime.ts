@@ -24,7 +24,9 @@ const CANCELLED = 40;
 /** approvalTaskStatus */
 const TASK = { pending: 0, approved: 1, rejected: 2, transferred: 3, closed: 4 } as const;
 /** approvalAction */
-const ACTION = { submit: 1, approve: 2, reject: 3, transfer: 4, withdraw: 5 } as const;
+const ACTION = { submit: 1, approve: 2, reject: 3, transfer: 4, withdraw: 5, skip: 6 } as const;
+/** Who a skipped step's timeline line names. */
+const SKIPPED_BY = { realName: '系统' } as Actor;
 
 const TODO_PAGE = '/admin/approval/todoList';
 const MINE_PAGE = '/admin/approval/mineList';
@@ -152,16 +154,34 @@ export class WorkflowRuntime {
     };
     await trx.insertInto('approval_instance').values(values).execute();
     await this.record(trx, id, steps[0]!, first.title, actor, ACTION.submit, null);
-    await this.openStep(trx, values as unknown as Instance, w, steps[0]!);
+    if (!(await this.openStep(trx, values as unknown as Instance, w, steps[0]!)))
+      throw ApiError.conflict(`${w.title}没有可审批的人员，请联系管理员配置审批人`);
     await this.setStatus(trx, w, r, doc[r.primaryKey], RUNNING);
   }
 
-  private async openStep(trx: AnyDb, inst: Instance, w: WorkflowDef, step: number) {
+  /** Opens a step (its tasks and notices), or the next one when it is skipped; false: none is left. */
+  private async openStep(trx: AnyDb, inst: Instance, w: WorkflowDef, step: number): Promise<boolean> {
     const s = w.steps[step]!;
-    const people = await resolveApprovers(trx, s.approvers, {
+    const matched = await resolveApprovers(trx, s.approvers, {
       userId: inst.submitterId,
       orgId: inst.submitterOrgId,
     });
+    // Nobody approves his own document; a step he could approve himself may be skipped altogether.
+    const people = matched.filter((p) => p.id !== inst.submitterId);
+    if (s.skipForSubmitter && people.length < matched.length) {
+      await this.record(
+        trx,
+        inst.id,
+        step,
+        s.title,
+        SKIPPED_BY,
+        ACTION.skip,
+        '发起人为本步骤审批人，自动跳过',
+      );
+      const order = inst.steps.split(',').map(Number);
+      const next = order[order.indexOf(step) + 1];
+      return next === undefined ? false : this.openStep(trx, inst, w, next);
+    }
     if (!people.length)
       throw ApiError.conflict(`审批步骤“${s.title}”没有可审批的人员，请联系管理员配置审批人`);
     await trx
@@ -170,7 +190,7 @@ export class WorkflowRuntime {
       .where('id', '=', inst.id)
       .execute();
     for (const p of people) await this.addTask(trx, inst, w, step, p);
-    if (this.quiet) return;
+    if (this.quiet) return true;
     await notify(
       trx,
       people.map((p) => p.id),
@@ -178,6 +198,7 @@ export class WorkflowRuntime {
       `${inst.submitterName}提交的${w.title}（${inst.documentTitle}）等待您审批，当前步骤：${s.title}。`,
       `${TODO_PAGE}?keyword=${encodeURIComponent(inst.instanceCode)}`,
     );
+    return true;
   }
 
   private async addTask(
@@ -291,7 +312,7 @@ export class WorkflowRuntime {
     }
     const order = inst.steps.split(',').map(Number);
     const next = order[order.indexOf(step) + 1];
-    if (next !== undefined) return this.openStep(trx, inst, w, next);
+    if (next !== undefined && (await this.openStep(trx, inst, w, next))) return;
     return this.finish(
       trx,
       inst,

@@ -1,11 +1,21 @@
 import type { Database } from '../db/index';
-import type { Engine } from '../resources/context';
+import type { Actor, Engine } from '../resources/context';
 import { sql } from 'kysely';
 import { findRow } from '../resources/rows';
-import { dynamic } from '../resources/sql/db';
+import { type AnyDb, dynamic } from '../resources/sql/db';
 import { columnOf } from '../resources/sql/select';
 import type { Catalog } from '../../src/schema/types';
 import { WorkflowRuntime } from './runtime';
+
+/** The user of an applicant field, as the actor who submitted (his home organisation). */
+async function userActor(trx: AnyDb, id: number): Promise<Actor | undefined> {
+  const u = await trx
+    .selectFrom('app_user')
+    .select(['id', 'account', 'realName', 'orgId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return u && { userId: u.id, account: u.account, realName: u.realName, requestId: 'seed', orgId: u.orgId };
+}
 
 /** Who submitted the seeded documents that wait for approval (DESIGN.md 3: warehouse staff). */
 const SEED_SUBMITTER = 'wh001';
@@ -53,7 +63,9 @@ export async function seedApprovals(db: Database, catalog: Catalog): Promise<voi
           .execute();
         for (const { id } of waiting) {
           const doc = await findRow(trx, r, r.primaryKey, id);
-          if (doc) await runtime.entered(trx, r, doc, actor);
+          if (!doc) continue;
+          const by = w.submitterField ? await userActor(trx, Number(doc[w.submitterField])) : undefined;
+          await runtime.entered(trx, r, doc, by ?? actor);
         }
       }
     });

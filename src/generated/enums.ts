@@ -18,13 +18,14 @@ export const appOsLabels: Record<AppOs, string> = {
 };
 
 /** 审批操作: What a line of an approval's timeline records (issue 14). */
-export type ApprovalAction = 1 | 2 | 3 | 4 | 5;
+export type ApprovalAction = 1 | 2 | 3 | 4 | 5 | 6;
 export const approvalActionOptions: readonly EnumOption<ApprovalAction>[] = [
   { value: 1, label: '提交', color: 'processing' },
   { value: 2, label: '通过', color: 'success' },
   { value: 3, label: '驳回', color: 'error' },
   { value: 4, label: '转交', color: 'processing' },
   { value: 5, label: '撤回', color: 'default' },
+  { value: 6, label: '自动跳过', color: 'default' },
 ];
 export const approvalActionLabels: Record<ApprovalAction, string> = {
   1: '提交',
@@ -32,6 +33,7 @@ export const approvalActionLabels: Record<ApprovalAction, string> = {
   3: '驳回',
   4: '转交',
   5: '撤回',
+  6: '自动跳过',
 };
 
 /** 审核状态: SPEC 3: generic approval. */
@@ -156,6 +158,40 @@ export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
   3: '门店自提',
   4: '同城跑腿',
   5: '快递物流',
+};
+
+/** 费用类别: What a store spends money on outside purchasing (门店费用申请). */
+export type ExpenseCategory = 1 | 2 | 3 | 4 | 5;
+export const expenseCategoryOptions: readonly EnumOption<ExpenseCategory>[] = [
+  { value: 1, label: '设备维修', color: 'blue' },
+  { value: 2, label: '耗材采购', color: 'cyan' },
+  { value: 3, label: '水电燃气', color: 'geekblue' },
+  { value: 4, label: '营销推广', color: 'purple' },
+  { value: 5, label: '其他', color: 'default' },
+];
+export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
+  1: '设备维修',
+  2: '耗材采购',
+  3: '水电燃气',
+  4: '营销推广',
+  5: '其他',
+};
+
+/** 费用申请状态: A store expense request: drafted, approved through its workflow (schemas/workflows/storeExpenseApproval.json). */
+export type ExpenseStatus = 0 | 10 | 20 | 30 | 40;
+export const expenseStatusOptions: readonly EnumOption<ExpenseStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 20, label: '已通过', color: 'success' },
+  { value: 30, label: '已驳回', color: 'error' },
+  { value: 40, label: '已撤回', color: 'warning' },
+];
+export const expenseStatusLabels: Record<ExpenseStatus, string> = {
+  0: '草稿',
+  10: '审批中',
+  20: '已通过',
+  30: '已驳回',
+  40: '已撤回',
 };
 
 /** 礼品卡管理状态: SPEC 3: gift-card manage status. */
@@ -536,6 +572,8 @@ export const enumOptions = {
   dayOfWeek: dayOfWeekOptions,
   deliveryBatch: deliveryBatchOptions,
   deliveryMethod: deliveryMethodOptions,
+  expenseCategory: expenseCategoryOptions,
+  expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
   invoiceType: invoiceTypeOptions,
   managementMode: managementModeOptions,

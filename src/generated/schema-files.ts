@@ -313,9 +313,10 @@ export interface FormNode {
 // schemas/meta/resource.schema.json
 
 /**
- * $now, $user.id, $user.account, $user.realName, or $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits).
+ * $now, $user.id, $user.account, $user.realName, $org.id (the organisation the user chose at sign-in, e.g. the store a request comes from), or $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits).
  */
-export type StampValue = '$now' | '$user.id' | '$user.account' | '$user.realName' | `$code:${string}`;
+export type StampValue =
+  '$now' | '$user.id' | '$user.account' | '$user.realName' | '$org.id' | `$code:${string}`;
 /**
  * A value of the state field.
  */
@@ -1547,6 +1548,10 @@ export interface WorkflowDef {
    */
   withdraw?: string;
   /**
+   * An integer field holding the user who applies (e.g. applicantId): demo data start their approvals as that user. Default: the seeded warehouse account.
+   */
+  submitterField?: string;
+  /**
    * An integer field of the document (x-enum workflowOrderStatus) kept equal to the approval's status, so its list can filter by approval state.
    */
   statusField?: string;
@@ -1561,6 +1566,10 @@ export interface WorkflowStep {
    * Chinese step name, e.g. 财务审批.
    */
   title: string;
+  /**
+   * When the submitter is himself one of this step's approvers (a store manager's own request at the store-manager step), the step is skipped: he does not approve his own request, and his peers need not.
+   */
+  skipForSubmitter?: boolean;
   /**
    * oneOf (default): the first approver's decision counts; allOf: every approver must approve (one rejection rejects).
    */

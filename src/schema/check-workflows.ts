@@ -46,6 +46,11 @@ export function checkWorkflow(
     else if (f.type !== 'integer' || f['x-enum'] !== 'workflowOrderStatus')
       add('/statusField', `"${w.statusField}" must be an integer field with x-enum workflowOrderStatus`);
   }
+  if (w.submitterField && r.fields[w.submitterField]?.type !== 'integer')
+    add(
+      '/submitterField',
+      `"${w.submitterField}" must be an integer field of "${w.resource}" holding a user id`,
+    );
   w.steps.forEach((s, i) => {
     if (s.when && !r.fields[s.when.field])
       add(`/steps/${i}/when/field`, `resource "${w.resource}" has no field "${s.when.field}"`);

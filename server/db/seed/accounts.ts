@@ -37,6 +37,8 @@ export const seedRoles: SeedRole[] = [
         'obtainOrder:print',
         'approval:handle',
         'approval:withdraw',
+        'expense:add',
+        'expense:submit',
       ],
     },
   },
@@ -52,7 +54,10 @@ export const seedRoles: SeedRole[] = [
     name: '门店店员',
     orgAttributeName: '门店',
     status: 1,
-    grants: { uriPrefixes: ['/admin/shop'], codes: ['shopOrder:print'] },
+    grants: {
+      uriPrefixes: ['/admin/shop', '/admin/finance/storeExpenseList', '/admin/approval/mineList'],
+      codes: ['shopOrder:print', 'expense:add', 'expense:submit', 'approval:withdraw'],
+    },
   },
   {
     code: 'FINANCE',

@@ -59,6 +59,18 @@ function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: Permiss
  * Idempotent: existing rows are left as they are.
  */
 export async function seedDemo(db: Database, options: { production: boolean; extraEmployees?: number }) {
+  await seedDemoAccounts(db, options);
+  await seedDemoDocuments(db);
+}
+
+/**
+ * The demo roles and accounts alone: what demo rows of schemas/seed may refer to (an applicant, a
+ * store's staff). The schema lint seeds them too before it writes the declared rows.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  options: { production: boolean; extraEmployees?: number },
+) {
   if (options.production) throw new Error('refusing to seed demo accounts with NODE_ENV=production');
   // From the table rather than schemas/menu: it also holds the entries page schemas declare.
   const perms = await db.selectFrom('permission').select(['id', 'parentId', 'uri', 'code', 'app']).execute();
@@ -127,6 +139,10 @@ export async function seedDemo(db: Database, options: { production: boolean; ext
       )
       .execute();
   }
+}
+
+/** The demo documents written in TypeScript (the older lists and panels); schemas/seed holds the rest. */
+async function seedDemoDocuments(db: Database) {
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
   await seedResources(db);
   // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).

@@ -16,6 +16,7 @@ export * from './replenishment';
 export * from './role';
 export * from './shopAppOrder';
 export * from './stockOutOrder';
+export * from './storeExpense';
 export * from './systemNotice';
 export * from './systemNoticeLog';
 export * from './transferApply';
