@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { homeSummary as contract } from '../../../src/schema/contracts/home';
+import { contractRoute } from '../../http/contract-route';
 import { permissionKeys } from '../../services/session';
 import { homeSummary } from './summary';
 
@@ -9,8 +10,13 @@ import { homeSummary } from './summary';
  * Pinned by tests/server/home-summary.test.ts.
  */
 export default async function homeRoutes(app: FastifyInstance) {
-  app.get('/api/v1/home/summary', async (request) => {
-    const held = await permissionKeys(app.db, request.auth!.userId);
-    return ok(await homeSummary(app.db, held));
+  contractRoute(
+    app,
+    contract,
+  )({
+    handler: async (request) => {
+      const held = await permissionKeys(app.db, request.auth!.userId);
+      return homeSummary(app.db, held);
+    },
   });
 }

@@ -7,6 +7,7 @@ import { resetFailureState } from './failure';
  * UI effects go through setRequestUi(); antd's adapter is in ./antd-ui (imported by the host only).
  */
 export { api, type BodyMethod, type QueryMethod } from './client';
+export { type CallInput, type CallOptions, callContract } from './contract';
 export { CLIENT_CONFIG_PATH, loadClientConfig } from './client-config';
 export { ApiError, ERROR_CODE, isCancelError, REQUEST_MSG } from './errors';
 export { buildSignedUrl, type SignedUrlOptions } from './export-link';

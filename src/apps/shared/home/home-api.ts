@@ -1,16 +1,9 @@
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
+import { homeSummary } from '@/schema/contracts/home';
+import type { DataOf } from '@/schema/contracts/define';
 
-export interface TodoCount {
-  key: string;
-  count: number;
-  oldest: string | null;
-}
+export type HomeSummary = DataOf<typeof homeSummary>;
+export type TodoCount = HomeSummary['todo'][number];
 
-export interface HomeSummary {
-  todo: TodoCount[];
-  today: { key: string; count: number }[];
-  generatedAt: string;
-}
-
-/** GET /api/v1/home/summary (server/routes/home): only the counts the user holds the permission for. */
-export const fetchHomeSummary = () => api.get<HomeSummary>('/api/v1/home/summary');
+/** GET /api/v1/home/summary (contract: src/schema/contracts/home.ts). */
+export const fetchHomeSummary = () => callContract(homeSummary, {});

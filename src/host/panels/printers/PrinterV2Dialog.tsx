@@ -12,9 +12,9 @@ import { usePrinterAction } from './usePrinterAction';
  */
 export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
   const [name, setName] = useState('');
-  const [status, setStatus] = useState<number>();
+  const [status, setStatus] = useState<0 | 1>();
   const list = usePagedList(
-    (q: { printerName?: string; monitorStatus?: number } & { pageNo: number; pageSize: number }) =>
+    (q: { printerName?: string; monitorStatus?: 0 | 1 } & { pageNo: number; pageSize: number }) =>
       listV2({ ...q, pageTotal: 0 }),
     {},
     { enabled: open },

@@ -1,0 +1,47 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
+/**
+ * Small builders of answer schemas, so a contract reads like the shape it describes. Every object is
+ * closed (`additionalProperties: false`): the types have no index signature, and the serializer keeps
+ * only what is listed. The `const` type parameters keep the literal types json-schema-to-ts reads.
+ */
+type Props = Record<string, JSONSchema>;
+
+export interface ObjectSchema<P extends Props, R extends string> {
+  readonly type: 'object';
+  readonly additionalProperties: false;
+  readonly required: readonly R[];
+  readonly properties: P;
+}
+
+/** An object whose properties are all present, except the `optional` ones. */
+export function obj<const P extends Props, const O extends keyof P & string = never>(
+  properties: P,
+  optional: readonly O[] = [],
+): ObjectSchema<P, Exclude<keyof P & string, O>> {
+  const required = Object.keys(properties).filter((k) => !optional.includes(k as O));
+  return { type: 'object', additionalProperties: false, required: required as never, properties };
+}
+
+export const str = { type: 'string' } as const;
+export const int = { type: 'integer' } as const;
+/** Decimals: `integer` would truncate them when serialised. */
+export const num = { type: 'number' } as const;
+export const bool = { type: 'boolean' } as const;
+/** A point in time: the server may hand a Date (serialised as ISO), the browser reads a string. */
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+export const nullable = {
+  str: { type: ['string', 'null'] },
+  int: { type: ['integer', 'null'] },
+  num: { type: ['number', 'null'] },
+  dateTime: { type: ['string', 'null'], format: 'date-time' },
+} as const;
+
+export function arr<const I extends JSONSchema>(items: I) {
+  return { type: 'array', items } as const;
+}
+
+/** A page of a list (DESIGN.md 3). */
+export function page<const I extends JSONSchema>(item: I) {
+  return obj({ list: arr(item), total: int, pageNo: int, pageSize: int });
+}
