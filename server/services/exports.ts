@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { firstValidationMessage } from '../http/validation-message';
+import { EXPORT_MSG, MAX_ACTIVE_JOBS } from '../../src/schema/contracts/exports';
 import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog, ExportTarget } from './exports-catalog';
 import { permissionKeys } from './session';
@@ -22,23 +23,10 @@ export const JOB_STATUS_NAME: Record<number, string> = {
   3: '导出失败',
 };
 
-/** Most rows one export may hold: larger asks must narrow their filters. */
-export const MAX_EXPORT_ROWS = 100_000;
-/** Jobs a user may have waiting or running at once. */
-export const MAX_ACTIVE_JOBS = 3;
+// Limits and texts are the contract's (src/schema/contracts/exports.ts): the browser shows the same.
+export { EXPORT_MSG, MAX_ACTIVE_JOBS, MAX_EXPORT_ROWS } from '../../src/schema/contracts/exports';
 /** A download link lives this long and works once. */
 export const TICKET_TTL_MS = 60_000;
-
-export const EXPORT_MSG = {
-  unknownPage: '该列表不支持导出',
-  busy: `最多同时进行${MAX_ACTIVE_JOBS}个导出任务，请稍后再试`,
-  notFound: '导出任务不存在',
-  notReady: '导出文件尚未生成',
-  linkInvalid: '下载链接已失效，请回到导出中心重新下载',
-  tooMany: `导出数据超过${MAX_EXPORT_ROWS}行，请缩小查询范围后再导出`,
-  badColumns: '导出列不正确',
-  badSort: '不支持按该字段排序',
-} as const;
 
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 
@@ -107,7 +95,7 @@ export async function createJob(
       })
       .returning(['id', 'status', 'title', 'createTime'])
       .executeTakeFirstOrThrow();
-    return { ...row, statusName: JOB_STATUS_NAME[row.status] };
+    return { ...row, statusName: JOB_STATUS_NAME[row.status] ?? '' };
   });
 }
 
@@ -142,7 +130,7 @@ export async function listJobs(
     list: rows.map((r) => ({
       ...r,
       fileSize: r.fileSize === null ? null : Number(r.fileSize),
-      statusName: JOB_STATUS_NAME[r.status],
+      statusName: JOB_STATUS_NAME[r.status] ?? '',
     })),
     total,
     pageNo: q.pageNo,

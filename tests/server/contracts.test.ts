@@ -82,9 +82,6 @@ const NOT_YET = new Set<string>([
   'POST /gateApi/common/appinfo/m/upload',
   'GET /gateApi/common/appinfo/f/list',
   'GET /gateApi/common/appinfo/f/:id',
-  'POST /api/v1/export/jobs',
-  'GET /api/v1/export/jobs',
-  'POST /api/v1/export/jobs/:id/link',
   'GET /api/dev/sms',
   // The approval engine's (server/workflows), moved by its owner.
   'GET /api/v1/approval/timeline',

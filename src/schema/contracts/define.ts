@@ -26,8 +26,21 @@ export function defineContract<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
+/**
+ * Request objects are open for Ajv (no `additionalProperties: false`, so older clients' extra keys
+ * pass), which FromSchema types as an index signature; a caller's own interfaces have none, so the
+ * caller's side drops it and names only the declared keys.
+ */
+type Closed<T> = T extends readonly (infer I)[]
+  ? Closed<I>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Closed<T[K]> }
+    : T;
+
 /** What a caller sends: a property with a default may be left out. */
-type Sent<S> = S extends JSONSchema ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> : never;
+type Sent<S> = S extends JSONSchema
+  ? Closed<FromSchema<S, { keepDefaultedPropertiesOptional: true }>>
+  : never;
 /** What a handler receives after Ajv applied the defaults. */
 type Received<S> = S extends JSONSchema ? FromSchema<S> : never;
 

@@ -1,36 +1,14 @@
-import { api, newIdempotencyKey } from '@/runtime/request';
+import { callContract, newIdempotencyKey } from '@/runtime/request';
+import type { BodyOut, DataOf } from '@/schema/contracts/define';
+import { exportJobs, exportLink, exportStart } from '@/schema/contracts/exports';
 
-/** The data export centre's calls (issue 6; server/routes/export). */
-const BASE = '/api/v1/export';
+/** The data export centre's calls (issue 6; contracts: src/schema/contracts/exports.ts). */
 
 /** SPEC 2.11: the export centre's page. */
 export const EXPORT_CENTER_PATH = '/admin/importExport/exportCenterList';
 
-export interface ExportJob {
-  id: number;
-  title: string;
-  page: string;
-  /** 0 queued, 1 running, 2 done, 3 failed. */
-  status: number;
-  statusName: string;
-  rowCount: number;
-  fileSize: number | null;
-  fileName: string | null;
-  error: string | null;
-  createTime: string;
-  startTime: string | null;
-  finishTime: string | null;
-}
-
-export interface ExportRequest {
-  /** '<app>/<page name>' of schemas/pages, e.g. admin/priceList. */
-  page: string;
-  /** The list's current filters, exactly as the list request carries them. */
-  filters?: Record<string, unknown>;
-  sort?: { field: string; order: 'ascend' | 'descend' }[];
-  /** The columns shown, in order; default: the page's visible columns. */
-  columns?: string[];
-}
+export type ExportJob = DataOf<typeof exportJobs>['list'][number];
+export type ExportRequest = BodyOut<typeof exportStart>;
 
 /** Said on window when an export was queued: an open export centre reloads its list. */
 export const EXPORT_STARTED = 'fresh:export-started';
@@ -39,17 +17,17 @@ export const EXPORT_STARTED = 'fresh:export-started';
  * Starts an export of a list over its current filters; the file is made on the server. One key per
  * click (the default), so a retry of the same click queues one job.
  */
-export async function startExport(req: ExportRequest, key = newIdempotencyKey()): Promise<ExportJob> {
-  const job = await api.post<ExportJob>(`${BASE}/jobs`, req, { idempotencyKey: key });
+export async function startExport(req: ExportRequest, key = newIdempotencyKey()) {
+  const job = await callContract(exportStart, { body: req }, { idempotencyKey: key });
   window.dispatchEvent(new Event(EXPORT_STARTED));
   return job;
 }
 
 export const fetchJobs = (pageNo: number, pageSize: number) =>
-  api.get<{ list: ExportJob[]; total: number }>(`${BASE}/jobs`, { pageNo, pageSize });
+  callContract(exportJobs, { query: { pageNo, pageSize } });
 
 /** A single-use, one-minute download link: the browser follows it, no token in the URL. */
-export const fetchLink = (id: number) => api.post<{ url: string }>(`${BASE}/jobs/${id}/link`);
+export const fetchLink = (id: number) => callContract(exportLink, { params: { id } });
 
 /** Sizes as the centre shows them: KB under a megabyte, else MB with one decimal. */
 export function formatFileSize(bytes: number | null): string {

@@ -1,0 +1,113 @@
+import { defineContract } from './define';
+import { dateTime, int, nullable, obj, page, str } from './shapes';
+
+/** The data export centre (issue 6; server/routes/export, caller src/host/panels/exports/api.ts). */
+const BASE = '/api/v1/export';
+
+/** Rows one export may hold, and the jobs a user may have waiting or running at once. */
+export const MAX_EXPORT_ROWS = 100_000;
+export const MAX_ACTIVE_JOBS = 3;
+
+export const EXPORT_MSG = {
+  unknownPage: '该列表不支持导出',
+  busy: `最多同时进行${MAX_ACTIVE_JOBS}个导出任务，请稍后再试`,
+  notFound: '导出任务不存在',
+  notReady: '导出文件尚未生成',
+  linkInvalid: '下载链接已失效，请回到导出中心重新下载',
+  tooMany: `导出数据超过${MAX_EXPORT_ROWS}行，请缩小查询范围后再导出`,
+  badColumns: '导出列不正确',
+  badSort: '不支持按该字段排序',
+} as const;
+
+/** Queue an export of a list page over its current filters; the file is made on the server. */
+export const exportStart = defineContract({
+  method: 'POST',
+  path: `${BASE}/jobs`,
+  body: {
+    type: 'object',
+    required: ['page'],
+    properties: {
+      /** '<app>/<page name>' of schemas/pages, e.g. admin/priceList. */
+      page: {
+        type: 'string',
+        maxLength: 100,
+        pattern: '^(admin|dacang)/[a-z][A-Za-z0-9]*$',
+        errorMessage: EXPORT_MSG.unknownPage,
+      },
+      /** The list's current filters, exactly as the list request carries them. */
+      filters: { type: ['object', 'null'], errorMessage: '查询条件格式错误' },
+      sort: {
+        type: 'array',
+        maxItems: 3,
+        items: {
+          type: 'object',
+          required: ['field', 'order'],
+          properties: {
+            field: { type: 'string', maxLength: 60 },
+            order: { type: 'string', enum: ['ascend', 'descend'] },
+          },
+        },
+        errorMessage: EXPORT_MSG.badSort,
+      },
+      /** The columns shown, in order; default: the page's visible columns. */
+      columns: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 60 },
+        errorMessage: EXPORT_MSG.badColumns,
+      },
+    },
+    errorMessage: { required: { page: EXPORT_MSG.unknownPage } },
+  },
+  data: obj({ id: int, title: str, status: int, statusName: str, createTime: dateTime }),
+});
+
+/** The caller's own jobs, newest first. */
+export const exportJobs = defineContract({
+  method: 'GET',
+  path: `${BASE}/jobs`,
+  query: {
+    type: 'object',
+    properties: {
+      pageNo: { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 500,
+        default: 20,
+        errorMessage: '每页条数必须是 1 到 500 的整数',
+      },
+      status: { type: 'integer', enum: [0, 1, 2, 3], errorMessage: '任务状态不正确' },
+    },
+  },
+  data: page(
+    obj({
+      id: int,
+      title: str,
+      /** '<app>/<page name>'. */
+      page: str,
+      /** 0 queued, 1 running, 2 done, 3 failed. */
+      status: int,
+      statusName: str,
+      rowCount: int,
+      fileSize: nullable.num,
+      fileName: nullable.str,
+      error: nullable.str,
+      createTime: dateTime,
+      startTime: nullable.dateTime,
+      finishTime: nullable.dateTime,
+    }),
+  ),
+});
+
+/** A single-use, one-minute download link of a finished job: the link is the download's credential. */
+export const exportLink = defineContract({
+  method: 'POST',
+  path: `${BASE}/jobs/:id/link`,
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, errorMessage: EXPORT_MSG.notFound } },
+  },
+  data: obj({ url: str, expiresAt: dateTime }),
+});
