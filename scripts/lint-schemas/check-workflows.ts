@@ -23,6 +23,17 @@ export function checkWorkflowFiles(ctx: LintContext): void {
   }
   for (const file of ctx.pages.values()) {
     const page = file.data as unknown as PageDef;
+    const r = page.resource ? ctx.catalog.resources.get(page.resource) : undefined;
+    if (page.detail?.approvals && !(page.resource && guarded.has(page.resource)))
+      ctx.add(
+        file.file,
+        '/detail/approvals',
+        `no workflow guards "${page.resource ?? ''}": it has no approvals to show`,
+      );
+    const doc = page.detail?.document;
+    for (const key of ['resourceField', 'idField'] as const)
+      if (doc && r && !r.fields[doc[key]])
+        ctx.add(file.file, `/detail/document/${key}`, `resource "${r.name}" has no field "${doc[key]}"`);
     const names = page.resource ? guarded.get(page.resource) : undefined;
     if (!names) continue;
     for (const key of ['rowActions', 'batchActions'] as const) {

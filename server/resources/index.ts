@@ -4,6 +4,7 @@ import type { Engine } from './context';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { applyTransition, type Authorize, inputValidators } from './handlers/transition';
 import { WorkflowRuntime } from '../workflows/runtime';
+import { registerTimeline } from '../workflows/timeline';
 import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
@@ -51,4 +52,6 @@ export default async function resourcePlugin(
     // External endpoints are hand-written routes (server/routes) sharing the resource's contract.
     for (const route of resourceRoutes(r)) if (!route.external) registerRoute(app, engine, r, route, inputs);
   }
+  // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
+  if (catalog.workflows.size) registerTimeline(app, engine);
 }

@@ -213,6 +213,8 @@ export class WorkflowRuntime {
       .values({
         instanceId: inst.id,
         instanceCode: inst.instanceCode,
+        resource: inst.resource,
+        documentId: inst.documentId,
         workflowTitle: w.title,
         documentTitle: inst.documentTitle,
         step,

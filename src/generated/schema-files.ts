@@ -211,6 +211,11 @@ export interface DetailDef {
   title?: string;
   fields?: ColumnDef[];
   children?: DetailChildDef[];
+  /**
+   * Show the row's approvals (issue 14): each approval of the document with its timeline (GET /api/v1/approval/timeline). For resources a workflow guards.
+   */
+  approvals?: boolean;
+  document?: DetailDocumentDef;
 }
 export interface DetailChildDef {
   /**
@@ -222,6 +227,23 @@ export interface DetailChildDef {
    * @minItems 1
    */
   columns: ColumnDef[];
+}
+/**
+ * The row stands for another resource's document (an approval task or approval): the drawer shows that document's fields, lines and approvals, loaded through its own get endpoint.
+ */
+export interface DetailDocumentDef {
+  /**
+   * The row field naming the document's resource.
+   */
+  resourceField: string;
+  /**
+   * The row field holding the document's primary key.
+   */
+  idField: string;
+  /**
+   * Heading of the document section (default: the resource's title).
+   */
+  title?: string;
 }
 
 // schemas/meta/form.schema.json

@@ -19,6 +19,14 @@ export interface ApprovalDoneRow {
    */
   instanceCode: string;
   /**
+   * 单据类型
+   */
+  resource: string;
+  /**
+   * 单据ID
+   */
+  documentId: string;
+  /**
    * 审批类型
    */
   workflowTitle: string;

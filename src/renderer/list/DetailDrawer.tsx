@@ -1,13 +1,14 @@
-import { Descriptions, Drawer, Skeleton, Table, type TableColumnType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Descriptions, Drawer, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { isCancelError } from '@/runtime/request';
 import type { DataProvider } from '../data/provider';
 import type { ResourceDef, Row } from '../schema-types';
-import { DEFAULT_WIDTH } from '@/schema/resolve/columns';
+import type { DetailDocumentDef } from '@/generated/schema-files';
 import type { ChildTable } from '@/schema/resolve/page';
-import { widgetFor } from './columns';
 import type { ResolvedColumn } from '../widgets/types';
-import { isValueType } from '@/schema/value-types';
+import { ApprovalTimeline } from './ApprovalTimeline';
+import { ChildList, Value } from './detail-parts';
+import { DocumentSection } from './DocumentSection';
 
 export interface DetailDrawerProps {
   row: Row | null;
@@ -18,54 +19,11 @@ export interface DetailDrawerProps {
   provider: DataProvider;
   /** The user may call the get endpoint; without it the drawer shows the list row. */
   canGet: boolean;
+  /** Show the row's approvals (page detail.approvals). */
+  approvals?: boolean;
+  /** The row stands for another document (page detail.document): show it and its approvals. */
+  document?: DetailDocumentDef;
   onClose(): void;
-}
-
-function Value({ column, row }: { column: ResolvedColumn; row: Row }) {
-  const Widget = widgetFor(column);
-  return <Widget value={row[column.field]} row={row} column={column} />;
-}
-
-function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {
-  return [
-    { key: '#', title: '序号', width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
-    ...columns.map((c) => ({
-      key: c.field,
-      dataIndex: c.field,
-      title: c.title,
-      width: c.width ?? (isValueType(c.valueType) ? DEFAULT_WIDTH[c.valueType] : 140),
-      ellipsis: c.valueType === 'text',
-      align: ['money', 'quantity', 'digit', 'fileSize'].includes(c.valueType)
-        ? ('right' as const)
-        : undefined,
-      render: (_v: unknown, row: Row) => <Value column={c} row={row} />,
-    })),
-  ];
-}
-
-function ChildList({ table, rows }: { table: ChildTable; rows: Row[] }) {
-  const columns = useMemo(() => childColumns(table.columns), [table]);
-  const width = columns.reduce((n, c) => n + (Number(c.width) || 120), 0);
-  const many = rows.length > 50;
-  return (
-    <section className="fr-detail-child" data-child={table.name}>
-      <h4 className="fr-detail-heading">
-        {table.title}
-        <span className="fr-muted">（共 {rows.length} 行）</span>
-      </h4>
-      <Table<Row>
-        size="small"
-        bordered
-        rowKey={(r) => String(r.id ?? r.lineNo ?? JSON.stringify(r))}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        // Long item lists (up to 500 lines) scroll inside the drawer, rendering only what is visible.
-        virtual={many}
-        scroll={many ? { x: width, y: 420 } : { x: width }}
-      />
-    </section>
-  );
 }
 
 /** A row's detail (page `detail`): its fields, then its child tables (e.g. itemList). */
@@ -77,6 +35,8 @@ export function DetailDrawer({
   resource,
   provider,
   canGet,
+  approvals,
+  document,
   onClose,
 }: DetailDrawerProps) {
   const [full, setFull] = useState<Row | null>(null);
@@ -103,7 +63,7 @@ export function DetailDrawer({
     <Drawer
       open={!!row}
       onClose={onClose}
-      width={children.length ? 960 : 640}
+      width={children.length || document ? 960 : 640}
       title={name !== undefined ? `${title}：${String(name)}` : title}
       destroyOnHidden
       rootClassName="fr-detail-drawer"
@@ -127,6 +87,16 @@ export function DetailDrawer({
           />
         ),
       )}
+      {approvals && resource && row ? (
+        <ApprovalTimeline resource={resource.name} id={data[resource.primaryKey]} />
+      ) : null}
+      {document && row && data[document.resourceField] ? (
+        <DocumentSection
+          resource={String(data[document.resourceField])}
+          id={data[document.idField]}
+          {...(document.title ? { title: document.title } : {})}
+        />
+      ) : null}
     </Drawer>
   );
 }

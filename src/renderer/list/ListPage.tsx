@@ -265,6 +265,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
             resource={model.resource}
             provider={provider}
             canGet={canGet}
+            approvals={model.detail.approvals}
+            {...(model.detail.document ? { document: model.detail.document } : {})}
             onClose={closeDetail}
           />
           <MemoFormModal request={runner.formRequest} onClose={runner.closeForm} />

@@ -1,4 +1,5 @@
 import type {
+  DetailDocumentDef,
   FieldDef,
   FilterDef,
   PageDef,
@@ -60,7 +61,15 @@ export interface PageModel {
   rowActions: ResolvedAction[];
   toolbar: ResolvedAction[];
   batchActions: ResolvedAction[];
-  detail: { title: string; fields: ResolvedColumn[]; children: ChildTable[] };
+  detail: {
+    title: string;
+    fields: ResolvedColumn[];
+    children: ChildTable[];
+    /** The row's approvals (detail.approvals). */
+    approvals: boolean;
+    /** The document the row stands for (detail.document). */
+    document?: DetailDocumentDef;
+  };
   /** Codes allowing the list itself. */
   listPermission: string[];
   problems: ResolveProblem[];
@@ -232,6 +241,8 @@ export function resolvePage(
       title: page.detail?.title ?? `${resource?.title ?? page.title}详情`,
       fields: detailFields,
       children,
+      approvals: page.detail?.approvals === true,
+      ...(page.detail?.document ? { document: page.detail.document } : {}),
     },
     listPermission,
     problems,
