@@ -78,11 +78,17 @@ const NOT_YET = new Set<string>([
   'GET /api/v1/msg/im/message/selectRoleOrgAttributeList',
   'GET /api/v1/msg/im/message/selectFunctionPermissionList',
   'POST /api/v1/msg/im/message/selectUserList',
-  'GET /gateApi/common/appinfo/m/detail/:id',
   'POST /gateApi/common/appinfo/m/upload',
-  'GET /gateApi/common/appinfo/f/list',
-  'GET /gateApi/common/appinfo/f/:id',
   'GET /api/dev/sms',
+  'GET /api/v1/msg/im/message/getMessageListForBackend',
+  'GET /api/v1/msg/im/message/getSystemNoticeDetail',
+  'POST /api/v1/msg/im/message/addSystemNotice',
+  'PUT /api/v1/msg/im/message/updateSystemNotice',
+  'PUT /api/v1/msg/im/message/updateStatus',
+  'POST /gateApi/common/appinfo/m/add/version',
+  'POST /gateApi/common/appinfo/m/modify/version',
+  'POST /gateApi/common/appinfo/m/:action/version/:id',
+  'GET /gateApi/common/appinfo/m/version/:id',
   // The approval engine's (server/workflows), moved by its owner.
   'GET /api/v1/approval/timeline',
 ]);
@@ -97,7 +103,12 @@ describe('contracts: every hand-written route declares its answer', () => {
     t = await createTestApp();
     const catalog = loadCatalog(defaultSchemasDir());
     const engine = new Set(
-      [...catalog.resources.values()].flatMap((r) => resourceRoutes(r).map((s) => key(s.method, s.path))),
+      // `external` endpoints are declared by a resource but hand-written (server/routes): they count.
+      [...catalog.resources.values()].flatMap((r) =>
+        resourceRoutes(r)
+          .filter((s) => !s.external)
+          .map((s) => key(s.method, s.path)),
+      ),
     );
     handWritten = t.app.routeTable.filter((route) => {
       const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');

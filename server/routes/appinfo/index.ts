@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import * as c from '../../../src/schema/contracts/appinfo';
+import { contractRoute } from '../../http/contract-route';
 import { ApiError, fail, MSG, ok } from '../../http/envelope';
 import { BROWSER_ROUTE } from '../../plugins/route-table';
 import {
@@ -115,11 +117,13 @@ export default async function appInfoRoutes(app: FastifyInstance) {
       ok(await setVersionStatus(app.db, request.params.id, request.params.action === 'start' ? 1 : 0)),
   );
 
-  app.get<{ Params: { id: number } }>(
-    `${m}/detail/:id`,
-    { schema: { params: idParam }, config: { permission: PAGE } },
-    async (request) => ok(await appDetail(app.db, request.params.id, true)),
-  );
+  contractRoute(
+    app,
+    c.appAdminDetail,
+  )({
+    config: { permission: PAGE },
+    handler: (request) => appDetail(app.db, request.params.id, true),
+  });
 
   app.get<{ Params: { id: number } }>(
     `${m}/version/:id`,
@@ -147,13 +151,8 @@ export default async function appInfoRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(`${APPINFO_BASE}/f/list`, async () => ok(await frontApps(app.db)));
-
-  app.get<{ Params: { id: number } }>(
-    `${APPINFO_BASE}/f/:id`,
-    { schema: { params: idParam } },
-    async (request) => ok(await appDetail(app.db, request.params.id, false)),
-  );
+  contractRoute(app, c.appList)({ handler: () => frontApps(app.db) });
+  contractRoute(app, c.appFront)({ handler: (request) => appDetail(app.db, request.params.id, false) });
 
   // Public and unsigned: the QR code is scanned by a phone that has no session (docs/decisions.md).
   app.get<{ Params: { packageId: number; name: string } }>(
