@@ -63,9 +63,15 @@ describe('approval flow in the browser', () => {
     await doc.getByText(REASON).waitFor();
     await doc.getByText('1,280.50').waitFor();
     await doc.locator('[data-section="approvals"]').getByText('自动跳过').first().waitFor();
-    await drawer.locator('.ant-drawer-close').click();
-    await rows(page).first().locator('[data-action="transition:approve"]').click();
+    // The decisions allowed now sit at the foot of the detail.
+    await expect(drawer.locator('[data-detail-action]').allInnerTexts()).resolves.toEqual([
+      '通 过',
+      '驳 回',
+      '转 交',
+    ]);
+    await drawer.locator('[data-detail-action="transition:approve"]').click();
     await confirm(page);
+    await drawer.waitFor({ state: 'hidden' });
     await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
     await context.close();
   });

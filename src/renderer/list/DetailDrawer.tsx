@@ -9,6 +9,7 @@ import type { ResolvedColumn } from '../widgets/types';
 import { ApprovalTimeline } from './ApprovalTimeline';
 import { ChildList, Value } from './detail-parts';
 import { DocumentSection } from './DocumentSection';
+import { DetailActions, useDetailActions } from './RowActions';
 
 export interface DetailDrawerProps {
   row: Row | null;
@@ -59,6 +60,7 @@ export function DetailDrawer({
   }, [row, canGet, resource, provider]);
   const data = full ?? row ?? {};
   const name = resource ? data[resource.displayField ?? resource.primaryKey] : undefined;
+  const actions = useDetailActions(row ? data : null);
   return (
     <Drawer
       open={!!row}
@@ -67,6 +69,7 @@ export function DetailDrawer({
       title={name !== undefined ? `${title}：${String(name)}` : title}
       destroyOnHidden
       rootClassName="fr-detail-drawer"
+      footer={row && actions.length ? <DetailActions row={data} visible={actions} onDone={onClose} /> : null}
     >
       <Descriptions bordered size="small" column={2} className="fr-detail-fields">
         {fields.map((c) => (

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
@@ -102,3 +102,40 @@ export const RowActions = memo(function RowActions({ row }: { row: Row }) {
     </span>
   );
 });
+
+/**
+ * The same actions at the foot of a row's detail (an approver reads the document, then decides there):
+ * what the row's state allows now, without the detail itself. The drawer closes once one succeeds,
+ * since the list reloads and the row it showed is no longer current.
+ */
+export function useDetailActions(row: Row | null): ResolvedAction[] {
+  const { actions, resource } = useContext(RowActionsContext);
+  return row ? actions.filter((a) => a.type !== 'detail' && allowedInState(a, row, resource)) : [];
+}
+
+export function DetailActions({
+  row,
+  visible,
+  onDone,
+}: {
+  row: Row;
+  visible: ResolvedAction[];
+  onDone(): void;
+}) {
+  const { run } = useContext(RowActionsContext);
+  return (
+    <Space className="fr-detail-actions" wrap>
+      {visible.map((a) => (
+        <Button
+          key={a.key}
+          danger={a.danger}
+          type={a.danger ? 'default' : 'primary'}
+          data-detail-action={a.key}
+          onClick={() => void run(a, [row]).then(onDone, () => undefined)}
+        >
+          {a.title}
+        </Button>
+      ))}
+    </Space>
+  );
+}
