@@ -37,8 +37,6 @@ const NOT_YET = new Set<string>([
   'POST /api/v1/user03/logout',
   'POST /api/v1/user03/login',
   'POST /api/v1/auth/navigation',
-  'POST /api/v1/auth/subsystemList',
-  'POST /api/v1/auth/orgList',
   'POST /api/v1/auth/chooseStore',
   'POST /api/v1/auth/userInfo',
   'POST /api/v1/auth/authCode',

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as c from '../../../src/schema/contracts/org';
+import { contractRoute } from '../../http/contract-route';
 import { ApiError, ok } from '../../http/envelope';
 import { buildProfile, CHOOSE_ORG, FRESH_SYSTEM_ID, orgRefs } from '../../services/profile';
 import { assertSecurityStepsDone } from '../../services/profile-checks';
 import { forgetSessions } from '../../services/session';
-
-const subsystemBody = {
-  type: 'object',
-  properties: { systemId: { type: 'integer' } },
-} as const;
 
 const chooseStoreBody = {
   type: 'object',
@@ -26,21 +23,26 @@ const chooseStoreBody = {
  * Pinned by tests/server/auth-org.test.ts.
  */
 export default async function orgRoutes(app: FastifyInstance) {
-  app.post('/api/v1/auth/subsystemList', { schema: { body: subsystemBody } }, async (request) => {
-    const [subsystems, orgs] = await Promise.all([
-      app.db
-        .selectFrom('subsystem')
-        .select(['systemId', 'systemName', 'systemUrl'])
-        .orderBy('sort')
-        .orderBy('systemId')
-        .execute(),
-      orgRefs(app.db, request.auth!.userId),
-    ]);
-    // Organisations are not split by subsystem in this console: every tile lists what the user holds.
-    return ok(subsystems.map((s) => ({ ...s, orgRefInfoList: orgs })));
+  contractRoute(
+    app,
+    c.subsystemList,
+  )({
+    handler: async (request) => {
+      const [subsystems, orgs] = await Promise.all([
+        app.db
+          .selectFrom('subsystem')
+          .select(['systemId', 'systemName', 'systemUrl'])
+          .orderBy('sort')
+          .orderBy('systemId')
+          .execute(),
+        orgRefs(app.db, request.auth!.userId),
+      ]);
+      // Organisations are not split by subsystem in this console: every tile lists what the user holds.
+      return subsystems.map((s) => ({ ...s, orgRefInfoList: orgs }));
+    },
   });
 
-  app.post('/api/v1/auth/orgList', async (request) => ok(await orgRefs(app.db, request.auth!.userId)));
+  contractRoute(app, c.orgList)({ handler: (request) => orgRefs(app.db, request.auth!.userId) });
 
   app.post<{ Body: { systemId?: number; orgId: number; refObjType?: number } }>(
     '/api/v1/auth/chooseStore',

@@ -1,4 +1,6 @@
-import { api } from '@/runtime/request';
+import { api, callContract } from '@/runtime/request';
+import type { DataOf } from '@/schema/contracts/define';
+import { orgList, subsystemList } from '@/schema/contracts/org';
 import type { Profile } from '@/runtime/session';
 import { deviceInfo } from './device';
 import { ENCRYPT_MODEL, encryptPassword } from './encrypt';
@@ -28,24 +30,8 @@ export interface NavigationInfo {
   bindPhoneHide: string;
 }
 
-export interface OrgRef {
-  orgId: number;
-  refObjId: number;
-  refObjName: string;
-  refObjCode: string;
-  refObjType: number;
-  refObjStatus: number;
-  refObjStatusName: string;
-  shopType: number | null;
-  managementMode: number | null;
-}
-
-export interface Subsystem {
-  systemId: number;
-  systemName: string;
-  systemUrl: string | null;
-  orgRefInfoList: OrgRef[];
-}
+export type OrgRef = DataOf<typeof orgList>[number];
+export type Subsystem = DataOf<typeof subsystemList>[number];
 
 const loginBase = (accountType: AccountType) => ({
   accountType,
@@ -89,16 +75,17 @@ export function logout(): Promise<unknown> {
   return api.post('/api/v1/user03/logout', deviceInfo(), { silent: true });
 }
 
-export function fetchSubsystems(): Promise<Subsystem[]> {
-  return api.post<Subsystem[]>('/api/v1/auth/subsystemList', { systemId: SYSTEM_ID });
+/** Return types inferred: annotating them sends the compiler too deep into json-schema-to-ts. */
+export function fetchSubsystems() {
+  return callContract(subsystemList, { body: { systemId: SYSTEM_ID } });
 }
 
 export function fetchAuthCode(systemId: number): Promise<{ authCode: string; systemUrl: string }> {
   return api.post('/api/v1/auth/authCode', { systemId });
 }
 
-export function fetchOrgs(): Promise<OrgRef[]> {
-  return api.post<OrgRef[]>('/api/v1/auth/orgList', {});
+export function fetchOrgs() {
+  return callContract(orgList, {});
 }
 
 /** The chosen-store payload (SPEC 3) comes back with the permissions and powerControl of the profile. */
