@@ -105,17 +105,21 @@ function clientMethods(
         break;
       case 'create':
         code.push(`  /** ${route.method} ${route.path} */`);
-        code.push(`  create: (input: ${T}CreateInput) => ${call(route.method)}<${T}Detail>(${url}, input),`);
+        code.push(
+          `  create: (input: ${T}CreateInput, options?: WriteOptions) => ${call(route.method)}<${T}Detail>(${url}, input, options),`,
+        );
         break;
       case 'update':
         code.push(`  /** ${route.method} ${route.path} */`);
         code.push(
-          `  update: (key: ${kt}, input: ${T}UpdateInput) => ${call(route.method)}<${T}Detail>(${url}, ${keyBody('input')}),`,
+          `  update: (key: ${kt}, input: ${T}UpdateInput, options?: WriteOptions) => ${call(route.method)}<${T}Detail>(${url}, ${keyBody('input')}, options),`,
         );
         break;
       case 'delete':
         code.push(`  /** ${route.method} ${route.path} */`);
-        code.push(`  remove: (key: ${kt}) => api.delete<null>(${url}${keyQuery}),`);
+        code.push(
+          `  remove: (key: ${kt}, options?: WriteOptions) => api.delete<null>(${url}${keyQuery || ', undefined'}, options),`,
+        );
         break;
       case 'transition':
         code.push(`  /** ${route.method} ${route.path} */`);
@@ -123,18 +127,18 @@ function clientMethods(
           const state = r.states!.field;
           const st = r.fields[state]!['x-enum'] ? pascal(r.fields[state]!['x-enum']!) : 'number';
           code.push(
-            `  transition: (key: ${kt}, target: ${st}) => ${call(route.method)}<${T}Row>(${url}, ${keyBody(`{ ${state}: target }`)}),`,
+            `  transition: (key: ${kt}, target: ${st}, options?: WriteOptions) => ${call(route.method)}<${T}Row>(${url}, ${keyBody(`{ ${state}: target }`)}, options),`,
           );
         } else {
           code.push(
-            `  transition: <A extends ${T}Transition>(action: A, key: ${kt}, input?: ${T}TransitionInput[A]) => ${call(route.method)}<${T}Row>(${url}, ${keyBody('{ ...input }')}),`,
+            `  transition: <A extends ${T}Transition>(action: A, key: ${kt}, input?: ${T}TransitionInput[A], options?: WriteOptions) => ${call(route.method)}<${T}Row>(${url}, ${keyBody('{ ...input }')}, options),`,
           );
         }
         break;
       case 'batchTransition':
         code.push(`  /** ${route.method} ${route.path}: all or nothing */`);
         code.push(
-          `  batchTransition: <A extends ${T}Transition>(action: A, ids: ${keyType(r.primaryKey)}[], input?: ${T}TransitionInput[A]) => ${call(route.method)}<BatchResult>(${url}, { ...input, ids }),`,
+          `  batchTransition: <A extends ${T}Transition>(action: A, ids: ${keyType(r.primaryKey)}[], input?: ${T}TransitionInput[A], options?: WriteOptions) => ${call(route.method)}<BatchResult>(${url}, { ...input, ids }, options),`,
         );
         break;
       case 'relationGet':
@@ -146,7 +150,7 @@ function clientMethods(
         const line =
           route.kind === 'relationGet'
             ? `    get: (key: number) => api.get<RelationResult<${RT}>>(${urlOf(route, { id: 'key' })}),`
-            : `    set: (key: number, ids: number[]) => ${call(route.method)}<RelationResult<${RT}>>(${urlOf(route, { id: 'key' })}, { ids }),`;
+            : `    set: (key: number, ids: number[], options?: WriteOptions) => ${call(route.method)}<RelationResult<${RT}>>(${urlOf(route, { id: 'key' })}, { ids }, options),`;
         relations.push(`    /** ${route.method} ${route.path} */`, line);
         if (route.kind === 'relationSet') {
           code.push(`  /** ${rel.title} */`, `  ${route.relation}: {`, ...relations, '  },');
@@ -239,13 +243,20 @@ export async function emitResource(catalog: Catalog, r: ResourceDef): Promise<st
   const used = (names: string[]) => names.filter((n) => new RegExp(`\\b${n}\\b`).test(body));
   const helpers = used(['compact', 'listQuery', 'seg']);
   const types = used(['AllResult', 'BatchResult', 'ListParams', 'PageResult', 'RelationResult']);
+  const writes = used(['WriteOptions']).length > 0;
   const head = [
     HEADER(`schemas/resources/${r.name}.json`),
-    "import { api } from '@/runtime/request';",
+    writes
+      ? "import { api, type RequestOptions } from '@/runtime/request';"
+      : "import { api } from '@/runtime/request';",
     enumTypes.size ? `import type { ${[...enumTypes].sort().join(', ')} } from '../enums';` : '',
     helpers.length ? `import { ${helpers.join(', ')} } from '../list';` : '',
     types.length ? `import type { ${types.join(', ')} } from '../types';` : '',
     ...[...imports].sort(),
+    // A write's submission key (request layer `idempotencyKey`, one per opened form or clicked action).
+    writes
+      ? "\n/** Options of a write: its idempotency key, and `silent`. */\ntype WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;"
+      : '',
     '',
   ].filter((line, i, all) => line !== '' || i === all.length - 1);
   return [...head, body].join('\n');
