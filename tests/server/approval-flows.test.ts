@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemasCopy } from '../unit/schemas/copy';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -163,5 +165,57 @@ describe('approval flows: all-of steps and an atomic final approval', () => {
     const reject = await f.json(fin, 'POST', `${TASK}/reject/${b.id}`, { comment: '金额超标' });
     expect(reject.status).toBe(200);
     expect((await f.get(hq, doc.id)).status).toBe(30);
+  });
+});
+
+describe('approval added to another transition by JSON alone', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const dir = schemasCopy({
+      // A way back from 拣货中, for the rejection of the new review (also JSON).
+      'resources/pickOrder.json': (r) =>
+        r.states.transitions.push({
+          name: 'returnPicking',
+          title: '退回重拣',
+          from: [30],
+          to: 20,
+          permission: 'pickOrder:finish',
+        }),
+    });
+    fs.writeFileSync(
+      path.join(dir, 'workflows/pickFinishReview.json'),
+      JSON.stringify({
+        $schema: '../meta/workflow.schema.json',
+        name: 'pickFinishReview',
+        title: '拣货复核',
+        resource: 'pickOrder',
+        pendingState: 30,
+        approve: 'finishPickOrder',
+        reject: 'returnPicking',
+        steps: [{ title: '复核', approvers: [{ users: ['hq001'] }] }],
+      }),
+    );
+    t = await withSchemas(dir, () => createTestApp());
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('starting to pick waits for the review; finishing runs only through it', async () => {
+    const [hq, wh] = [await t.login('hq001'), await t.login('wh001')];
+    const PICK = '/gateApi/storageAdmin/pickOrder';
+    const list = await callJson(t, hq, 'POST', '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList', {
+      status: [20],
+      pageSize: 1,
+    });
+    const order = list.body.data.list[0] as { id: number; pickOrderCode: string };
+    expect((await callJson(t, wh, 'POST', `${PICK}/startPickOrder/${order.id}`)).body.data.status).toBe(30);
+    const direct = await callJson(t, wh, 'POST', `${PICK}/finishPickOrder/${order.id}`);
+    expect(direct.status).toBe(409);
+    expect(direct.body.result.msg).toBe('“完成拣货”须经拣货复核，请在审批中心处理');
+    const task = (await callJson(t, hq, 'POST', TODO, { keyword: order.pickOrderCode })).body.data.list[0];
+    expect(task).toMatchObject({ workflowTitle: '拣货复核', stepTitle: '复核' });
+    await callJson(t, hq, 'POST', `${TASK}/approve/${task.id}`);
+    const done = await callJson(t, hq, 'GET', `${PICK}/findPickOrderAndItemsByCode/${order.pickOrderCode}`);
+    expect(done.body.data.status).toBe(40);
   });
 });
