@@ -47,7 +47,10 @@ describe('codegen', () => {
   it('generates typed clients that call the request layer with the resource endpoints', async () => {
     const files = await generate(SCHEMAS, ROOT);
     const pick = files.get('resources/pickOrder.ts')!;
-    expect(pick).toContain("import { api } from '@/runtime/request';");
+    expect(pick).toContain("import { api, type RequestOptions } from '@/runtime/request';");
+    // Writes take the request layer's idempotency key (issue 13.4) through their options.
+    expect(pick).toContain("type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;");
+    expect(pick).toMatch(/input\?: PickOrderTransitionInput\[A\],\s+options\?: WriteOptions/);
     expect(pick).toContain("'/gateApi/storageAdmin/pickOrder/web/queryPickOrderList'");
     expect(pick).toContain('export type PickOrderTransition =');
     expect(files.get('enums.ts')).toContain("{ value: 1, label: '待支付', color: 'orange' }");
