@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAjv, lazyValidator } from './ajv';
 import type { Engine } from './context';
 import { defaultSchemasDir } from '../../src/schema/node/files';
-import { applyTransition, type Authorize, inputValidators } from './handlers/transition';
-import { WorkflowRuntime } from '../workflows/runtime';
+import { inputValidators } from './handlers/transition';
+import { attachWorkflows } from '../workflows/engine';
 import { registerTimeline } from '../workflows/timeline';
 import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
@@ -30,21 +30,7 @@ export default async function resourcePlugin(
     lazyValidator(() => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)),
   );
   const engine: Engine = { db: app.db, catalog, keys: app.keys };
-  // The approval engine runs the guarded transitions itself, with no permission check of its own.
-  const allow: Authorize = async () => {};
-  engine.workflows = new WorkflowRuntime(engine, (trx, r, name, id, actor) =>
-    applyTransition(
-      engine,
-      trx,
-      r,
-      r.states!.transitions.find((t) => t.name === name)!,
-      { field: r.primaryKey, value: id },
-      {},
-      actor,
-      allow,
-      { system: true },
-    ),
-  );
+  attachWorkflows(engine);
   const names = [...catalog.resources.keys()].sort();
   for (const name of names) {
     const r = catalog.resources.get(name)!;
