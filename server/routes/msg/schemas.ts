@@ -130,7 +130,9 @@ export const detailQuery = {
 
 export const readQuery = {
   type: 'object',
-  properties: { msgType: { type: 'integer', enum: MESSAGE_TYPES.map((t) => t.type), errorMessage: '消息类型不正确' } },
+  properties: {
+    msgType: { type: 'integer', enum: MESSAGE_TYPES.map((t) => t.type), errorMessage: '消息类型不正确' },
+  },
 } as const;
 
 export const backendListQuery = {
