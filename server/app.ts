@@ -10,6 +10,7 @@ import { registerAuth } from './plugins/auth';
 import { recordRoutes } from './plugins/route-table';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { boundDateFormats, registerInputBounds } from './plugins/input-bounds';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSignature } from './plugins/signature';
 import { registerStatic } from './plugins/static';
@@ -64,13 +65,15 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
         coerceTypes: 'array',
         removeAdditional: false,
       },
-      plugins: [ajvErrors as never, ajvFormats as never],
+      // boundDateFormats last: it narrows the date formats ajv-formats defined (issue 13.3).
+      plugins: [ajvErrors as never, ajvFormats as never, boundDateFormats as never],
     },
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('keys', keys);
   recordRoutes(app);
+  registerInputBounds(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerSignature(app);

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { NUL_FREE } from '../../src/schema/input-bounds';
 
 /**
  * Turns the first Ajv error into the Chinese message shown to the user.
@@ -40,6 +41,9 @@ export function firstValidationMessage(errors: ErrorObject[] | null | undefined)
       return `${label}的类型不正确`;
     case 'additionalProperties':
       return `不支持的字段：${String(params.additionalProperty)}`;
+    case 'pattern':
+      // The pattern every text gets (src/schema/input-bounds.ts) says what it refuses.
+      return params.pattern === NUL_FREE ? `${label}不能包含空字符` : `${label}格式不正确`;
     default:
       return `${label}格式不正确`;
   }

@@ -1,4 +1,5 @@
 import { numericFormat } from './formats';
+import { boundSchema } from './input-bounds';
 import { fieldMessages, requiredMessage } from './messages';
 import type { Catalog, FieldDef } from './types';
 
@@ -26,6 +27,7 @@ export function enumValues(catalog: Catalog, f: FieldDef): (string | number)[] |
 /**
  * A field as an Ajv schema with every rule's Chinese message (ajv-errors). The extension keywords
  * (x-…) are resolved here and never reach Ajv: x-enum becomes enum, x-validator a pattern or format.
+ * Input bounds (column ranges, no NUL) are added with the field's title (input-bounds.ts).
  */
 export function inputSchema(catalog: Catalog, f: FieldDef, opts: { allowNull?: boolean } = {}): JsonSchema {
   const nullable = opts.allowNull ?? !!f.nullable;
@@ -44,7 +46,7 @@ export function inputSchema(catalog: Catalog, f: FieldDef, opts: { allowNull?: b
   for (const [k, msg] of Object.entries(messages))
     if (k === 'type' || s[k] !== undefined) errorMessage[k] = msg!;
   s.errorMessage = errorMessage;
-  return s;
+  return boundSchema(s);
 }
 
 /** An object of fields; `required` lists the names that must be present, with their messages. */

@@ -1,5 +1,6 @@
 import { DATE_OR_DATE_TIME } from './formats';
 import { inputSchema, type JsonSchema, objectSchema, outputSchema } from './field-schema';
+import { boundSchema, INT4 } from './input-bounds';
 import type { RouteSpec } from './routes';
 import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef } from './types';
 
@@ -88,14 +89,17 @@ function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: Filter
     };
   }
   const bound =
-    field!.type === 'number' || field!.type === 'integer'
-      ? { type: ['number', 'null'] }
-      : { type: ['string', 'null'], format: field!.format === 'date' ? 'date' : DATE_OR_DATE_TIME };
+    field!.type === 'integer'
+      ? // Compared with an integer column, so within its range (input-bounds.ts).
+        { type: ['number', 'null'], minimum: INT4.min, maximum: INT4.max }
+      : field!.type === 'number'
+        ? { type: ['number', 'null'] }
+        : { type: ['string', 'null'], format: field!.format === 'date' ? 'date' : DATE_OR_DATE_TIME };
   return {
     type: 'array',
     title,
     maxItems: 2,
-    items: { ...bound, errorMessage: `${title}的日期格式不正确` },
+    items: { ...bound, errorMessage: `${title}${bound.format ? '的日期格式不正确' : '的取值不正确'}` },
     errorMessage: { type: `${title}的取值不正确`, maxItems: `${title}只能是起止两个值` },
   };
 }
@@ -104,7 +108,13 @@ export function listQuerySchema(catalog: Catalog, r: ResourceDef, paged: boolean
   const properties: Record<string, JsonSchema> = {};
   if (paged) {
     const dflt = r.endpoints.list?.defaultPageSize ?? 20;
-    properties.pageNo = { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' };
+    properties.pageNo = {
+      type: 'integer',
+      minimum: 1,
+      maximum: INT4.max,
+      default: 1,
+      errorMessage: { type: '页码必须是正整数', minimum: '页码必须是正整数', maximum: '页码超出范围' },
+    };
     properties.pageSize = {
       type: 'integer',
       minimum: 1,
@@ -141,7 +151,8 @@ export function listQuerySchema(catalog: Catalog, r: ResourceDef, paged: boolean
   }
   for (const [key, flt] of Object.entries(r.filters ?? {}))
     properties[key] = filterSchema(catalog, r, key, flt);
-  return objectSchema(properties, [], r.fields);
+  // Bounds of filters not built from a field (via, contains, between): exports validate this too.
+  return boundSchema(objectSchema(properties, [], r.fields));
 }
 
 function keySchema(catalog: Catalog, r: ResourceDef, field: string): JsonSchema {
@@ -246,7 +257,7 @@ export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec)
       break;
     }
   }
-  return out;
+  return bounded(out);
 }
 
 function actionSchema(r: ResourceDef): JsonSchema {
@@ -328,6 +339,13 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
     default:
       return { type: 'null' };
   }
+}
+
+/** Request parts with input bounds everywhere (the server bounds every route's parts again). */
+function bounded(out: RouteSchemas): RouteSchemas {
+  for (const part of ['params', 'querystring', 'body'] as const)
+    if (out[part]) out[part] = boundSchema(out[part]);
+  return out;
 }
 
 function envelope(data: JsonSchema): JsonSchema {
