@@ -431,6 +431,8 @@ export interface AppVersionTable {
 export interface ExportJobTable {
   id: Generated<number>;
   userId: number;
+  /** The organisation chosen when the export was started (its store scope). */
+  orgId: number | null;
   page: string;
   resource: string;
   title: string;

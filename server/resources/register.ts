@@ -44,7 +44,11 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
     case 'all':
       return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
     case 'get':
-      return (req: Req) => getRow(engine, r, key, keyValue(req, route));
+      return (req: Req) =>
+        getRow(engine, r, key, keyValue(req, route), {
+          orgId: req.auth?.orgId ?? null,
+          userId: req.auth?.userId ?? null,
+        });
     case 'create':
       return async (req: Req) => createRow(engine, r, bodyOf(req), await actorOf(engine, req));
     case 'update':

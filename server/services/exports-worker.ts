@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/index';
+import { listConditions } from '../resources/handlers/read';
 import { listPage } from '../resources/sql/list';
 import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog } from './exports-catalog';
@@ -85,15 +86,23 @@ export function startExportWorker(
     await fs.mkdir(path.dirname(file), { recursive: true });
     const sheet = await openSheet(file, target.title, columns);
     let written = 0;
+    // The rows the list showed this user: the same fixed conditions, store and user scope.
+    const fixed = await listConditions(db, target.resource, { orgId: job.orgId, userId: job.userId });
     try {
       for (let pageNo = 1; ; pageNo++) {
         if (stopping) throw new Error('stopping');
-        const page = await listPage(db, exportCatalog.catalog, target.resource, {
-          ...filters,
-          sort,
-          pageNo,
-          pageSize: EXPORT_BATCH,
-        });
+        const page = await listPage(
+          db,
+          exportCatalog.catalog,
+          target.resource,
+          {
+            ...filters,
+            sort,
+            pageNo,
+            pageSize: EXPORT_BATCH,
+          },
+          fixed,
+        );
         if (page.total > MAX_EXPORT_ROWS) {
           await sheet.finish().catch(() => undefined);
           await fs.rm(file, { force: true });

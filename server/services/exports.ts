@@ -62,9 +62,10 @@ function checkColumns(target: ExportTarget, asked: string[] | undefined): string
 export async function createJob(
   db: Database,
   exportCatalog: ExportCatalog,
-  userId: number,
+  caller: { userId: number; orgId: number | null },
   input: CreateJobInput,
 ) {
+  const { userId } = caller;
   const target = exportCatalog.targets.get(input.page);
   if (!target) throw ApiError.badRequest(EXPORT_MSG.unknownPage);
   const held = await permissionKeys(db, userId);
@@ -87,6 +88,7 @@ export async function createJob(
       .insertInto('exportJob')
       .values({
         userId,
+        orgId: caller.orgId,
         page: target.key,
         resource: target.resource.name,
         title: target.title,

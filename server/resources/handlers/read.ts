@@ -3,6 +3,7 @@ import { notFound } from '../context';
 import { findRow } from '../rows';
 import { listAll, listPage } from '../sql/list';
 import type { ResourceDef, SortItem } from '../../../src/schema/types';
+import type { AnyDb } from '../sql/db';
 import type { Fixed } from '../sql/filters';
 
 /** Who lists: the chosen organisation (store scope) and the user ($user.id in fixed conditions). */
@@ -15,20 +16,18 @@ export interface Caller {
  * The endpoint's fixed conditions ("$user.id" becomes the caller's id: an anonymous caller matches
  * nothing), and for a storeScope list the caller's store when the chosen
  * organisation is a store (refObjType 2): a store sees its own rows only, headquarters and warehouses
- * see all (as GET /api/v1/shop/findAppOrderDetailsByOrderId does). Pinned by tests/server/print-lists.test.ts.
+ * see all (as GET /api/v1/shop/findAppOrderDetailsByOrderId does). Shared by the list endpoint and
+ * the export worker (services/exports-worker.ts): one scope for both. Pinned by
+ * tests/server/print-lists.test.ts and tests/server/export-scope.test.ts.
  */
-export async function listConditions(engine: Engine, r: ResourceDef, caller: Caller) {
+export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller) {
   const e = r.endpoints.list;
   const fixed: Fixed = {};
   for (const [k, v] of Object.entries(e?.where ?? {}))
     fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
   const { orgId } = caller;
   if (e?.storeScope && orgId !== null) {
-    const org = await engine.db
-      .selectFrom('org')
-      .select('refObjType')
-      .where('id', '=', orgId)
-      .executeTakeFirst();
+    const org = await db.selectFrom('org').select('refObjType').where('id', '=', orgId).executeTakeFirst();
     if (org?.refObjType === 2) fixed[e.storeScope] = orgId;
   }
   return fixed;
@@ -41,7 +40,7 @@ export async function listRows(
   caller: Caller = { orgId: null, userId: null },
 ) {
   const p = params ?? {};
-  const fixed = await listConditions(engine, r, caller);
+  const fixed = await listConditions(engine.db, r, caller);
   return listPage(
     engine.db,
     engine.catalog,
@@ -61,8 +60,24 @@ export async function allRows(engine: Engine, r: ResourceDef, params: Record<str
   return listAll(engine.db, engine.catalog, r, params ?? {}, e.where ?? {}, e.limit ?? 500);
 }
 
-export async function getRow(engine: Engine, r: ResourceDef, keyField: string, keyValue: unknown) {
+/**
+ * One row with its lines. Another store's row is not found for a store user: the detail, and the
+ * print pages that read it, apply the list's store scope. (The list's other fixed conditions are a
+ * view, not a scope: an approver reads an approval he did not start.)
+ */
+export async function getRow(
+  engine: Engine,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  caller?: Caller,
+) {
   const row = await findRow(engine.db, r, keyField, keyValue, { children: true });
   if (!row) throw notFound(r);
+  const scope = r.endpoints.list?.storeScope;
+  if (caller && scope) {
+    const fixed = await listConditions(engine.db, r, { ...caller, userId: null });
+    if (scope in fixed && String(fixed[scope]) !== String(row[scope])) throw notFound(r);
+  }
   return row;
 }

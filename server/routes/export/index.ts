@@ -36,7 +36,7 @@ export default async function exportRoutes(app: FastifyInstance) {
     c.exportStart,
   )({
     handler: async (request) => {
-      const job = await createJob(app.db, exportCatalog, request.auth!.userId, {
+      const job = await createJob(app.db, exportCatalog, request.auth!, {
         ...request.body,
         filters: request.body.filters ?? {},
       });
