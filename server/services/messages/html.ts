@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT } from '../../../src/schema/rich-text';
 import { UPLOAD_URL_PREFIX } from '../upload';
 
 /**
@@ -8,56 +9,12 @@ import { UPLOAD_URL_PREFIX } from '../upload';
  * Pinned by tests/server/panels-messages.test.ts.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'sub',
-    'sup',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'pre',
-    'code',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    '*': ['style'],
-  },
-  allowedStyles: {
-    '*': {
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-weight': [/^(bold|normal|[1-9]00)$/],
-      'text-decoration': [/^(underline|line-through|none)$/],
-    },
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // The one allow-list, shared with the browser's DOMPurify (src/schema/rich-text.ts).
+  allowedTags: [...RICH_TEXT.tags],
+  allowedAttributes: RICH_TEXT.attributes,
+  allowedStyles: { '*': RICH_TEXT.styles },
+  allowedSchemes: [...RICH_TEXT.schemes],
+  allowedSchemesByTag: { img: [...RICH_TEXT.imageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

@@ -1,16 +1,11 @@
-import DOMPurify from 'dompurify';
+import { safeRichText } from '@/renderer/widgets/rich-text-safe';
 
 /**
  * Rich text from the server (messages, release notes) is sanitised again before it is shown: the server
- * already stored it sanitised, this is the second wall (SPEC 2.12; issue 6). Links open in a new tab.
+ * already stored it sanitised, this is the second wall (SPEC 2.12; issue 6), with the same allow-list
+ * (src/schema/rich-text.ts). Links open in a new tab.
  */
-export function safeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['srcset'],
-  });
-}
+export const safeHtml = safeRichText;
 
 /** The text a reader sees, counted in characters (code points) as the server counts it (SPEC 5). */
 export function htmlTextLength(html: string): number {

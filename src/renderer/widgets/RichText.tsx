@@ -1,7 +1,7 @@
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, useField } from '@formily/react';
 import { Button, Tooltip } from 'antd';
-import DOMPurify from 'dompurify';
+import { safeRichText } from './rich-text-safe';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -27,13 +27,8 @@ const TOOLS = [
   { cmd: 'insertUnorderedList', title: '无序列表', text: '•', style: {} },
 ] as const;
 
-export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['srcset'],
-  });
-}
+/** The one allow-list of rich text, as the server applies it (src/schema/rich-text.ts). */
+export const sanitizeRichText = safeRichText;
 
 function textOf(html: string): string {
   return new DOMParser().parseFromString(sanitizeRichText(html), 'text/html').body.textContent ?? '';
