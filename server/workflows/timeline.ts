@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../http/envelope';
+import { approvalTimeline } from '../../src/schema/contracts/approval';
+import { contractRoute } from '../http/contract-route';
+import { ApiError } from '../http/envelope';
 import type { Engine } from '../resources/context';
 import { permissionKeys } from '../services/session';
 import { dynamic } from '../resources/sql/db';
@@ -12,22 +14,11 @@ const list = (p: string | string[] | undefined) => (p === undefined ? [] : Array
  * approvals: the document's get (or list) permission is checked here, per resource.
  */
 export function registerTimeline(app: FastifyInstance, engine: Engine): void {
-  app.get<{ Querystring: { resource: string; id: string } }>(
-    '/api/v1/approval/timeline',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['resource', 'id'],
-          properties: {
-            resource: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 40 },
-            id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' },
-          },
-          errorMessage: '请指定单据',
-        },
-      },
-    },
-    async (request) => {
+  contractRoute(
+    app,
+    approvalTimeline,
+  )({
+    handler: async (request) => {
       const { resource, id } = request.query;
       const r = engine.catalog.resources.get(resource);
       const guarded = [...engine.catalog.workflows.values()].some((w) => w.resource === resource);
@@ -61,12 +52,10 @@ export function registerTimeline(app: FastifyInstance, engine: Engine): void {
             .orderBy('id')
             .execute()
         : [];
-      return ok(
-        instances.map((i) => ({
-          ...i,
-          records: records.filter((x) => x.instanceId === i.id).map(({ instanceId: _, ...rest }) => rest),
-        })),
-      );
+      return instances.map((i) => ({
+        ...i,
+        records: records.filter((x) => x.instanceId === i.id),
+      }));
     },
-  );
+  });
 }

@@ -65,6 +65,25 @@ describe('approval workflows (server)', () => {
     expect(again.status).toBe(409);
     const done = (await callJson(t, hq, 'POST', DONE, { keyword: inst.instanceCode })).body.data.list;
     expect(done[0]).toMatchObject({ id: task.id, status: 1 });
+    // The document's own detail shows its approvals to whoever may read the document.
+    const timeline = await callJson(
+      t,
+      wh,
+      'GET',
+      `/api/v1/approval/timeline?resource=transferApply&id=${doc.id}`,
+    );
+    expect(timeline.body.data[0]).toMatchObject({ instanceCode: inst.instanceCode, status: 20 });
+    expect(timeline.body.data[0].records.map((r: { actorName: string }) => r.actorName)).toEqual([
+      '王仓管',
+      '张总部',
+    ]);
+    const stranger = await callJson(
+      t,
+      md,
+      'GET',
+      `/api/v1/approval/timeline?resource=transferApply&id=${doc.id}`,
+    );
+    expect(stranger.status).toBe(401);
     const inbox = await callJson(t, wh, 'GET', '/api/v1/msg/im/message/getMessageListForFrontend?type=4');
     expect(inbox.body.data.list[0].title).toBe(`审批结果：调拨申请【${doc.orderCode}】`);
   });

@@ -88,7 +88,6 @@ const NOT_YET = new Set<string>([
   'POST /gateApi/common/appinfo/m/:action/version/:id',
   'GET /gateApi/common/appinfo/m/version/:id',
   // The approval engine's (server/workflows), moved by its owner.
-  'GET /api/v1/approval/timeline',
 ]);
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -1,20 +1,12 @@
 import { Empty, Skeleton, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, isCancelError } from '@/runtime/request';
+import { callContract, isCancelError } from '@/runtime/request';
+import { approvalTimeline } from '@/schema/contracts/approval';
+import type { DataOf } from '@/schema/contracts/define';
 import { formatDateTime } from '@/schema/format';
 import { enumDef, enumItem } from '../catalogue';
 
-interface Approval {
-  id: number;
-  instanceCode: string;
-  workflowTitle: string;
-  status: number;
-  stepTitle: string | null;
-  submitterName: string;
-  createTime: string;
-  finishTime: string | null;
-  records: { stepTitle: string; actorName: string; action: number; comment: string | null; time: string }[];
-}
+type Approval = DataOf<typeof approvalTimeline>[number];
 
 /** The label and tag colour of an enum value (workflow order status, approval action). */
 function tag(enumName: string, value: unknown) {
@@ -33,8 +25,7 @@ export function ApprovalTimeline({ resource, id }: { resource: string; id: unkno
   useEffect(() => {
     let live = true;
     setApprovals(null);
-    api
-      .get<Approval[]>('/api/v1/approval/timeline', { resource, id: String(id) }, { silent: true })
+    callContract(approvalTimeline, { query: { resource, id: String(id) } }, { silent: true })
       .then((data) => live && setApprovals(data))
       .catch((err: unknown) => {
         if (!isCancelError(err) && live) setApprovals([]);
