@@ -4,6 +4,7 @@ import type { AnyDb } from '../resources/sql/db';
 import { nextId, stampValues } from '../resources/values';
 import type { ResourceDef, TransitionDef, WorkflowDef } from '../../src/schema/types';
 import type { WorkflowStep } from '../../src/generated/schema-files';
+import type { ApprovalInstanceRow } from '../../src/generated/resources/approvalInstance';
 import { resolveApprovers } from './approvers';
 import { notify } from './notify';
 
@@ -52,20 +53,22 @@ function holds(step: WorkflowStep, doc: Record<string, unknown>): boolean {
   }
 }
 
-type Instance = {
-  id: number;
-  instanceCode: string;
-  workflow: string;
-  resource: string;
-  documentId: string;
-  documentTitle: string;
-  submitterId: number;
-  submitterName: string;
-  submitterOrgId: number | null;
-  status: number;
-  step: number;
-  steps: string;
-};
+/** What the runtime reads of an approval: the row type codegen derives from approvalInstance.json. */
+type Instance = Pick<
+  ApprovalInstanceRow,
+  | 'id'
+  | 'instanceCode'
+  | 'workflow'
+  | 'resource'
+  | 'documentId'
+  | 'documentTitle'
+  | 'submitterId'
+  | 'submitterName'
+  | 'submitterOrgId'
+  | 'status'
+  | 'step'
+  | 'steps'
+>;
 
 /**
  * The approval engine (issue 14): workflows of schemas/workflows guard resource transitions. It is

@@ -1,18 +1,10 @@
+import { paging } from '../../../src/schema/contracts/shapes';
 import { MESSAGE_MSG, MESSAGE_TYPES, SEND_LIMITS } from '../../services/messages/constants';
 
 /** Request schemas of the message routes, with the SPEC 5 'Send notice' texts. */
 
-/** Paging as in every list (DESIGN.md 3 'Lists'). */
-export const paging = {
-  pageNo: { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' },
-  pageSize: {
-    type: 'integer',
-    minimum: 1,
-    maximum: 500,
-    default: 20,
-    errorMessage: '每页条数必须是 1 到 500 的整数',
-  },
-} as const;
+/** Paging as in every list (DESIGN.md 3 'Lists'), from the contracts' shapes. */
+export { paging };
 
 const idList = (key: string, max: number, maxMessage: string, nameKey: string) =>
   ({

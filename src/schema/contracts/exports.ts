@@ -1,5 +1,5 @@
 import { defineContract } from './define';
-import { dateTime, int, nullable, obj, page, str } from './shapes';
+import { dateTime, int, nullable, obj, page, paging, str } from './shapes';
 
 /** The data export centre (issue 6; server/routes/export, caller src/host/panels/exports/api.ts). */
 const BASE = '/api/v1/export';
@@ -69,14 +69,7 @@ export const exportJobs = defineContract({
   query: {
     type: 'object',
     properties: {
-      pageNo: { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' },
-      pageSize: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 500,
-        default: 20,
-        errorMessage: '每页条数必须是 1 到 500 的整数',
-      },
+      ...paging,
       status: { type: 'integer', enum: [0, 1, 2, 3], errorMessage: '任务状态不正确' },
     },
   },

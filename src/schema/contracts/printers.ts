@@ -1,5 +1,5 @@
 import { defineContract } from './define';
-import { bool, dateTime, int, nullable, obj, page, str } from './shapes';
+import { bool, dateTime, int, nullable, obj, page, paging, str } from './shapes';
 
 /** SPEC 7.4: version 1 under printerManage; the trial version 2 under the print server. */
 const V1 = '/api/v1/product/printerManage';
@@ -9,14 +9,7 @@ const V2 = '/gateApi/print/web/printerServer';
 export const PRINTER_MSG = { ok: '操作成功', failed: '操作失败' } as const;
 
 const pageFields = {
-  pageNo: { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' },
-  pageSize: {
-    type: 'integer',
-    minimum: 1,
-    maximum: 500,
-    default: 20,
-    errorMessage: '每页条数必须是 1 到 500 的整数',
-  },
+  ...paging,
   // The search form carries pageTotal too (SPEC 3); it is the client's and ignored here.
   pageTotal: {},
 } as const;

@@ -45,3 +45,15 @@ export function arr<const I extends JSONSchema>(items: I) {
 export function page<const I extends JSONSchema>(item: I) {
   return obj({ list: arr(item), total: int, pageNo: int, pageSize: int });
 }
+
+/** The paging query of every hand-written list (DESIGN.md 3 'Lists'), with its Chinese messages. */
+export const paging = {
+  pageNo: { type: 'integer', minimum: 1, default: 1, errorMessage: '页码必须是正整数' },
+  pageSize: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 500,
+    default: 20,
+    errorMessage: '每页条数必须是 1 到 500 的整数',
+  },
+} as const;
