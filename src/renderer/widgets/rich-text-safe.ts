@@ -9,6 +9,15 @@ const SCHEMES = new RegExp(`^(?:(?:${RICH_TEXT.schemes.join('|')}):|/|#)`, 'i');
 
 let hooked = false;
 
+/** The path of an address on this server ('' when it cannot be read). */
+function pathOf(src: string): string {
+  try {
+    return new URL(src, window.location.origin).pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** The browser's side of the one allow-list (src/schema/rich-text.ts): per-tag attributes, styles, images. */
 function hook() {
   if (hooked) return;
@@ -22,12 +31,7 @@ function hook() {
     }
     if (data.attrName === 'style') data.attrValue = allowedStyle(data.attrValue);
     if (tag === 'img' && data.attrName === 'src') {
-      let path = data.attrValue;
-      try {
-        path = new URL(data.attrValue, window.location.origin).pathname;
-      } catch {
-        path = '';
-      }
+      const path = pathOf(data.attrValue);
       // Only images uploaded here: no tracking pixels or pictures hot-linked from elsewhere.
       if (!path.startsWith(UPLOADS) || path.includes('..')) data.keepAttr = false;
     }
