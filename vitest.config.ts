@@ -15,6 +15,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Demo data is seeded around a pinned day, the same every day: TEST_SEED_ANCHOR of
+    // tests/fixtures/seed-anchor.ts (not imported: the config loader would warn on every run).
+    env: { SEED_ANCHOR: '2026-11-20' },
     projects: [
       {
         resolve: { alias },

@@ -1,5 +1,6 @@
 import { openDatabase } from '../../server/db/index';
 import { migrateToLatest } from '../../server/db/migrate';
+import { seedAnchorFromEnv } from '../../server/db/prepare';
 import { seedDeclared } from '../../server/db/seed/declared';
 import { seedDemoAccounts, seedReference } from '../../server/db/seed/index';
 import { liveTables, syncResourceTables, TableChangeRefused } from '../../server/db/tables';
@@ -30,7 +31,7 @@ export async function checkDatabase(ctx: LintContext): Promise<void> {
       // As a demo start: the menu, the demo accounts (declared rows may refer to users), then the rows.
       await seedReference(opened.db, { schemasDir: ctx.dir });
       await seedDemoAccounts(opened.db, { production: false, extraEmployees: 24 });
-      await seedDeclared(opened.db, ctx.catalog);
+      await seedDeclared(opened.db, ctx.catalog, seedAnchorFromEnv());
     } catch (error) {
       ctx.add('seed', '', `the demo rows cannot be written: ${(error as Error).message}`);
     }

@@ -6,14 +6,18 @@ import { type Database, type OpenedDatabase, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedReference } from './seed/index';
 import { seedDeclared } from './seed/declared';
+import { chinaToday } from '../../src/schema/seed/generate';
 import { syncResourceTables } from './tables';
 import { seedApprovals } from '../workflows/seed';
 
 export interface SchemaDataOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
   schemasDir?: string;
-  /** Demo mode: demo accounts on an empty database, and the demo rows of schemas/seed. */
-  demo?: { production: boolean };
+  /**
+   * Demo mode: demo accounts on an empty database, and the demo rows of schemas/seed, dated relative
+   * to `seedAnchor` (default: SEED_ANCHOR, else today in China time).
+   */
+  demo?: { production: boolean; seedAnchor?: string };
 }
 
 /**
@@ -30,9 +34,19 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   if (!options.demo) return;
   const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
   if (!existing) await seedDemo(db, options.demo);
-  await seedDeclared(db, catalog);
+  await seedDeclared(db, catalog, options.demo.seedAnchor ?? seedAnchorFromEnv());
   // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).
   await seedApprovals(db, catalog);
+}
+
+/**
+ * SEED_ANCHOR (YYYY-MM-DD) pins the demo data's "today": tests and QA snapshots set it so their
+ * rows are the same every day; a real start seeds around the day it runs.
+ */
+export function seedAnchorFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const pinned = env.SEED_ANCHOR;
+  if (pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
+  return chinaToday();
 }
 
 /** Opens the configured database, migrates it and seeds it (reference data always, demo data in demo mode). */

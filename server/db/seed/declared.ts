@@ -15,7 +15,12 @@ const REF_ROWS = 2000;
  * seeded resource, referenced resources first. An existing row means the table was seeded (or is in
  * use): nothing is added, so a restart never duplicates. Returns the rows written per resource.
  */
-export async function seedDeclared(db: Database, catalog: Catalog): Promise<Record<string, number>> {
+export async function seedDeclared(
+  db: Database,
+  catalog: Catalog,
+  /** The day relative seed dates count from (YYYY-MM-DD). */
+  anchor: string,
+): Promise<Record<string, number>> {
   const written: Record<string, number> = {};
   const cache = new Map<string, ApiRow[]>();
   const rowsOf = async (name: string) => {
@@ -45,6 +50,7 @@ export async function seedDeclared(db: Database, catalog: Catalog): Promise<Reco
       enums: catalog.enums,
       rowsOf: (dep) => refs.get(dep) ?? [],
       resourceOf: (dep) => catalog.resources.get(dep)!,
+      anchor,
     });
     await db.transaction().execute(async (trx) => {
       const pk = columnOf(resource.fields, resource.primaryKey);

@@ -1,4 +1,6 @@
 import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
+import { isDate } from '../dates';
+import { RELATIVE_DAY } from './generate';
 
 /**
  * Cross-references of seed files that the meta-schema cannot express (issue 12.6): the resource,
@@ -118,6 +120,12 @@ function checkGenerators(
     }
     if (g.same && !aliases.has(g.same)) add(`${at}/same`, `no ref in these fields is named "${g.same}" (as)`);
     if (g.nullRate && !field.nullable) add(`${at}/nullRate`, `field "${name}" is not nullable`);
+    for (const key of ['date', 'dateTime'] as const) {
+      for (const bound of g[key] ?? []) {
+        if (!RELATIVE_DAY.test(String(bound)) && !isDate(String(bound)))
+          add(`${at}/${key}`, `"${String(bound)}" is no day: YYYY-MM-DD, today, -90d or +30d`);
+      }
+    }
     if (g.pattern && /\{date:/.test(g.pattern) && !(g.from && gens[g.from])) {
       add(`${at}/from`, 'a {date:…} pattern needs "from": a generated date or dateTime field');
     }

@@ -24,6 +24,11 @@ export interface SeedInput {
   rowsOf(resource: string): ApiRow[];
   /** Another resource's file (its primary key is what `ref` reads by default). */
   resourceOf(resource: string): ResourceDef;
+  /**
+   * The day relative dates count from (YYYY-MM-DD, China time): the day the database is seeded, so
+   * demo documents fall in the last weeks whenever the console is first started (issue 22.3).
+   */
+  anchor: string;
 }
 
 /** A small seeded PRNG (mulberry32): deterministic, no dependency. */
@@ -72,6 +77,21 @@ function copyReferenced(fields: Record<string, FieldDef>, values: ApiRow, input:
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
+/** A relative day of a seed range: `today`, `-90d` (90 days before the anchor), `+30d`. */
+export const RELATIVE_DAY = /^(today|[+-]\d{1,4}d)$/;
+
+/** A range bound as a YYYY-MM-DD day: literal, or relative to the anchor. */
+export function seedDay(bound: string | number, anchor: string): string {
+  const text = String(bound);
+  if (!RELATIVE_DAY.test(text)) return text;
+  const offset = text === 'today' ? 0 : Number(text.slice(0, -1));
+  return new Date(Date.parse(`${anchor}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today in China time (YYYY-MM-DD): the default seed anchor. */
+export function chinaToday(now = Date.now()): string {
+  return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** YYYY, YY, MM, DD of an instant or date, in China time. */
 function formatDay(value: unknown, format: string): string {
@@ -132,12 +152,12 @@ function makeValue(
     return (Math.round(lo * scale) + pick(Math.round((hi - lo) * scale) + 1)) / scale;
   }
   if (g.date) {
-    const [from, to] = g.date.map(String) as [string, string];
+    const [from, to] = g.date.map((d) => seedDay(d, input.anchor)) as [string, string];
     const days = Math.round((dayStart(to) - dayStart(from)) / 86_400_000);
     return formatDay(new Date(dayStart(from) + pick(days + 1) * 86_400_000).toISOString(), 'YYYY-MM-DD');
   }
   if (g.dateTime) {
-    const [from, to] = g.dateTime.map(String) as [string, string];
+    const [from, to] = g.dateTime.map((d) => seedDay(d, input.anchor)) as [string, string];
     const span = dayStart(to) + 86_400_000 - dayStart(from);
     // Whole seconds, during the day's working hours is not assumed: any second of the range.
     return new Date(dayStart(from) + pick(Math.floor(span / 1000)) * 1000).toISOString();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { casePlugin } from '../../../server/db/index';
 import { catalogFrom } from '../../../src/schema/node/load';
 import { readSchemaFiles } from '../../../src/schema/node/files';
-import { generateRows } from '../../../src/schema/seed/generate';
+import { generateRows, seedDay } from '../../../src/schema/seed/generate';
+import { TEST_SEED_ANCHOR } from '../../fixtures/seed-anchor';
 import { diffTables, widens } from '../../../src/schema/tables/diff';
 import { ownedTablePlans, snakeCase, sqlType } from '../../../src/schema/tables/plan';
 import {
@@ -71,6 +72,7 @@ describe('seed rows generated from a seed file', () => {
     enums: new Map([['supplierLevel', supplierLevelEnum as unknown as EnumDef]]),
     rowsOf: () => [],
     resourceOf: () => supplierResource() as unknown as ResourceDef,
+    anchor: '2026-11-20',
   });
 
   it('is deterministic, literal rows first, codes in sequence, values inside their rules', () => {
@@ -95,5 +97,42 @@ describe('seed rows generated from a seed file', () => {
     // The weights favour the ordinary level.
     const ordinary = rows.filter((r) => r.values.level === 3).length;
     expect(ordinary).toBeGreaterThan(rows.filter((r) => r.values.level === 1).length);
+  });
+});
+
+describe('relative seed days', () => {
+  it('count from the anchor; literal days pass unchanged', () => {
+    expect(seedDay('today', '2026-11-20')).toBe('2026-11-20');
+    expect(seedDay('-90d', '2026-11-20')).toBe('2026-08-22');
+    expect(seedDay('+30d', '2026-11-20')).toBe('2026-12-20');
+    expect(seedDay('2026-03-01', '2026-11-20')).toBe('2026-03-01');
+  });
+
+  it('move generated dates with the anchor', () => {
+    const seed = {
+      ...(supplierSeed as unknown as SeedDef),
+      generate: { count: 40, fields: { createTime: { dateTime: ['-10d', 'today'] } } },
+    } as unknown as SeedDef;
+    const base = {
+      resource: supplierResource() as unknown as ResourceDef,
+      seed: { ...seed, rows: [] } as SeedDef,
+      enums: new Map(),
+      rowsOf: () => [],
+      resourceOf: () => supplierResource() as unknown as ResourceDef,
+    };
+    for (const anchor of ['2026-11-20', '2027-05-01']) {
+      const rows = generateRows({ ...base, anchor });
+      for (const { values } of rows) {
+        const t = Date.parse(String(values.createTime));
+        expect(t).toBeGreaterThanOrEqual(Date.parse(`${seedDay('-10d', anchor)}T00:00:00+08:00`));
+        expect(t).toBeLessThan(Date.parse(`${anchor}T00:00:00+08:00`) + 86_400_000);
+      }
+    }
+  });
+});
+
+describe('the pinned seed day of tests', () => {
+  it('is the one vitest passes to every project', () => {
+    expect(process.env.SEED_ANCHOR).toBe(TEST_SEED_ANCHOR);
   });
 });
