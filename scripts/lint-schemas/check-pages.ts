@@ -87,7 +87,7 @@ function checkAction(
   if (!r) return add(`${at}/type`, `"${a.type}" needs a resource page`);
   if (a.type === 'print') return checkPrintAction(ctx, r, a, at, add, where);
   const allowed = {
-    row: ['detail', 'edit', 'delete', 'transition', 'relation'],
+    row: ['detail', 'create', 'edit', 'delete', 'transition', 'relation'],
     toolbar: ['create', 'export'],
     batch: ['transition'],
   }[where];
@@ -105,6 +105,11 @@ function checkAction(
       need(e.create, 'create');
       if (!a.form) add(`${at}/form`, 'create needs a form');
       formFor(ctx, a.form, at, add, { resource: r.name, action: 'create' });
+      if (a.values && where !== 'row') add(`${at}/values`, 'values (from the row) only on a row action');
+      for (const [k, v] of Object.entries(a.values ?? {})) {
+        if (!r.fields[k]) add(`${at}/values/${k}`, `resource "${r.name}" has no field "${k}"`);
+        if (typeof v === 'string') checkHref(r.fields, v, `${at}/values/${k}`, add);
+      }
       break;
     case 'edit':
       need(e.update, 'update');

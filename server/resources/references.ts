@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
+import { rowName } from './context';
 import { resolveReference } from '../../src/schema/references';
 import type { AnyDb } from './sql/db';
 import { columnOf, selection, toApi } from './sql/select';
-import type { Catalog, FieldDef } from '../../src/schema/types';
+import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
 
 type Row = Record<string, unknown>;
 
@@ -43,5 +45,38 @@ export async function applyReferences(
       );
     }
     for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
+  }
+}
+
+/**
+ * Before a delete: no row of any resource (header or line) still refers to this one through an
+ * x-reference, else 409 naming who refers to it (a category that still has commodities stays).
+ */
+export async function assertUnreferenced(
+  db: AnyDb,
+  catalog: Catalog,
+  r: ResourceDef,
+  row: Row,
+): Promise<void> {
+  for (const other of catalog.resources.values()) {
+    const tables = [
+      { table: other.table, fields: other.fields },
+      ...Object.values(other.children ?? {}).map((c) => ({ table: c.table, fields: c.fields })),
+    ];
+    for (const { table, fields } of tables) {
+      for (const [name, f] of Object.entries(fields)) {
+        const ref = f['x-reference'];
+        if (ref?.resource !== r.name) continue;
+        const value = row[resolveReference(ref, r).value];
+        if (value === undefined || value === null) continue;
+        const hit = await db
+          .selectFrom(`${table} as t`)
+          .select(sql<number>`1`.as('hit'))
+          .where(`t.${columnOf(fields, name)}`, '=', value)
+          .limit(1)
+          .executeTakeFirst();
+        if (hit) throw ApiError.conflict(`${rowName(r, row)}已被${other.title}引用，不能删除`);
+      }
+    }
   }
 }

@@ -56,6 +56,10 @@ export interface PageDef {
    * Default: the resource's primary key.
    */
   rowKey?: string;
+  /**
+   * Show the rows nested under their parents (the resource declares a tree): the whole tree on one page, expandable; a search shows the matching rows with what hangs below them.
+   */
+  tree?: boolean;
   search?: SearchDef[];
   /**
    * @minItems 1
@@ -114,7 +118,7 @@ export interface SearchDef {
   field: string;
   title?: string;
   /**
-   * ResourceSelect: a picker over another resource's 'all' endpoint (name it in componentProps). ReferencePicker: the paged, searchable picker of a field's x-reference (the default for an eq filter on such a field).
+   * ResourceSelect: a picker over another resource's 'all' endpoint (name it in componentProps). ReferencePicker: the paged, searchable picker of a field's x-reference (the default for an eq filter on such a field). ReferenceTreeSelect: the tree of the resource an under filter refers to (its default).
    */
   component?:
     | 'Input'
@@ -123,7 +127,8 @@ export interface SearchDef {
     | 'DatePicker'
     | 'DateRangePicker'
     | 'ResourceSelect'
-    | 'ReferencePicker';
+    | 'ReferencePicker'
+    | 'ReferenceTreeSelect';
   /**
    * ResourceSelect only: the resource whose 'all' endpoint lists the options, the field shown and the field searched by.
    */
@@ -191,6 +196,12 @@ export interface ActionDef {
    * Form of schemas/forms opened for the action.
    */
   form?: string;
+  /**
+   * type create as a row action: the form starts with these values, '{field}' placeholders read from the row (e.g. { "parentCode": "{code}" } for 新增下级).
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
   /**
    * type link: uri with {field} placeholders.
    */
@@ -410,6 +421,7 @@ export interface ResourceDef {
     update?: StampSet;
   };
   states?: StatesDef;
+  tree?: TreeDef;
   /**
    * Line tables written and read with the header (e.g. itemList).
    */
@@ -618,9 +630,9 @@ export interface ComputedDef {
 }
 export interface FilterDef {
   /**
-   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time).
+   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果).
    */
-  op: 'eq' | 'contains' | 'in' | 'between';
+  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under';
   /**
    * Field filtered (default: the key).
    */
@@ -692,6 +704,24 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
+}
+/**
+ * The rows form a tree through a parent field that refers (x-reference) to this resource (e.g. the commodity categories). The server keeps each row's level and path name, refuses a parent below the row itself, a level deeper than maxDepth, and deleting a row that has children.
+ */
+export interface TreeDef {
+  /**
+   * Nullable field with x-reference to this resource; empty = a top-level row.
+   */
+  parent: string;
+  /**
+   * Read-only integer field the server fills: 1 for a top-level row.
+   */
+  level: string;
+  /**
+   * Read-only string field the server fills: the display names from the top, joined by ' › '.
+   */
+  pathName: string;
+  maxDepth: number;
 }
 export interface ChildDef {
   title: string;
@@ -939,7 +969,7 @@ export interface SeedDef {
   name: string;
   description?: string;
   /**
-   * Literal rows, by field name (API names); a child key holds an array of line rows.
+   * Literal rows, by field name (API names); a child key holds an array of line rows. A date or date-time value may be relative to the day the database is seeded: { "$day": "+20d" } (also today, -90d).
    */
   rows?: {
     [k: string]: unknown;
@@ -1005,14 +1035,14 @@ export interface SeedGenerator {
    */
   number?: (number | string)[];
   /**
-   * [from, to] as YYYY-MM-DD.
+   * [from, to] as YYYY-MM-DD, or relative to the day the database is seeded: today, -90d, +30d.
    *
    * @minItems 2
    * @maxItems 2
    */
   date?: (number | string)[];
   /**
-   * [from, to] as YYYY-MM-DD (China time).
+   * [from, to] as YYYY-MM-DD (China time), or relative to the day the database is seeded: today, -90d, +30d.
    *
    * @minItems 2
    * @maxItems 2

@@ -34,6 +34,7 @@ import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
 import { LineAddition } from './widgets/LineAddition';
 import { ReferencePicker } from './widgets/ReferencePicker';
+import { ReferenceTreeSelect } from './widgets/ReferenceTreeSelect';
 import { ResourceSelect } from './widgets/ResourceSelect';
 import { ResourceTree } from './widgets/ResourceTree';
 import { RichText } from './widgets/RichText';
@@ -93,6 +94,7 @@ export const FORM_COMPONENTS = {
   EnumSelect,
   ResourceSelect,
   ReferencePicker,
+  ReferenceTreeSelect,
   LineAddition,
   ResourceTree,
   OrgTreeSelect,

@@ -143,8 +143,9 @@ function checkAddBy(catalog: Catalog, child: ChildDef, base: string, add: Add) {
   if (by.quantity && !isNumeric(child.fields[by.quantity]))
     add(`${at}/quantity`, `"${by.quantity}" is not a number field of the line`);
   const target = catalog.resources.get(ref.resource);
-  if (by.scan && target && target.filters?.[by.scan]?.op !== 'eq')
-    add(`${at}/scan`, `resource "${ref.resource}" has no eq filter "${by.scan}"`);
+  const scanOp = by.scan ? target?.filters?.[by.scan]?.op : undefined;
+  if (by.scan && target && scanOp !== 'eq' && scanOp !== 'has')
+    add(`${at}/scan`, `resource "${ref.resource}" has no eq or has filter "${by.scan}"`);
 }
 
 function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
@@ -166,8 +167,17 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     const at = ptr('filters', key);
     const targets = flt.fields ?? [flt.field ?? key];
     targets.forEach((name) => {
-      if (!isPlain(fields[name])) add(at, `filter on unknown or unfilterable field "${name}"`);
+      const f = fields[name];
+      if (flt.op === 'has') {
+        if (!(f && isColumn(f) && f.type === 'array' && (f.items?.type === 'string' || f.items?.type === 'integer')))
+          add(at, `has needs an array field of strings or integers ("${name}")`);
+      } else if (!isPlain(f)) add(at, `filter on unknown or unfilterable field "${name}"`);
     });
+    if (flt.op === 'under') {
+      const ref = fields[targets[0]!]?.['x-reference'];
+      const target = ref && catalog.resources.get(ref.resource);
+      if (!target?.tree) add(`${at}/op`, 'under needs a field with x-reference to a resource with a tree');
+    }
     if (flt.fields && flt.op !== 'contains') add(`${at}/fields`, 'several fields only with op contains');
     if (flt.op === 'contains' && targets.some((n) => fields[n] && fields[n]!.type !== 'string')) {
       add(`${at}/op`, 'contains needs string fields');
@@ -198,6 +208,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     }
   }
   checkStates(catalog, r, add);
+  checkTree(r, add);
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const base = ptr('children', name);
     if (has(name)) add(base, `child "${name}" has the name of a field`);
@@ -219,6 +230,23 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     }
   }
   checkEndpoints(r, add);
+}
+
+/** tree: a nullable parent referring to this resource, a read-only integer level and string path. */
+function checkTree(r: ResourceDef, add: Add) {
+  const t = r.tree;
+  if (!t) return;
+  const parent = r.fields[t.parent];
+  if (!parent) add('/tree/parent', `unknown field "${t.parent}"`);
+  else if (parent['x-reference']?.resource !== r.name || !parent.nullable)
+    add('/tree/parent', `"${t.parent}" must be nullable with an x-reference to "${r.name}" itself`);
+  const level = r.fields[t.level];
+  if (!(level?.type === 'integer' && level.readOnly))
+    add('/tree/level', `"${t.level}" must be a readOnly integer field`);
+  const path = r.fields[t.pathName];
+  if (!(path?.type === 'string' && path.readOnly))
+    add('/tree/pathName', `"${t.pathName}" must be a readOnly string field`);
+  if (!r.ownsTable) add('/tree', 'a tree needs a resource that owns its table');
 }
 
 function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {

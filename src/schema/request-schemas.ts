@@ -73,12 +73,10 @@ function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: Filter
       errorMessage: { type: `${title}必须是文本`, maxLength: `${title}长度不能超过 100 个字符` },
     };
   }
-  const one = inputSchema(
-    catalog,
-    { ...field!, nullable: false, minLength: undefined },
-    { allowNull: false },
-  );
-  if (flt.op === 'eq') return one;
+  // has: one value of the array's items (e.g. one barcode).
+  const item = flt.op === 'has' ? { ...(field!.items as FieldDef), title: field!.title } : field!;
+  const one = inputSchema(catalog, { ...item, nullable: false, minLength: undefined }, { allowNull: false });
+  if (flt.op === 'eq' || flt.op === 'has' || flt.op === 'under') return one;
   if (flt.op === 'in') {
     return {
       type: 'array',

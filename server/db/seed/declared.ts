@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type ApiRow, generateRows, seedDependencies } from '../../../src/schema/seed/generate';
 import { dynamic } from '../../resources/sql/db';
+import { refreshTree } from '../../resources/tree';
 import { columnOf, selection, toApi, toColumns } from '../../resources/sql/select';
 import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { Database } from '../index';
@@ -69,6 +70,8 @@ export async function seedDeclared(
         );
       }
     });
+    // A tree's levels and paths, as a write through the API would leave them.
+    if (resource.tree) await refreshTree(db, resource);
     cache.delete(name);
     written[name] = rows.length;
   }

@@ -6,7 +6,8 @@ import { createFields, updateFields } from '../../../src/schema/request-schemas'
 import { openGuards } from '../guards/index';
 import { findRow, replaceChildren } from '../rows';
 import { type AnyDb, dynamic } from '../sql/db';
-import { applyReferences } from '../references';
+import { applyReferences, assertUnreferenced } from '../references';
+import { checkTreeDelete, checkTreeParent, refreshTree } from '../tree';
 import { columnOf, toColumns } from '../sql/select';
 import type { ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
@@ -85,6 +86,7 @@ export async function createRow(engine: Engine, r: ResourceDef, body: Record<str
           .executeTakeFirstOrThrow();
         const newId = inserted[pk];
         for (const [name, items] of children) await replaceChildren(trx, r, name, newId, items);
+        await refreshTree(trx, r);
         const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
         await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
         // Created in a workflow's pending state: its approval starts in this transaction.
@@ -123,6 +125,7 @@ export async function updateRow(
         const id = before[r.primaryKey];
         const values = pickValues(r, body, updateFields(r));
         await applyReferences(trx, engine.catalog, r.fields, values);
+        await checkTreeParent(trx, r, before, values);
         const children = await childBodies(trx, engine, r, body);
         const figures = headerFigures(r, { ...before, ...values }, children, before);
         for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
@@ -136,6 +139,7 @@ export async function updateRow(
             .execute();
         }
         for (const [name, items] of children) await replaceChildren(trx, r, name, id, items);
+        await refreshTree(trx, r);
         const after = await findRow(trx, r, r.primaryKey, id, { children: true });
         await audit(trx, actor, { action: 'update', entity: r.name, entityId: id, before, after });
         return after;
@@ -168,6 +172,8 @@ export async function deleteRow(
             `${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能删除`,
           );
         }
+        await checkTreeDelete(trx, r, before);
+        await assertUnreferenced(trx, engine.catalog, r, before);
         for (const child of Object.values(r.children ?? {})) {
           await trx.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
         }

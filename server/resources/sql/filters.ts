@@ -1,6 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../../../src/schema/dates';
-import type { Catalog, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
+import { resolveReference } from '../../../src/schema/references';
+import type { Catalog, FieldDef, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { columnOf } from './select';
 
@@ -25,6 +26,22 @@ async function viaValue(db: AnyDb, catalog: Catalog, flt: FilterDef, value: unkn
   if (!row) return undefined;
   const en = via.enum ? catalog.enums.get(via.enum) : undefined;
   return en ? en.items.find((i) => i.value === row.value)?.label : row.value;
+}
+
+/**
+ * The values (as the referring field holds them) of a tree node and every node below it: a recursive
+ * query over the tree resource's parent field (categories: a few hundred rows, three levels).
+ */
+function subtree(catalog: Catalog, f: FieldDef, value: unknown) {
+  const target = catalog.resources.get(f['x-reference']!.resource)!;
+  const key = columnOf(target.fields, resolveReference(f['x-reference']!, target).value);
+  const parent = columnOf(target.fields, target.tree!.parent);
+  const table = sql.table(target.table);
+  return sql`with recursive node(v) as (
+    select ${sql.ref(key)} from ${table} where ${sql.ref(key)} = ${value}
+    union all
+    select ${sql.ref(`c.${key}`)} from ${table} c join node on ${sql.ref(`c.${parent}`)} = node.v
+  ) select v from node`;
 }
 
 function between(r: ResourceDef, field: string, col: string, [from, to]: unknown[]): Condition[] {
@@ -93,6 +110,17 @@ export async function filterConditions(
       case 'between':
         conds.push(...between(r, field, col, Array.isArray(value) ? value : [value]));
         break;
+      case 'has': {
+        // jsonb containment: served by a GIN index on the column when the table is large.
+        const one = JSON.stringify([value]);
+        conds.push(() => sql<SqlBool>`${sql.ref(col)} @> ${one}::jsonb`);
+        break;
+      }
+      case 'under': {
+        const sub = subtree(catalog, r.fields[field]!, value);
+        conds.push(() => sql<SqlBool>`${sql.ref(col)} in (${sub})`);
+        break;
+      }
     }
   }
   return conds;

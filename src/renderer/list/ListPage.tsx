@@ -253,6 +253,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
                 pageSize={state.pageSize}
                 total={data?.total ?? 0}
                 pageSizes={model.url.pageSizes}
+                tree={model.tree}
                 onChange={onChange}
               />
             </div>

@@ -1,5 +1,6 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
-import { memo, useLayoutEffect, useMemo } from 'react';
+import { type Key, memo, useLayoutEffect, useMemo } from 'react';
+import { nestRows, type TreeNode } from '@/schema/tree';
 import type { Row } from '../schema-types';
 import type { Density } from './column-prefs';
 import { SELECTABLE_COMPONENTS, SelectionContext, selectionColumn } from './SelectionColumn';
@@ -21,10 +22,21 @@ export interface ListTableProps {
   pageSize: number;
   total: number;
   pageSizes: readonly number[];
+  /** A tree page (page.tree): nest the rows by these fields, no paging. */
+  tree?: { key: string; parent: string };
   onChange: NonNullable<TableProps<Row>['onChange']>;
 }
 
 const showTotal = (total: number) => `共 ${total} 条`;
+
+/** Where nested rows go: a name no resource field has, so a row's own data is never shadowed. */
+const CHILDREN = '__children';
+
+function nestForTable(rows: Row[], tree: { key: string; parent: string }): Row[] {
+  const toRows = (nodes: TreeNode<Row>[]): Row[] =>
+    nodes.map((n) => (n.children.length ? { ...n.row, [CHILDREN]: toRows(n.children) } : n.row));
+  return toRows(nestRows(rows, tree.key, tree.parent));
+}
 
 /**
  * The list's virtual antd table, memoised apart from the page: it re-renders only when its own inputs
@@ -47,6 +59,7 @@ export const ListTable = memo(function ListTable({
   pageSize,
   total,
   pageSizes,
+  tree,
   onChange,
 }: ListTableProps) {
   const scroll = useMemo(() => ({ x: scrollX, y: height }), [scrollX, height]);
@@ -55,6 +68,19 @@ export const ListTable = memo(function ListTable({
     [selection, rowKey, columns],
   );
   useLayoutEffect(() => selection?.setPage(rows, rowKey), [selection, rows, rowKey]);
+  // A tree page nests its rows (one page holds the whole tree) and opens the top two levels.
+  const nested = useMemo(() => (tree ? nestForTable(rows, tree) : undefined), [rows, tree]);
+  const expandable = useMemo<TableProps<Row>['expandable']>(
+    () =>
+      nested
+        ? {
+            childrenColumnName: CHILDREN,
+            defaultExpandedRowKeys: nested.map((r) => r[rowKey] as Key),
+            indentSize: 20,
+          }
+        : undefined,
+    [nested, rowKey],
+  );
   const pagination = useMemo<TableProps<Row>['pagination']>(
     () => ({
       current: pageNo,
@@ -74,12 +100,13 @@ export const ListTable = memo(function ListTable({
         rowKey={rowKey}
         size={density}
         columns={allColumns}
-        dataSource={rows}
+        dataSource={nested ?? rows}
+        expandable={expandable}
         loading={loading}
         scroll={scroll}
         onChange={onChange}
         components={selection ? SELECTABLE_COMPONENTS : undefined}
-        pagination={pagination}
+        pagination={tree ? false : pagination}
       />
     </SelectionContext.Provider>
   );

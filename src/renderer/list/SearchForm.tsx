@@ -66,6 +66,13 @@ function fieldSchema(f: SearchField): ISchema {
         'x-component': 'ReferencePicker',
         'x-component-props': { reference: { ...f.reference, copy: {} }, placeholder },
       };
+    case 'ReferenceTreeSelect':
+      return {
+        ...common,
+        type: 'string',
+        'x-component': 'ReferenceTreeSelect',
+        'x-component-props': { reference: f.reference, placeholder, style: { width: '100%' } },
+      };
     case 'NumberPicker':
       return {
         ...common,

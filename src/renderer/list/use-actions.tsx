@@ -9,7 +9,7 @@ import { formValuesToBody, pick, rowToFormValues } from '../form/values';
 import { useRendererHost } from '../host';
 import type { FormDef, ResourceDef, Row } from '../schema-types';
 import { fillHref } from '../widgets/LinkCell';
-import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
+import { allowedInState, fillValues, type ResolvedAction } from '@/schema/resolve/actions';
 import type { PageModel } from '@/schema/resolve/page';
 import { runPrint } from './print-action';
 
@@ -98,6 +98,7 @@ export function useActionRunner(
           const prepared = await formFor(action, r, 'create', model.file);
           setFormRequest({
             prepared,
+            ...(action.values ? { initialValues: fillValues(action.values, row) } : {}),
             submit: async (values, key) => {
               await provider.create(formValuesToBody(pick(values, prepared.fields), r, 'create'), key);
               done(SAVED);

@@ -17,6 +17,8 @@ export interface ResolvedAction {
   transition?: TransitionDef;
   relation?: string;
   form?: string;
+  /** type create as a row action: the form's first values, '{field}' read from the row. */
+  values?: Record<string, string | number | boolean>;
   href?: string;
   target?: '_self' | '_blank';
   /** type print: the document (print-docs.ts). */
@@ -103,6 +105,7 @@ export function resolveActions(
       transition,
       relation: a.relation,
       form: a.form,
+      values: a.values,
       href: a.href,
       target: a.target,
       print: a.type === 'print' ? a.print : undefined,
@@ -111,6 +114,27 @@ export function resolveActions(
     });
   });
   return { actions: out, problems };
+}
+
+/**
+ * The first values of a form opened from a row: a value that is exactly '{field}' takes the row's
+ * value with its type; other text has its placeholders filled in.
+ */
+export function fillValues(
+  values: Record<string, string | number | boolean> | undefined,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values ?? {})) {
+    if (typeof v !== 'string') out[k] = v;
+    else {
+      const whole = /^\{([A-Za-z][A-Za-z0-9]*)\}$/.exec(v);
+      out[k] = whole
+        ? row[whole[1]!]
+        : v.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, f: string) => String(row[f] ?? ''));
+    }
+  }
+  return out;
 }
 
 /** Whether the row's state allows the action (transitions: from; edit: editableIn; delete: deletableIn). */

@@ -24,6 +24,7 @@ export const FORM_COMPONENT_NAMES = [
   'EnumSelect',
   'ResourceSelect',
   'ReferencePicker',
+  'ReferenceTreeSelect',
   'LineAddition',
   'ResourceTree',
   'OrgTreeSelect',

@@ -74,7 +74,7 @@ export function defaultComponent(f: FieldDef): { component: string; props?: Reco
 }
 
 function placeholder(f: FieldDef, component: string): string {
-  return `${/Select|DatePicker|TimePicker|ReferencePicker|Switch|Checkbox|Radio|Cascader/.test(component) ? '请选择' : '请输入'}${f.title}`;
+  return `${/Select|DatePicker|TimePicker|ReferencePicker|ReferenceTreeSelect|Switch|Checkbox|Radio|Cascader/.test(component) ? '请选择' : '请输入'}${f.title}`;
 }
 
 const asRules = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -156,6 +156,9 @@ function fieldNode(
       out['x-component-props'] = { ...dflt.props, ...node['x-component-props'] };
     }
     const props = (out['x-component-props'] ?? {}) as Record<string, unknown>;
+    // The reference pickers read the field's x-reference, whether the form names them or not.
+    if (f['x-reference'] && /^Reference(Picker|TreeSelect)$/.test(String(out['x-component'])))
+      props.reference ??= f['x-reference'];
     out['x-component-props'] = { placeholder: placeholder(f, String(out['x-component'])), ...props };
     const enumName = node['x-enum'] ?? f['x-enum'];
     const def = enumName ? ctx.world.enumDef(enumName) : undefined;

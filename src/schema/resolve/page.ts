@@ -55,6 +55,8 @@ export interface PageModel {
   resource?: ResourceDef;
   file: string;
   rowKey: string;
+  /** page.tree: rows nested by these fields of the resource's tree, all on one page. */
+  tree?: { key: string; parent: string };
   columns: ResolvedColumn[];
   search: SearchField[];
   url: UrlSpec;
@@ -76,6 +78,7 @@ export interface PageModel {
 }
 
 function filterKind(flt: FilterDef, f: FieldDef | undefined): FilterKind {
+  if (flt.op === 'has') return f?.items?.type === 'integer' ? 'number' : 'text';
   const numeric = flt.via ? flt.via.type === 'integer' : f?.type === 'integer' || f?.type === 'number';
   switch (flt.op) {
     case 'contains':
@@ -94,7 +97,8 @@ function searchComponent(
   f: FieldDef | undefined,
   enumName: string | undefined,
 ): SearchComponent {
-  if (flt.op === 'contains') return 'Input';
+  if (flt.op === 'contains' || flt.op === 'has') return 'Input';
+  if (flt.op === 'under') return 'ReferenceTreeSelect';
   if (flt.op === 'eq' && f?.['x-reference']) return 'ReferencePicker';
   if (enumName || f?.type === 'boolean') return 'Select';
   if (flt.op === 'between')
@@ -134,7 +138,8 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
       multiple: flt.op === 'in',
       enumName: component === 'Select' ? enumName : undefined,
       picker: component === 'ResourceSelect' ? s.componentProps : undefined,
-      reference: component === 'ReferencePicker' ? f?.['x-reference'] : undefined,
+      reference:
+        component === 'ReferencePicker' || component === 'ReferenceTreeSelect' ? f?.['x-reference'] : undefined,
       placeholder: s.placeholder,
       kind,
       dateOnly: f?.format === 'date-time' || f?.format === 'date',
@@ -159,9 +164,11 @@ export function resolvePage(
   const fields = resource?.fields;
   const columns = page.columns.map((c, i) => resolveColumn(ctx, c, fields, file, `/columns/${i}`, problems));
   const { search, kinds } = buildSearch(page, resource, file, problems);
-  const pageSizes = page.pageSizes ?? [...DEFAULT_PAGE_SIZES];
-  const pageSize =
-    page.defaultPageSize ??
+  // A tree page shows the whole tree on one page: its one page size is the largest.
+  const pageSizes = page.tree ? [Math.max(...DEFAULT_PAGE_SIZES)] : (page.pageSizes ?? [...DEFAULT_PAGE_SIZES]);
+  const pageSize = page.tree
+    ? pageSizes[0]!
+    : page.defaultPageSize ??
     resource?.endpoints.list?.defaultPageSize ??
     (pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : pageSizes[0]!);
   const sort: SortDef[] = page.defaultSort ?? [];
@@ -213,6 +220,17 @@ export function resolvePage(
             ),
           ),
       }));
+  let tree: PageModel['tree'];
+  if (page.tree) {
+    const t = resource?.tree;
+    const parentRef = t ? resource.fields[t.parent]?.['x-reference'] : undefined;
+    if (!t || !parentRef) {
+      problems.push({
+        text: `配置错误：${file} /tree 的资源没有树形结构（resource.tree）`,
+        source: { file, path: '/tree' },
+      });
+    } else tree = { key: parentRef.value ?? resource.primaryKey, parent: t.parent };
+  }
   const listEndpoint = resource?.endpoints.list ?? page.endpoint;
   const listPermission = listEndpoint
     ? Array.isArray(listEndpoint.permission)
@@ -224,6 +242,7 @@ export function resolvePage(
     resource,
     file,
     rowKey: page.rowKey ?? resource?.primaryKey ?? 'id',
+    tree,
     columns,
     search,
     url: {
