@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { callJson, userWith } from './resource-helpers';
+
+const BASE = '/api/v1/product/commodity';
+const LIST = `${BASE}/getPageForCommon`;
+const URI = '/admin/product/commodityList';
+
+interface Row {
+  id: number;
+  code: string;
+  name: string;
+  barcodes: string[];
+  categoryCode: string;
+  categoryName: string;
+  status: number;
+  retailPrice: number;
+  updateTime: string | null;
+}
+
+// Issue 15: the commodity master data as JSON only (schemas/resources/commodity.json and its seed):
+// the default commodity list of SPEC 7.6 with its filters, the detail corrected by update, and the
+// enable / disable transitions with the commodityApply codes of SPEC 6.
+describe('commodities', () => {
+  let t: TestApp;
+  let clerk: string;
+  let editor: string;
+  let outsider: string;
+  const list = async (token: string, params: Record<string, unknown>) =>
+    callJson(t, token, 'POST', LIST, { pageNo: 1, pageSize: 500, ...params });
+  const rows = async (params: Record<string, unknown>): Promise<Row[]> => {
+    const res = await list(clerk, params);
+    expect(res.status).toBe(200);
+    return res.body.data.list as Row[];
+  };
+  const get = async (id: number): Promise<Row> =>
+    (await callJson(t, clerk, 'GET', `${BASE}/detail/${id}`)).body.data as Row;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clerk = await userWith(t, 'e00051', [URI]);
+    editor = await userWith(t, 'e00052', [
+      URI,
+      'commodityApply:edit',
+      'commodityApply:commodityStateEnable',
+      'commodityApply:commodityStateDisable',
+    ]);
+    outsider = await userWith(t, 'e00053', ['/admin/product/priceList']);
+  });
+  afterAll(() => t.close());
+
+  it('seeds about 600 commodities on third-level categories, with their category path', async () => {
+    const res = await list(clerk, { pageSize: 20 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThanOrEqual(590);
+    const all = await rows({});
+    expect(all[0]).toMatchObject({ code: '100001', name: '赣南脐橙', categoryCode: '010101' });
+    expect(all[0]!.categoryName).toBe('水果 › 柑橘类 › 橙');
+    expect(all.every((r) => /^\d{6}$/.test(r.code) && r.categoryCode.length === 6)).toBe(true);
+  });
+
+  it('filters by keyword over code and name', async () => {
+    const oranges = await rows({ keyword: '脐橙' });
+    expect(oranges.length).toBeGreaterThanOrEqual(5);
+    expect(oranges.every((r) => r.name.includes('脐橙'))).toBe(true);
+    expect((await rows({ keyword: '100002' })).map((r) => r.code)).toEqual(['100002']);
+  });
+
+  it('filters by a category and everything below it', async () => {
+    const all: Row[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = (await list(clerk, { pageNo })).body.data;
+      all.push(...(page.list as Row[]));
+      if (all.length >= page.total) break;
+    }
+    const fruit = await list(clerk, { category: '01' });
+    expect(fruit.body.data.total).toBe(all.filter((r) => r.categoryCode.startsWith('01')).length);
+    expect(fruit.body.data.total).toBeGreaterThan(100);
+    expect((fruit.body.data.list as Row[]).every((r) => r.categoryCode.startsWith('01'))).toBe(true);
+    const citrus = await rows({ category: '0101' });
+    expect(citrus.length).toBe(all.filter((r) => r.categoryCode.startsWith('0101')).length);
+    const orange = await rows({ category: '010101' });
+    expect(orange.length).toBe(all.filter((r) => r.categoryCode === '010101').length);
+    expect(orange.every((r) => r.categoryName === '水果 › 柑橘类 › 橙')).toBe(true);
+    expect(await rows({ category: '99' })).toEqual([]);
+  });
+
+  it('finds a commodity by any of its barcodes', async () => {
+    const two = (await rows({})).find((r) => r.barcodes.length === 2)!;
+    for (const code of two.barcodes) {
+      expect((await rows({ barcode: code })).map((r) => r.id)).toEqual([two.id]);
+    }
+    expect(await rows({ barcode: '6900000000000' })).toEqual([]);
+    const bad = await list(clerk, { barcode: '12ab' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a user without the page', async () => {
+    const res = await list(outsider, {});
+    expect(res.status).toBe(401);
+    expect(res.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
+    expect((await callJson(t, outsider, 'GET', `${BASE}/detail/1`)).status).toBe(401);
+  });
+
+  it('corrects a commodity with commodityApply:edit, checking barcodes, prices and the category', async () => {
+    const [row] = await rows({ keyword: '100010' });
+    const update = (token: string, body: Record<string, unknown>) =>
+      callJson(t, token, 'POST', `${BASE}/update`, { id: row!.id, ...body });
+    expect((await update(clerk, { name: '改名' })).status).toBe(401);
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ barcodes: ['12345'] }, '条码的取值不正确'],
+      [{ barcodes: ['69123456789ab'] }, '条码的取值不正确'],
+      [{ barcodes: ['1', '2', '3', '4', '5', '6'].map((d) => `690000000000${d}`) }, '条码最多 5 项'],
+      [{ retailPrice: 0 }, '零售价必须大于 0'],
+      [{ purchasePrice: 1.234 }, '请输入正确的金额，最多保留两位小数'],
+      [{ shelfLifeDays: 0 }, '保质期(天)不能小于 1'],
+      [{ categoryCode: '0101' }, '所选分类不存在或已停用'],
+      [{ status: 0 }, '不支持的字段：status'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await update(editor, body);
+      expect({ body, status: res.status, msg: res.body.result.msg }).toEqual({ body, status: 400, msg });
+    }
+
+    const ok = await update(editor, {
+      name: '赣南脐橙（精品果）',
+      barcodes: ['6901234567892', '12345670'],
+      categoryCode: '010102',
+      retailPrice: 15.8,
+    });
+    expect(ok.status).toBe(200);
+    const after = await get(row!.id);
+    expect(after).toMatchObject({
+      code: '100010',
+      name: '赣南脐橙（精品果）',
+      barcodes: ['6901234567892', '12345670'],
+      categoryCode: '010102',
+      categoryName: '水果 › 柑橘类 › 橘',
+      retailPrice: 15.8,
+    });
+    expect(after.updateTime).not.toBeNull();
+    expect((await rows({ barcode: '12345670' })).map((r) => r.id)).toEqual([row!.id]);
+  });
+
+  it('disables and enables a commodity; a transition from the wrong state is 409', async () => {
+    const [row] = await rows({ keyword: '100020' });
+    expect(row!.status).toBe(1);
+    const run = (token: string, action: string) => callJson(t, token, 'POST', `${BASE}/${action}/${row!.id}`);
+    expect((await run(clerk, 'disable')).status).toBe(401);
+
+    expect((await run(editor, 'disable')).status).toBe(200);
+    expect((await get(row!.id)).status).toBe(0);
+    expect((await rows({ status: 0 })).some((r) => r.id === row!.id)).toBe(true);
+
+    const again = await run(editor, 'disable');
+    expect(again.status).toBe(409);
+    expect(again.body.result).toMatchObject({ code: 'E0409' });
+    expect(again.body.result.msg).toContain('当前状态为“停用”');
+
+    expect((await run(editor, 'enable')).status).toBe(200);
+    expect((await get(row!.id)).status).toBe(1);
+    expect((await run(editor, 'enable')).status).toBe(409);
+  });
+});
