@@ -9,9 +9,9 @@ import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/s
 import { launchBrowser } from '../fixtures/browser';
 import { type ServerProcess, startServer } from '../fixtures/server-process';
 import {
-  NOTE_URI,
-  purchaseNoteResource,
-  schemasWithSupplier,
+  DEMO_NOTE_URI,
+  demoPurchaseNoteResource,
+  schemasWithDemoEntity,
   writeSchemaFiles,
 } from '../fixtures/entity/supplier';
 
@@ -32,7 +32,7 @@ function copyProject(): string {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
   // The entity: the same files the server tests use, written into the copy's schemas/.
   fs.rmSync(path.join(dest, 'schemas'), { recursive: true });
-  fs.cpSync(schemasWithSupplier(), path.join(dest, 'schemas'), { recursive: true });
+  fs.cpSync(schemasWithDemoEntity(), path.join(dest, 'schemas'), { recursive: true });
   return dest;
 }
 
@@ -93,7 +93,7 @@ describe('a new business entity as JSON only, end to end', () => {
   });
 
   it('lists the seeded documents in the menu page, filters by the picked supplier, sorts', async () => {
-    await page.goto(`${server.url}${NOTE_URI}`);
+    await page.goto(`${server.url}${DEMO_NOTE_URI}`);
     await rows().first().waitFor();
     await page.getByText('共 30 条').waitFor();
     // Filter by the first row's supplier: the picker pages through the suppliers as the user types.
@@ -228,13 +228,13 @@ describe('a new business entity as JSON only, end to end', () => {
 
   it('the same files with a broken column fail the lint, naming the file', () => {
     // The looked-up supplier code names a column the supplier table does not have.
-    const note = purchaseNoteResource();
+    const note = demoPurchaseNoteResource();
     note.fields.supplierCode['x-lookup'].column = 'supplierCod';
-    writeSchemaFiles(path.join(root, 'schemas'), new Map([['resources/purchaseNote.json', note]]));
+    writeSchemaFiles(path.join(root, 'schemas'), new Map([['resources/demoPurchaseNote.json', note]]));
     const lint = run(root, 'scripts/lint-schemas/index.ts');
     expect(lint.status).toBe(1);
     expect(lint.output).toContain(
-      'schemas/resources/purchaseNote.json#/fields/supplierCode/x-lookup/column: field "supplierCode": column "demo_supplier.supplier_cod" does not exist in the migrated database',
+      'schemas/resources/demoPurchaseNote.json#/fields/supplierCode/x-lookup/column: field "supplierCode": column "demo_supplier.supplier_cod" does not exist in the migrated database',
     );
   });
 });

@@ -4,14 +4,14 @@ import { applySchemas } from '../../server/db/prepare';
 import { liveTables, TableChangeRefused } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import {
-  NOTE_GET,
-  NOTE_LIST,
-  NOTE_URI,
-  SUPPLIER_ADD,
-  SUPPLIER_LIST,
-  SUPPLIER_URI,
-  schemasWithSupplier,
-  supplierResource,
+  DEMO_NOTE_GET,
+  DEMO_NOTE_LIST,
+  DEMO_NOTE_URI,
+  DEMO_SUPPLIER_ADD,
+  DEMO_SUPPLIER_LIST,
+  DEMO_SUPPLIER_URI,
+  schemasWithDemoEntity,
+  demoSupplierResource,
 } from '../fixtures/entity/supplier';
 import { callJson, userWith } from './resource-helpers';
 
@@ -32,9 +32,14 @@ describe('a new entity over a new table, as JSON only', () => {
   };
 
   beforeAll(async () => {
-    dir = schemasWithSupplier();
+    dir = schemasWithDemoEntity();
     t = await withSchemas(dir, () => createTestApp());
-    token = await userWith(t, 'e00031', [SUPPLIER_URI, 'supplier:add', NOTE_URI, 'purchaseNote:add']);
+    token = await userWith(t, 'e00031', [
+      DEMO_SUPPLIER_URI,
+      'demoSupplier:add',
+      DEMO_NOTE_URI,
+      'demoPurchaseNote:add',
+    ]);
   });
   afterAll(() => t.close());
 
@@ -79,7 +84,7 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('seeds the declared rows, deterministic and in dependency order', async () => {
-    const list = await callJson(t, token, 'POST', SUPPLIER_LIST, { pageSize: 5 });
+    const list = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 5 });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(60);
     expect(list.body.data.list[0]).toMatchObject({
@@ -88,7 +93,7 @@ describe('a new entity over a new table, as JSON only', () => {
     });
     expect(list.body.data.list[1].supplierCode).toBe('SUP0002');
     expect(list.body.data.list[1].supplierName).toMatch(/有限公司$/);
-    const notes = await callJson(t, token, 'POST', NOTE_LIST, { pageSize: 50 });
+    const notes = await callJson(t, token, 'POST', DEMO_NOTE_LIST, { pageSize: 50 });
     expect(notes.body.data.total).toBe(30);
     for (const n of notes.body.data.list) {
       expect(n.supplierName, 'every note refers to a seeded, enabled supplier').toBeTruthy();
@@ -98,7 +103,7 @@ describe('a new entity over a new table, as JSON only', () => {
       t,
       token,
       'GET',
-      NOTE_GET.replace(':id', String(notes.body.data.list[0].id)),
+      DEMO_NOTE_GET.replace(':id', String(notes.body.data.list[0].id)),
     );
     const lines = detail.body.data.itemList as { lineNo: number; quantity: number; price: number }[];
     expect(lines.length).toBeGreaterThanOrEqual(1);
@@ -110,18 +115,18 @@ describe('a new entity over a new table, as JSON only', () => {
     expect(detail.body.data.totalAmount).toBeCloseTo(total, 2);
     expect(detail.body.data.lineCount).toBe(lines.length);
     // A second copy of the same files seeds exactly the same names.
-    const again = await withSchemas(schemasWithSupplier(), () => createTestApp());
+    const again = await withSchemas(schemasWithDemoEntity(), () => createTestApp());
     try {
       const other = await callJson(
         again,
-        await userWith(again, 'e00032', [SUPPLIER_URI]),
+        await userWith(again, 'e00032', [DEMO_SUPPLIER_URI]),
         'POST',
-        SUPPLIER_LIST,
+        DEMO_SUPPLIER_LIST,
         {
           pageSize: 60,
         },
       );
-      const all = await callJson(t, token, 'POST', SUPPLIER_LIST, { pageSize: 60 });
+      const all = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 60 });
       expect(other.body.data.list.map((s: { supplierName: string }) => s.supplierName)).toEqual(
         all.body.data.list.map((s: { supplierName: string }) => s.supplierName),
       );
@@ -131,14 +136,14 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('filters, sorts, creates, and refuses bad input in Chinese', async () => {
-    const strategic = await callJson(t, token, 'POST', SUPPLIER_LIST, { level: [1], pageSize: 100 });
+    const strategic = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { level: [1], pageSize: 100 });
     expect(strategic.body.data.list.every((s: { level: number }) => s.level === 1)).toBe(true);
-    const byLimit = await callJson(t, token, 'POST', SUPPLIER_LIST, {
+    const byLimit = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, {
       sort: [{ field: 'creditLimit', order: 'descend' }],
       pageSize: 3,
     });
     expect(byLimit.body.data.list[0].creditLimit).toBe(500000);
-    const created = await callJson(t, token, 'POST', SUPPLIER_ADD, {
+    const created = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
       supplierCode: 'SUP9001',
       supplierName: '宁波新农蔬菜有限公司',
       level: 2,
@@ -146,14 +151,17 @@ describe('a new entity over a new table, as JSON only', () => {
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ supplierCode: 'SUP9001', enabled: true, creditLimit: 1234.5 });
-    const duplicate = await callJson(t, token, 'POST', SUPPLIER_ADD, {
+    const duplicate = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
       supplierCode: 'SUP9001',
       supplierName: '重复',
       level: 2,
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.result.msg).toBe('供应商编码已存在');
-    const missing = await callJson(t, token, 'POST', SUPPLIER_ADD, { supplierCode: 'SUP9002', level: 2 });
+    const missing = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
+      supplierCode: 'SUP9002',
+      level: 2,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.result.msg).toBe('请输入供应商名称');
   });
@@ -167,17 +175,17 @@ describe('a new entity over a new table, as JSON only', () => {
       t.database.db,
     );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-    const list = await callJson(t, token, 'POST', SUPPLIER_LIST, {});
+    const list = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, {});
     expect(list.body.data.total).toBe(61);
   });
 
   it('adds a new field as a column, and a widened one in place', async () => {
-    const grown = schemasWithSupplier((files) => {
-      const r = supplierResource({
+    const grown = schemasWithDemoEntity((files) => {
+      const r = demoSupplierResource({
         address: { type: 'string', title: '地址', maxLength: 200, nullable: true },
       });
       (r.fields.supplierName as { maxLength: number }).maxLength = 200;
-      files.set('resources/supplier.json', r);
+      files.set('resources/demoSupplier.json', r);
     });
     await withSchemas(grown, () => applySchemas(t.database.db));
     const live = await liveTables(t.database.db, ['demo_supplier']);
@@ -196,25 +204,25 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('refuses a destructive or narrowing change at start, naming the file, the field and what to do', async () => {
-    const narrowed = schemasWithSupplier((files) => {
-      const r = supplierResource({
+    const narrowed = schemasWithDemoEntity((files) => {
+      const r = demoSupplierResource({
         address: { type: 'string', title: '地址', maxLength: 200, nullable: true },
       });
       (r.fields.supplierName as { maxLength: number }).maxLength = 50;
-      files.set('resources/supplier.json', r);
+      files.set('resources/demoSupplier.json', r);
     });
     const error = await withSchemas(narrowed, () => applySchemas(t.database.db)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TableChangeRefused);
     const [problem] = (error as TableChangeRefused).problems;
-    expect(problem).toMatchObject({ file: 'resources/supplier.json', path: '/fields/supplierName' });
+    expect(problem).toMatchObject({ file: 'resources/demoSupplier.json', path: '/fields/supplierName' });
     expect(problem!.message).toContain('varchar(200) in the database and varchar(50) in the file');
     expect(problem!.message).toContain('server/db/migrations');
 
     // The address field is gone (the name keeps its wider length).
-    const dropped = schemasWithSupplier((files) => {
-      const r = supplierResource();
+    const dropped = schemasWithDemoEntity((files) => {
+      const r = demoSupplierResource();
       (r.fields.supplierName as { maxLength: number }).maxLength = 200;
-      files.set('resources/supplier.json', r);
+      files.set('resources/demoSupplier.json', r);
     });
     const gone = await withSchemas(dropped, () => applySchemas(t.database.db)).catch((e: unknown) => e);
     expect((gone as TableChangeRefused).problems.map((p) => p.message)).toEqual([
@@ -279,7 +287,7 @@ describe('a new entity over a new table, as JSON only', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.result.msg).toBe('所选供应商不存在或已停用');
-    const disabled = await callJson(t, token, 'POST', SUPPLIER_LIST, { enabled: false, pageSize: 1 });
+    const disabled = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { enabled: false, pageSize: 1 });
     const off = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: disabled.body.data.list[0].id,
       orderDate: '2026-11-23',

@@ -5,9 +5,9 @@ import { formValuesToBody } from '@/renderer/form/values';
 import { computeDocument } from '../../../src/schema/computed';
 import { add, multiply, parseDecimal, toNumber } from '../../../src/schema/decimal';
 import type { ResourceDef } from '../../../src/schema/types';
-import { purchaseNoteResource } from '../../fixtures/entity/supplier';
+import { demoPurchaseNoteResource } from '../../fixtures/entity/supplier';
 
-const note = purchaseNoteResource() as unknown as ResourceDef;
+const note = demoPurchaseNoteResource() as unknown as ResourceDef;
 
 // Issue 12.9: computed figures, exact in decimal, the same in the browser and on the server.
 describe('decimal arithmetic', () => {

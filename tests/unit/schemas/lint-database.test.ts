@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
-import { purchaseNoteResource, schemasWithSupplier } from '../../fixtures/entity/supplier';
+import { demoPurchaseNoteResource, schemasWithDemoEntity } from '../../fixtures/entity/supplier';
 import { schemasCopy } from './copy';
 
 // Issue 12.5: the lint migrates a throwaway database and checks every table and column a resource
 // names, so a schema that passes cannot fail a request on a missing relation or column.
 describe('schema lint against a migrated database', () => {
   it('passes a new entity whose tables come from its resource files, with its seeds written', async () => {
-    expect(await lintSchemas(schemasWithSupplier(), { server: false, database: true })).toEqual([]);
+    expect(await lintSchemas(schemasWithDemoEntity(), { server: false, database: true })).toEqual([]);
   }, 60_000);
 
   it('names the file and field of a column no table has', async () => {
@@ -24,32 +24,32 @@ describe('schema lint against a migrated database', () => {
   }, 60_000);
 
   it('names the file of a table that does not exist', async () => {
-    const dir = schemasWithSupplier((files) => {
-      const note = purchaseNoteResource();
+    const dir = schemasWithDemoEntity((files) => {
+      const note = demoPurchaseNoteResource();
       note.fields.supplierCode['x-lookup'].table = 'demo_suplier';
-      files.set('resources/purchaseNote.json', note);
+      files.set('resources/demoPurchaseNote.json', note);
     });
     const problems = await lintSchemas(dir, { server: false, database: true });
     expect(problems).toContainEqual({
-      file: 'schemas/resources/purchaseNote.json',
+      file: 'schemas/resources/demoPurchaseNote.json',
       path: '/fields/supplierCode/x-lookup/key',
       message: 'field "supplierCode": table "demo_suplier" does not exist in the migrated database',
     });
   }, 60_000);
 
   it('names the seed file and field of a generator for a field the resource lacks', async () => {
-    const dir = schemasWithSupplier((files) => {
-      const seed = structuredClone(files.get('seed/supplier.json')) as {
+    const dir = schemasWithDemoEntity((files) => {
+      const seed = structuredClone(files.get('seed/demoSupplier.json')) as {
         generate: { fields: Record<string, unknown> };
       };
       seed.generate.fields.supplierNam = { words: 'company' };
-      files.set('seed/supplier.json', seed);
+      files.set('seed/demoSupplier.json', seed);
     });
     expect(await lintSchemas(dir, { server: false, database: true })).toEqual([
       {
-        file: 'schemas/seed/supplier.json',
+        file: 'schemas/seed/demoSupplier.json',
         path: '/generate/fields/supplierNam',
-        message: 'no field "supplierNam" in resource "supplier"',
+        message: 'no field "supplierNam" in resource "demoSupplier"',
       },
     ]);
   });

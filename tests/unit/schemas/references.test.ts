@@ -1,42 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
-import { purchaseNoteResource, schemasWithSupplier } from '../../fixtures/entity/supplier';
+import { demoPurchaseNoteResource, schemasWithDemoEntity } from '../../fixtures/entity/supplier';
 
 // Issue 12.7: an x-reference names a resource with a list to page, and fields that exist there.
 describe('references between resources', () => {
   it('names every broken part of a reference with its JSON path', async () => {
-    const dir = schemasWithSupplier((files) => {
-      const note = purchaseNoteResource();
+    const dir = schemasWithDemoEntity((files) => {
+      const note = demoPurchaseNoteResource();
       note.fields.supplierId['x-reference'] = {
-        resource: 'supplier',
+        resource: 'demoSupplier',
         label: 'supplierNam',
         code: 'supplierCode',
         search: 'name',
         where: { contactPhone: '13800000000' },
         copy: { supplierName: 'supplierName', remark: 'supplierCode' },
       } as never;
-      files.set('resources/purchaseNote.json', note);
+      files.set('resources/demoPurchaseNote.json', note);
     });
     const problems = (await lintSchemas(dir, { server: false })).filter((p) =>
-      p.file.endsWith('purchaseNote.json'),
+      p.file.endsWith('demoPurchaseNote.json'),
     );
     const at = '/fields/supplierId/x-reference';
     expect(problems.map((p) => [p.path, p.message])).toEqual([
-      [`${at}/label`, 'resource "supplier" has no field "supplierNam"'],
-      [`${at}/where/contactPhone`, 'resource "supplier" has no eq or in filter "contactPhone"'],
-      [`${at}/search`, 'resource "supplier" has no filter "name" for the typed text'],
+      [`${at}/label`, 'resource "demoSupplier" has no field "supplierNam"'],
+      [`${at}/where/contactPhone`, 'resource "demoSupplier" has no eq or in filter "contactPhone"'],
+      [`${at}/search`, 'resource "demoSupplier" has no filter "name" for the typed text'],
       [`${at}/copy/remark`, 'unknown field "remark"'],
     ]);
   });
 
   it('refuses a reference to a resource that is not there', async () => {
-    const dir = schemasWithSupplier((files) => {
-      const note = purchaseNoteResource();
+    const dir = schemasWithDemoEntity((files) => {
+      const note = demoPurchaseNoteResource();
       note.fields.supplierId['x-reference'].resource = 'vendor';
-      files.set('resources/purchaseNote.json', note);
+      files.set('resources/demoPurchaseNote.json', note);
     });
     expect(await lintSchemas(dir, { server: false })).toContainEqual({
-      file: 'schemas/resources/purchaseNote.json',
+      file: 'schemas/resources/demoPurchaseNote.json',
       path: '/fields/supplierId/x-reference/resource',
       message: 'unknown resource "vendor"',
     });

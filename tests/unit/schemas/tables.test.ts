@@ -7,10 +7,10 @@ import { TEST_SEED_ANCHOR } from '../../fixtures/seed-anchor';
 import { diffTables, widens } from '../../../src/schema/tables/diff';
 import { ownedTablePlans, snakeCase, sqlType } from '../../../src/schema/tables/plan';
 import {
-  purchaseNoteResource,
-  supplierResource,
-  supplierLevelEnum,
-  supplierSeed,
+  demoPurchaseNoteResource,
+  demoSupplierResource,
+  demoSupplierLevelEnum,
+  demoSupplierSeed,
 } from '../../fixtures/entity/supplier';
 import { SCHEMAS } from './copy';
 import type { EnumDef, ResourceDef, SeedDef } from '../../../src/generated/schema-files';
@@ -40,8 +40,11 @@ describe('tables planned from resource files', () => {
 
   it('orders referenced tables first and creates keys after the tables', () => {
     const plans = ownedTablePlans([
-      { file: 'resources/purchaseNote.json', resource: purchaseNoteResource() as unknown as ResourceDef },
-      { file: 'resources/supplier.json', resource: supplierResource() as unknown as ResourceDef },
+      {
+        file: 'resources/demoPurchaseNote.json',
+        resource: demoPurchaseNoteResource() as unknown as ResourceDef,
+      },
+      { file: 'resources/demoSupplier.json', resource: demoSupplierResource() as unknown as ResourceDef },
     ]);
     expect(plans.map((p) => p.table)).toEqual([
       'demo_supplier',
@@ -67,11 +70,11 @@ describe('tables planned from resource files', () => {
 
 describe('seed rows generated from a seed file', () => {
   const input = () => ({
-    resource: supplierResource() as unknown as ResourceDef,
-    seed: supplierSeed as unknown as SeedDef,
-    enums: new Map([['supplierLevel', supplierLevelEnum as unknown as EnumDef]]),
+    resource: demoSupplierResource() as unknown as ResourceDef,
+    seed: demoSupplierSeed as unknown as SeedDef,
+    enums: new Map([['demoSupplierLevel', demoSupplierLevelEnum as unknown as EnumDef]]),
     rowsOf: () => [],
-    resourceOf: () => supplierResource() as unknown as ResourceDef,
+    resourceOf: () => demoSupplierResource() as unknown as ResourceDef,
     anchor: '2026-11-20',
   });
 
@@ -110,15 +113,15 @@ describe('relative seed days', () => {
 
   it('move generated dates with the anchor', () => {
     const seed = {
-      ...(supplierSeed as unknown as SeedDef),
+      ...(demoSupplierSeed as unknown as SeedDef),
       generate: { count: 40, fields: { createTime: { dateTime: ['-10d', 'today'] } } },
     } as unknown as SeedDef;
     const base = {
-      resource: supplierResource() as unknown as ResourceDef,
+      resource: demoSupplierResource() as unknown as ResourceDef,
       seed: { ...seed, rows: [] } as SeedDef,
       enums: new Map(),
       rowsOf: () => [],
-      resourceOf: () => supplierResource() as unknown as ResourceDef,
+      resourceOf: () => demoSupplierResource() as unknown as ResourceDef,
     };
     for (const anchor of ['2026-11-20', '2027-05-01']) {
       const rows = generateRows({ ...base, anchor });
