@@ -79,6 +79,17 @@ export const appStatusLabels: Record<AppStatus, string> = {
   0: '已停用',
 };
 
+/** 商品状态: commodity.status: a disabled commodity is no longer ordered, purchased or sold (transitions enable/disable, SPEC 6 commodityApply:commodityStateEnable/commodityStateDisable). */
+export type CommodityStatus = 1 | 0;
+export const commodityStatusOptions: readonly EnumOption<CommodityStatus>[] = [
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+];
+export const commodityStatusLabels: Record<CommodityStatus, string> = {
+  1: '启用',
+  0: '停用',
+};
+
 /** 优惠券状态: SPEC 3: coupon status. */
 export type CouponStatus = 0 | 1 | 2 | 3;
 export const couponStatusOptions: readonly EnumOption<CouponStatus>[] = [
@@ -366,6 +377,17 @@ export const pickZoneLabels: Record<PickZone, string> = {
   3: '存储区',
 };
 
+/** 价格来源: Where a supplier's purchase price comes from: typed by purchasing, or set by a tender's award. */
+export type PriceSource = 1 | 2;
+export const priceSourceOptions: readonly EnumOption<PriceSource>[] = [
+  { value: 1, label: '手工维护', color: 'default' },
+  { value: 2, label: '招标定价', color: 'processing' },
+];
+export const priceSourceLabels: Record<PriceSource, string> = {
+  1: '手工维护',
+  2: '招标定价',
+};
+
 /** 价格类型: commodity_price.price_type (price lists, SPEC 7.9; values are ours, docs/decisions.md). */
 export type PriceType = 1 | 2 | 3;
 export const priceTypeOptions: readonly EnumOption<PriceType>[] = [
@@ -377,6 +399,52 @@ export const priceTypeLabels: Record<PriceType, string> = {
   1: '零售价',
   2: '会员价',
   3: '批发价',
+};
+
+/** 采购订单状态: DOMAIN.md purchase loop: draft → submitted (approval above an amount) → approved → partly received → received → closed, or cancelled; a rejected order goes back for correction. */
+export type PurchaseOrderStatus = 0 | 10 | 15 | 20 | 30 | 40 | 50 | 60;
+export const purchaseOrderStatusOptions: readonly EnumOption<PurchaseOrderStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 15, label: '已驳回', color: 'error' },
+  { value: 20, label: '已审批', color: 'success' },
+  { value: 30, label: '部分收货', color: 'warning' },
+  { value: 40, label: '已收货', color: 'success' },
+  { value: 50, label: '已关闭', color: 'default' },
+  { value: 60, label: '已取消', color: 'default' },
+];
+export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
+  0: '草稿',
+  10: '审批中',
+  15: '已驳回',
+  20: '已审批',
+  30: '部分收货',
+  40: '已收货',
+  50: '已关闭',
+  60: '已取消',
+};
+
+/** 资质类型: Qualification files a fresh-food supplier keeps on record; each has an expiry date reminded 30 days ahead (schemas/resources/supplier.json reminders). */
+export type QualificationType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export const qualificationTypeOptions: readonly EnumOption<QualificationType>[] = [
+  { value: 1, label: '营业执照', color: 'blue' },
+  { value: 2, label: '食品经营许可证', color: 'green' },
+  { value: 3, label: '食品生产许可证', color: 'cyan' },
+  { value: 4, label: '动物检疫合格证明', color: 'orange' },
+  { value: 5, label: '进口食品检验检疫证明', color: 'purple' },
+  { value: 6, label: '质检报告', color: 'geekblue' },
+  { value: 7, label: '绿色食品证书', color: 'lime' },
+  { value: 8, label: '其他', color: 'default' },
+];
+export const qualificationTypeLabels: Record<QualificationType, string> = {
+  1: '营业执照',
+  2: '食品经营许可证',
+  3: '食品生产许可证',
+  4: '动物检疫合格证明',
+  5: '进口食品检验检疫证明',
+  6: '质检报告',
+  7: '绿色食品证书',
+  8: '其他',
 };
 
 /** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0 and 1 are ours: SPEC gives no other values. */
@@ -492,6 +560,69 @@ export const stocktakeStatusLabels: Record<StocktakeStatus, string> = {
   10: '退回重盘',
 };
 
+/** 供货状态: Whether a supplier currently supplies a commodity at the agreed price: only active relations can be ordered. */
+export type SupplierCommodityStatus = 1 | 0;
+export const supplierCommodityStatusOptions: readonly EnumOption<SupplierCommodityStatus>[] = [
+  { value: 1, label: '供货中', color: 'success' },
+  { value: 0, label: '已停供', color: 'default' },
+];
+export const supplierCommodityStatusLabels: Record<SupplierCommodityStatus, string> = {
+  1: '供货中',
+  0: '已停供',
+};
+
+/** 供应商状态: A supplier is in cooperation or stopped (停用: no new purchase documents); schemas/resources/supplier.json enables and disables it. */
+export type SupplierStatus = 1 | 0;
+export const supplierStatusOptions: readonly EnumOption<SupplierStatus>[] = [
+  { value: 1, label: '合作中', color: 'success' },
+  { value: 0, label: '已停用', color: 'default' },
+];
+export const supplierStatusLabels: Record<SupplierStatus, string> = {
+  1: '合作中',
+  0: '已停用',
+};
+
+/** 供应商类型 */
+export type SupplierType = 1 | 2 | 3 | 4;
+export const supplierTypeOptions: readonly EnumOption<SupplierType>[] = [
+  { value: 1, label: '生产商', color: 'blue' },
+  { value: 2, label: '经销商', color: 'cyan' },
+  { value: 3, label: '合作社/农户', color: 'green' },
+  { value: 4, label: '进口商', color: 'purple' },
+];
+export const supplierTypeLabels: Record<SupplierType, string> = {
+  1: '生产商',
+  2: '经销商',
+  3: '合作社/农户',
+  4: '进口商',
+};
+
+/** 税率: VAT rate of a commodity in percent: 9 for fresh agricultural products (fruit, seafood, grain, edible oil, fresh milk), 13 for processed food (yoghurt, cheese, seasonings, noodles), 0 for goods exempt in circulation (vegetables, fresh meat and eggs). */
+export type TaxRate = 0 | 9 | 13;
+export const taxRateOptions: readonly EnumOption<TaxRate>[] = [
+  { value: 0, label: '0%（免税）', color: 'default' },
+  { value: 9, label: '9%', color: 'green' },
+  { value: 13, label: '13%', color: 'orange' },
+];
+export const taxRateLabels: Record<TaxRate, string> = {
+  0: '0%（免税）',
+  9: '9%',
+  13: '13%',
+};
+
+/** 温层: commodity.temperatureZone: how a commodity is stored and shipped (DOMAIN.md section 3): ambient, chilled (0–4 °C) or frozen (−18 °C). */
+export type TemperatureZone = 1 | 2 | 3;
+export const temperatureZoneOptions: readonly EnumOption<TemperatureZone>[] = [
+  { value: 1, label: '常温', color: 'default' },
+  { value: 2, label: '冷藏', color: 'cyan' },
+  { value: 3, label: '冷冻', color: 'blue' },
+];
+export const temperatureZoneLabels: Record<TemperatureZone, string> = {
+  1: '常温',
+  2: '冷藏',
+  3: '冷冻',
+};
+
 /** 招标状态: SPEC 3: tender status. */
 export type TenderStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const tenderStatusOptions: readonly EnumOption<TenderStatus>[] = [
@@ -567,6 +698,7 @@ export const enumOptions = {
   approvalStatus: approvalStatusOptions,
   approvalTaskStatus: approvalTaskStatusOptions,
   appStatus: appStatusOptions,
+  commodityStatus: commodityStatusOptions,
   couponStatus: couponStatusOptions,
   couponValidity: couponValidityOptions,
   dayOfWeek: dayOfWeekOptions,
@@ -586,7 +718,10 @@ export const enumOptions = {
   packerStatus: packerStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  priceSource: priceSourceOptions,
   priceType: priceTypeOptions,
+  purchaseOrderStatus: purchaseOrderStatusOptions,
+  qualificationType: qualificationTypeOptions,
   replenishmentStatus: replenishmentStatusOptions,
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
@@ -594,6 +729,11 @@ export const enumOptions = {
   stockOutStatus: stockOutStatusOptions,
   stockOutType: stockOutTypeOptions,
   stocktakeStatus: stocktakeStatusOptions,
+  supplierCommodityStatus: supplierCommodityStatusOptions,
+  supplierStatus: supplierStatusOptions,
+  supplierType: supplierTypeOptions,
+  taxRate: taxRateOptions,
+  temperatureZone: temperatureZoneOptions,
   tenderStatus: tenderStatusOptions,
   transferApplyStatus: transferApplyStatusOptions,
   userAccountStatus: userAccountStatusOptions,

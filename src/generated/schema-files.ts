@@ -421,6 +421,10 @@ export interface ResourceDef {
     update?: StampSet;
   };
   states?: StatesDef;
+  /**
+   * Sets of fields unique together (e.g. one price per supplier and commodity): a unique index, and 409 with the message when a write would repeat one.
+   */
+  unique?: UniqueDef[];
   tree?: TreeDef;
   /**
    * Line tables written and read with the header (e.g. itemList).
@@ -438,6 +442,10 @@ export interface ResourceDef {
    * The signed-in user's own row cannot be deleted or transitioned (user accounts).
    */
   protectSelf?: boolean;
+  /**
+   * Message-centre reminders of a date field of the rows or of one child's lines (e.g. a supplier's qualification files expiring): a server worker checks at start and hourly, and writes one message per row and date to the users holding a permission (docs/schemas.md).
+   */
+  reminders?: ReminderDef[];
   endpoints: {
     list?: ListEndpointDef;
     all?: AllEndpointDef;
@@ -574,7 +582,7 @@ export interface ReferenceDef {
    */
   search?: string;
   /**
-   * Only rows whose fields equal these values (e.g. only enabled suppliers).
+   * Only rows whose fields equal these values (e.g. only enabled suppliers). On a line field, "$header.x" is the value of the document header's field x (e.g. only the chosen supplier's commodities): the picker waits until it is chosen, the server checks the line against it.
    */
   where?: {
     [k: string]: string | number | boolean;
@@ -648,6 +656,10 @@ export interface FilterDef {
    */
   title?: string;
   /**
+   * under: the tree resource the field's values belong to when the field has no x-reference of its own (e.g. a category code copied onto the row); the field holds that resource's key (its parent reference's value field).
+   */
+  tree?: string;
+  /**
    * The value is an id in another table; its column, mapped through an enum's labels, is compared.
    */
   via?: {
@@ -704,6 +716,13 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
+}
+export interface UniqueDef {
+  /**
+   * @minItems 2
+   */
+  fields: string[];
+  message: string;
 }
 /**
  * The rows form a tree through a parent field that refers (x-reference) to this resource (e.g. the commodity categories). The server keeps each row's level and path name, refuses a parent below the row itself, a level deeper than maxDepth, and deleting a row that has children.
@@ -791,6 +810,62 @@ export interface EndpointDef {
    */
   external?: boolean;
   description?: string;
+}
+/**
+ * One reminder: rows (or lines of a child) whose date falls between today and daysAhead days on (China time) get one message each, once per row and date value, to the users holding the permission.
+ */
+export interface ReminderDef {
+  /**
+   * Unique within the resource; with the resource name it keys what was sent (reminder_log).
+   */
+  name: string;
+  /**
+   * Message title; may hold {placeholders} like text.
+   */
+  title: string;
+  /**
+   * The child whose lines carry the date (e.g. qualificationList); without it, the rows themselves.
+   */
+  child?: string;
+  /**
+   * A date field (format date) of the lines, or of the rows without child.
+   */
+  dateField: string;
+  /**
+   * Remind when the date is at most this many days away; a date already past is not reminded.
+   */
+  daysAhead: number;
+  /**
+   * Message text in Chinese with {field} placeholders: fields of the line (with child), else of the row; an enum shows its label, a date YYYY-MM-DD; {daysLeft} is the number of days left (0 on the day).
+   */
+  text: string;
+  /**
+   * With child: line fields that name a line across edits (an update rewrites the lines, so their ids change), e.g. [qualificationType, certificateNo]. Default: the line's primary key.
+   *
+   * @minItems 1
+   */
+  identity?: string[];
+  /**
+   * Only rows whose fields equal these values (a list: any of them), e.g. only suppliers in cooperation.
+   */
+  where?: {
+    [k: string]: string | number | boolean | (string | number)[];
+  };
+  to: ReminderReceivers;
+  /**
+   * Page uri the message links to (前往处理), e.g. the resource's list page.
+   */
+  link?: string;
+}
+export interface ReminderReceivers {
+  /**
+   * A permission code or page uri: enabled users holding it through an enabled role receive the message.
+   */
+  permission: string;
+  /**
+   * headquarters: users of a headquarters organisation; row: users of the row's store (the list's storeScope field), headquarters users when it is empty. Default: row when the list has a storeScope, else headquarters.
+   */
+  org?: 'headquarters' | 'row';
 }
 export interface ListEndpointDef {
   method: 'GET' | 'POST';
@@ -1608,6 +1683,8 @@ export interface WorkflowDef {
    */
   statusField?: string;
   /**
+   * Steps whose `when` does not hold are left out; when none applies, the document passes at once (its approve transition runs in the same transaction, no approval is recorded).
+   *
    * @minItems 1
    * @maxItems 10
    */
