@@ -1,6 +1,6 @@
 import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
 import { isDate } from '../dates';
-import { RELATIVE_DAY } from './generate';
+import { isRelativeDay, RELATIVE_DAY } from './generate';
 
 /**
  * Cross-references of seed files that the meta-schema cannot express (issue 12.6): the resource,
@@ -67,9 +67,40 @@ export function checkSeeds(
         if (!resource.fields[key] && !resource.children?.[key])
           add(ptr('rows', String(i), key), `resource "${seed.name}" has no field "${key}"`);
       }
+      checkRelativeDays(row, resource.fields, ['rows', String(i)], add);
+      for (const [key, child] of Object.entries(resource.children ?? {})) {
+        const lines = (row as Record<string, unknown>)[key];
+        if (!Array.isArray(lines)) continue;
+        lines.forEach((line, j) => {
+          if (typeof line === 'object' && line !== null)
+            checkRelativeDays(
+              line as Record<string, unknown>,
+              child.fields,
+              ['rows', String(i), key, String(j)],
+              add,
+            );
+        });
+      }
     });
   }
   return problems;
+}
+
+/** `{ "$day": "+20d" }` in a literal row: a date or date-time field, and a day the generator reads. */
+function checkRelativeDays(
+  row: Record<string, unknown>,
+  fields: Record<string, FieldDef>,
+  base: string[],
+  add: (path: string, message: string) => void,
+) {
+  for (const [key, v] of Object.entries(row)) {
+    if (!isRelativeDay(v)) continue;
+    const f = fields[key];
+    if (f && f.format !== 'date' && f.format !== 'date-time')
+      add(ptr(...base, key), `"${key}" is no date or date-time field: $day does not apply`);
+    if (!RELATIVE_DAY.test(v.$day) && !isDate(v.$day))
+      add(ptr(...base, key, '$day'), `"${v.$day}" is no day: YYYY-MM-DD, today, -90d or +30d`);
+  }
 }
 
 function checkGenerators(

@@ -88,6 +88,29 @@ export function seedDay(bound: string | number, anchor: string): string {
   return new Date(Date.parse(`${anchor}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A literal row's relative day: `{ "$day": "+20d" }` (or `today`, `-90d`, a YYYY-MM-DD) is the day
+ * counted from the anchor; a date-time field gets the start of that day in China time.
+ */
+export const isRelativeDay = (v: unknown): v is { $day: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length === 1 &&
+  typeof (v as { $day?: unknown }).$day === 'string';
+
+function literalValues(values: ApiRow, fields: Record<string, FieldDef>, anchor: string): ApiRow {
+  const out: ApiRow = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (!isRelativeDay(v)) out[k] = v;
+    else {
+      const day = seedDay(v.$day, anchor);
+      out[k] = fields[k]?.format === 'date-time' ? new Date(dayStart(day)).toISOString() : day;
+    }
+  }
+  return out;
+}
+
 /** Today in China time (YYYY-MM-DD): the default seed anchor. */
 export function chinaToday(now = Date.now()): string {
   return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -208,10 +231,13 @@ export function generateRows(input: SeedInput): SeedRow[] {
     const values: ApiRow = {};
     const children: Record<string, ApiRow[]> = {};
     for (const [k, v] of Object.entries(raw)) {
-      if (childKeys.includes(k)) children[k] = (v as ApiRow[]) ?? [];
+      if (childKeys.includes(k))
+        children[k] = ((v as ApiRow[]) ?? []).map((line) =>
+          literalValues(line, resource.children![k]!.fields, input.anchor),
+        );
       else values[k] = v;
     }
-    return { values, children };
+    return { values: literalValues(values, resource.fields, input.anchor), children };
   });
   const generated: SeedRow[] = [];
   const gen = seed.generate;
