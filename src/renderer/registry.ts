@@ -30,6 +30,7 @@ import { ImageCell } from './widgets/ImageCell';
 import { LinkCell } from './widgets/LinkCell';
 import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
+import { ImageUpload } from './widgets/ImageUpload';
 import { PackageUpload } from './widgets/PackageUpload';
 import { QuantityCell } from './widgets/QuantityCell';
 import { LineAddition } from './widgets/LineAddition';
@@ -100,6 +101,7 @@ export const FORM_COMPONENTS = {
   OrgTreeSelect,
   RichText,
   PackageUpload,
+  ImageUpload,
 } as const satisfies Record<FormComponentName, unknown>;
 
 /** The cell widget of a value type, or undefined when the registry has none. */

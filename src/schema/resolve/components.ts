@@ -30,6 +30,7 @@ export const FORM_COMPONENT_NAMES = [
   'OrgTreeSelect',
   'RichText',
   'PackageUpload',
+  'ImageUpload',
 ] as const;
 
 export type FormComponentName = (typeof FORM_COMPONENT_NAMES)[number];

@@ -1,7 +1,4 @@
-import encHex from 'crypto-js/enc-hex';
-import sha256 from 'crypto-js/sha256';
-import { api, computeSignature, loadClientConfig } from '@/runtime/request';
-import { getToken } from '@/runtime/session';
+import { api, uploadImage as uploadImageTo } from '@/runtime/request';
 import { ENCRYPT_MODEL, encryptPassword } from '../auth-flow/encrypt';
 
 /** SPEC 3 'User-centre info' (server/routes/usercenter/info.ts adds employeeNumber). */
@@ -36,23 +33,8 @@ export async function changePassword(oldPwd: string, newPwd: string): Promise<un
   });
 }
 
-/**
- * SPEC 7.5 / 9: uploads carry timestamp and signature in the query, signed with the upload secret, which
- * the server derives from the request-signing secret as sha256('upload:' + secret)
- * (server/services/upload.ts uploadSecret).
- */
-export async function uploadImage(
-  file: File,
-  modelType: string,
-): Promise<{ relativeUrl: string; visitUrl: string }> {
-  const { signSecret } = await loadClientConfig();
-  const uploadSecret = sha256(`upload:${signSecret}`).toString(encHex);
-  const timestamp = String(Date.now());
-  const signature = computeSignature(uploadSecret, timestamp, getToken());
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api.post('/gateApi/aiUpload/restUpload', body, { params: { timestamp, signature, modelType } });
-}
+/** SPEC 7.5: the photo goes to the ai upload service (src/runtime/request/upload.ts). */
+export const uploadImage = (file: File, modelType: string) => uploadImageTo(file, modelType, 'ai');
 
 /** SPEC 4 'Photo': check the uploaded picture, then save it. */
 export async function checkAndSavePhoto(relativeUrl: string): Promise<{ photoUrl: string }> {
