@@ -24,6 +24,11 @@ export interface ServerConfig {
   distDir: string;
   /** Tests only: no per-address rate limits for loopback callers. Ignored in production. */
   rateLimitExemptLoopback: boolean;
+  /**
+   * The reminder worker (server/services/reminders-worker.ts): on unless REMINDERS=0; off by default under
+   * NODE_ENV=test, whose data is seeded around a pinned day while the clock moves (REMINDERS=1 turns it on).
+   */
+  reminders: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     rateLimitExemptLoopback: !production && env.RATE_LIMIT_EXEMPT_LOOPBACK === '1',
+    reminders: env.REMINDERS !== undefined ? env.REMINDERS === '1' : env.NODE_ENV !== 'test',
   };
 }

@@ -10,6 +10,7 @@ import * as m008 from './migrations/008_schema_tables';
 import * as m009 from './migrations/009_user_disabled_at';
 import * as m010 from './migrations/010_idempotency';
 import * as m011 from './migrations/011_export_scope';
+import * as m012 from './migrations/012_reminders';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009_user_disabled_at': m009,
   '010_idempotency': m010,
   '011_export_scope': m011,
+  '012_reminders': m012,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -658,3 +658,22 @@ export interface DB {
   replenishmentRow: ReplenishmentRowTable;
   packer: PackerTable;
 }
+
+// --- 012_reminders (reminders of schemas/resources, server/services/reminders.ts) ---
+
+/** One row per reminder, row and date value already sent: the key makes every reminder go out once. */
+export interface ReminderLogTable {
+  /** resource.reminder, e.g. supplier.qualificationExpiry. */
+  reminder: string;
+  /** The row's key, or the header key and the line's identity fields. */
+  rowKey: string;
+  dueDate: DateOnly;
+  messageId: number | null;
+  receiverCount: number;
+  createTime: TimestampDefault;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  reminderLog: ReminderLogTable;
+}

@@ -8,6 +8,7 @@ import { registerTimeline } from '../workflows/timeline';
 import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
+import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
 
 export interface ResourcePluginOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
@@ -40,4 +41,14 @@ export default async function resourcePlugin(
   }
   // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
   if (catalog.workflows.size) registerTimeline(app, engine);
+  // Reminders declared by resources (server/services/reminders.ts): at start, then hourly.
+  if (app.config.reminders && [...catalog.resources.values()].some((r) => r.reminders?.length)) {
+    let worker: ReminderWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startReminderWorker(app.db, catalog, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
 }

@@ -26,6 +26,7 @@ export type {
   ListEndpointDef,
   Permission,
   RelationDef,
+  ReminderDef,
   ResourceDef,
   SeedDef,
   StampSet,

@@ -5,8 +5,10 @@ export const MESSAGE_TYPES = [
   { type: 3, typeName: '部门通知' },
   // Written by the approval engine (server/workflows/notify.ts): new tasks and decisions.
   { type: 4, typeName: '审批通知' },
+  // Written by the reminder worker (server/services/reminders.ts): dates declared in resources' reminders.
+  { type: 5, typeName: '到期提醒' },
 ] as const;
-export type MessageType = 1 | 2 | 3 | 4;
+export type MessageType = 1 | 2 | 3 | 4 | 5;
 export const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.type === type)?.typeName ?? '';
 
 /** SPEC 5 send-notice limits (SPEC 9). */

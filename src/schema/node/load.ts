@@ -1,4 +1,5 @@
 import { checkResources } from '../check';
+import { checkReminders } from '../check-reminders';
 import { checkWorkflow } from '../check-workflows';
 import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
 import { checkSeeds } from '../seed/check';
@@ -33,7 +34,17 @@ export function loadCatalog(dir: string): Catalog {
   const workflowProblems = [...catalog.workflows.values()].flatMap((w) =>
     checkWorkflow(w, catalog).map((p) => ({ ...p, file: displayPath(dir, `workflows/${w.name}.json`) })),
   );
-  const all = [...fatal, ...checkResources(catalog), ...seedProblems, ...workflowProblems];
+  // A broken reminder would fail its worker every hour: the server must not start either.
+  const reminderProblems = [...catalog.resources.values()].flatMap((r) =>
+    checkReminders(r).map((p) => ({ ...p, file: displayPath(dir, `resources/${r.name}.json`) })),
+  );
+  const all = [
+    ...fatal,
+    ...checkResources(catalog),
+    ...seedProblems,
+    ...workflowProblems,
+    ...reminderProblems,
+  ];
   if (all.length) throw new SchemaError(all);
   return catalog;
 }

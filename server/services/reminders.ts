@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { DAYS_LEFT, reminderField } from '../../src/schema/check-reminders';
+import { chinaToday } from '../../src/schema/seed/generate';
+import { EMPTY, formatDateTime } from '../../src/schema/format';
+import type { Catalog, FieldDef, ReminderDef, ResourceDef } from '../../src/schema/types';
+import type { Database } from '../db/index';
+import { dynamic } from '../resources/sql/db';
+import { columnOf, loadRows, selection, toApi } from '../resources/sql/select';
+import { resolveApprovers } from '../workflows/approvers';
+import { writeSystemNotice } from '../workflows/notify';
+
+/** The message-centre type of reminders (server/services/messages/constants.ts). */
+export const REMINDER_MESSAGE_TYPE = 5;
+/** Rows whose headers are read per query. */
+const HEADER_BATCH = 500;
+
+type Row = Record<string, unknown>;
+
+/** One row (or line) whose date is due: what the message is about. */
+interface Due {
+  header: Row;
+  line?: Row;
+  date: string;
+}
+
+export interface ReminderPassResult {
+  /** Messages written by this pass (each reminder, row and date at most once, ever). */
+  sent: number;
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * One pass over every reminder of the catalog (docs/schemas.md "Reminders"): rows, or lines of a child,
+ * whose date lies between today and `daysAhead` days on (China time; a date already past is not
+ * reminded) get one message each for the users holding the permission in the reminder's organisation
+ * scope. Each reminder, row and date value is sent once: its `reminder_log` row is inserted first (on
+ * conflict nothing), and only the transaction whose insert happened writes the message, so restarts
+ * and several servers never send it twice. Nothing is recorded while nobody holds the permission.
+ */
+export async function runReminderPass(
+  db: Database,
+  catalog: Catalog,
+  options: { today?: string } = {},
+): Promise<ReminderPassResult> {
+  const today = options.today ?? chinaToday();
+  let sent = 0;
+  for (const r of [...catalog.resources.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const m of r.reminders ?? []) sent += await runReminder(db, catalog, r, m, today);
+  }
+  return { sent };
+}
+
+async function runReminder(
+  db: Database,
+  catalog: Catalog,
+  r: ResourceDef,
+  m: ReminderDef,
+  today: string,
+): Promise<number> {
+  const until = addDays(today, m.daysAhead);
+  const key = `${r.name}.${m.name}`;
+  const due = await dueRows(db, r, m, today, until);
+  if (!due.length) return 0;
+  const done = new Set(
+    (
+      await db
+        .selectFrom('reminderLog')
+        .select(['rowKey', sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('day')])
+        .where('reminder', '=', key)
+        .where('dueDate', '>=', today)
+        .where('dueDate', '<=', until)
+        .execute()
+    ).map((row) => `${row.rowKey}@${row.day}`),
+  );
+  const receivers = new Map<string, number[]>();
+  let sent = 0;
+  for (const item of due) {
+    const rowKey = rowKeyOf(r, m, item);
+    if (done.has(`${rowKey}@${item.date}`)) continue;
+    const users = await receiversOf(db, r, m, item.header, receivers);
+    if (!users.length) continue;
+    const written = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('reminderLog')
+        .values({ reminder: key, rowKey, dueDate: item.date, messageId: null, receiverCount: users.length })
+        .onConflict((oc) => oc.doNothing())
+        .returning('reminder')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      const values = placeholderValues(catalog, r, m, item, today);
+      const messageId = await writeSystemNotice(trx, {
+        msgType: REMINDER_MESSAGE_TYPE,
+        createName: '系统提醒',
+        receiveRange: `持有“${m.to.permission}”权限的人员`.slice(0, 100),
+        userIds: users,
+        title: fill(m.title, values),
+        text: fill(m.text, values),
+        ...(m.link ? { link: m.link } : {}),
+      });
+      await trx
+        .updateTable('reminderLog')
+        .set({ messageId: messageId ?? null })
+        .where('reminder', '=', key)
+        .where('rowKey', '=', rowKey)
+        .where('dueDate', '=', item.date)
+        .execute();
+      return true;
+    });
+    if (written) sent++;
+  }
+  return sent;
+}
+
+/** The rows (or lines) whose date is due, with their headers, earliest first. */
+async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: string, until: string) {
+  const pk = columnOf(r.fields, r.primaryKey);
+  const child = m.child ? r.children![m.child]! : undefined;
+  const fields = child ? child.fields : r.fields;
+  const dateColumn = columnOf(fields, m.dateField);
+  let q = dynamic(db)
+    .selectFrom(`${child ? child.table : r.table} as t`)
+    .select(selection(fields, 't'))
+    .where(`t.${dateColumn}`, '>=', today)
+    .where(`t.${dateColumn}`, '<=', until);
+  if (child) {
+    q = q
+      .innerJoin(`${r.table} as h`, `h.${pk}`, `t.${child.foreignKey}`)
+      .select(sql.ref(`t.${child.foreignKey}`).as('reminderParent'));
+  }
+  const alias = child ? 'h' : 't';
+  for (const [name, value] of Object.entries(m.where ?? {})) {
+    const column = `${alias}.${columnOf(r.fields, name)}`;
+    q = Array.isArray(value) ? q.where(column, 'in', value) : q.where(column, '=', value);
+  }
+  const raw = await q
+    .orderBy(`t.${dateColumn}`)
+    .orderBy(`t.${columnOf(fields, child?.primaryKey ?? r.primaryKey)}`)
+    .execute();
+  if (!child) return raw.map((row) => ({ header: toApi(r.fields, row), date: String(row[m.dateField]) }));
+  const headers = new Map<unknown, Row>();
+  const ids = [...new Set(raw.map((row) => row.reminderParent))];
+  for (let i = 0; i < ids.length; i += HEADER_BATCH) {
+    const rows = await loadRows(db, r.table, r.fields, {
+      column: pk,
+      op: 'in',
+      value: ids.slice(i, i + HEADER_BATCH),
+    });
+    for (const row of rows) headers.set(row[r.primaryKey], row);
+  }
+  const out: Due[] = [];
+  for (const row of raw) {
+    const header = headers.get(Number(row.reminderParent)) ?? headers.get(row.reminderParent);
+    if (header) out.push({ header, line: toApi(child.fields, row), date: String(row[m.dateField]) });
+  }
+  return out;
+}
+
+/** The header's key, with the line's identity (or its key) for a child: stable across edits. */
+function rowKeyOf(r: ResourceDef, m: ReminderDef, item: Due): string {
+  const head = String(item.header[r.primaryKey]);
+  if (!item.line) return head;
+  const child = r.children![m.child!]!;
+  const identity = (m.identity ?? [child.primaryKey]).map((f) => String(item.line![f] ?? '')).join('|');
+  const key = `${head}:${identity}`;
+  return key.length <= 300 ? key : `${head}:#${createHash('sha256').update(identity).digest('hex')}`;
+}
+
+/**
+ * The receivers: enabled users holding the permission through an enabled role, of a headquarters
+ * organisation, or of the row's store when the reminder is scoped to the row (headquarters when the row
+ * has none). Resolved once per organisation and pass.
+ */
+async function receiversOf(
+  db: Database,
+  r: ResourceDef,
+  m: ReminderDef,
+  header: Row,
+  cache: Map<string, number[]>,
+): Promise<number[]> {
+  const scope = m.to.org ?? (r.endpoints.list?.storeScope ? 'row' : 'headquarters');
+  const storeField = r.endpoints.list?.storeScope;
+  const orgId = scope === 'row' && storeField ? (header[storeField] as number | null) : null;
+  const cacheKey = orgId === null ? 'hq' : `org:${orgId}`;
+  let users = cache.get(cacheKey);
+  if (!users) {
+    const found = await resolveApprovers(
+      db,
+      [{ permission: m.to.permission, org: orgId === null ? 'headquarters' : 'submitter' }],
+      { userId: 0, orgId },
+    );
+    users = found.map((u) => u.id);
+    cache.set(cacheKey, users);
+  }
+  return users;
+}
+
+/** Placeholder values as users read them: enum labels, dates, 是/否, and the days left. */
+function placeholderValues(catalog: Catalog, r: ResourceDef, m: ReminderDef, item: Due, today: string) {
+  return (name: string): string => {
+    if (name === DAYS_LEFT) return String(daysBetween(today, item.date));
+    const f = reminderField(r, m, name);
+    const fromLine = !!(m.child && r.children?.[m.child]?.fields[name]);
+    const value = fromLine ? item.line?.[name] : item.header[name];
+    return f ? display(catalog, f, value) : EMPTY;
+  };
+}
+
+function display(catalog: Catalog, f: FieldDef, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const en = f['x-enum'] ? catalog.enums.get(f['x-enum']) : undefined;
+  if (en) return en.items.find((i) => i.value === value)?.label ?? String(value);
+  if (f.type === 'boolean') return value ? '是' : '否';
+  if (f.format === 'date-time') return formatDateTime(value, 'yyyy-MM-dd HH:mm');
+  return String(value);
+}
+
+const fill = (template: string, value: (name: string) => string) =>
+  template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => value(name));

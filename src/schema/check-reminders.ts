@@ -1,0 +1,72 @@
+import type { FieldDef, ReminderDef, ResourceDef } from './types';
+import { isColumn } from './tables/plan';
+
+type Problem = { path: string; message: string };
+
+/** The placeholder every reminder text may use besides the fields: the days left until the date. */
+export const DAYS_LEFT = 'daysLeft';
+
+/** `{name}` placeholders of a reminder's title or text, in order. */
+export const reminderPlaceholders = (text: string): string[] =>
+  [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+
+/** The fields a reminder's placeholders read: the line's (with a child) before the row's. */
+export function reminderField(r: ResourceDef, m: ReminderDef, name: string): FieldDef | undefined {
+  const line = m.child ? r.children?.[m.child]?.fields[name] : undefined;
+  return line ?? r.fields[name];
+}
+
+const readable = (f: FieldDef | undefined) =>
+  !!f && isColumn(f) && !f.writeOnly && !f['x-secret'] && f.type !== 'array';
+
+/**
+ * A resource's reminders (docs/schemas.md): the child, the date field, identity and where fields, the
+ * placeholders of title and text, and the receivers' organisation exist; with `knownPermission` and
+ * `knownPage` (the lint) the permission code and the link too. Pure; the server refuses to start on a
+ * problem (src/schema/node/load.ts).
+ */
+export function checkReminders(
+  r: ResourceDef,
+  knownPermission?: (code: string) => boolean,
+  knownPage?: (uri: string) => boolean,
+): Problem[] {
+  const out: Problem[] = [];
+  const names = new Set<string>();
+  (r.reminders ?? []).forEach((m, i) => {
+    const at = `/reminders/${i}`;
+    const add = (path: string, message: string) => out.push({ path: `${at}${path}`, message });
+    if (names.has(m.name)) add('/name', `duplicate reminder "${m.name}"`);
+    names.add(m.name);
+    const child = m.child ? r.children?.[m.child] : undefined;
+    if (m.child && !child) return add('/child', `resource "${r.name}" has no child "${m.child}"`);
+    const dateFields = child ? child.fields : r.fields;
+    const owner = child ? `child "${m.child}"` : `resource "${r.name}"`;
+    const date = dateFields[m.dateField];
+    if (!date) add('/dateField', `${owner} has no field "${m.dateField}"`);
+    else if (date.format !== 'date' || !isColumn(date))
+      add('/dateField', `"${m.dateField}" is no date field (format date) of ${owner}`);
+    if (m.identity && !child) add('/identity', 'identity names line fields: it needs a child');
+    (m.identity ?? []).forEach((name, j) => {
+      if (child && !readable(child.fields[name]))
+        add(`/identity/${j}`, `child "${m.child}" has no readable field "${name}"`);
+    });
+    for (const name of Object.keys(m.where ?? {}))
+      if (!readable(r.fields[name])) add(`/where/${name}`, `resource "${r.name}" has no field "${name}"`);
+    for (const key of ['title', 'text'] as const) {
+      for (const name of reminderPlaceholders(m[key])) {
+        if (name === DAYS_LEFT) continue;
+        if (!readable(reminderField(r, m, name)))
+          add(
+            `/${key}`,
+            `unknown placeholder {${name}}: no readable field of ${child ? `child "${m.child}" or ` : ''}resource "${r.name}"`,
+          );
+      }
+    }
+    if (m.to.org === 'row' && !r.endpoints.list?.storeScope)
+      add('/to/org', `resource "${r.name}" has no store scope (endpoints.list.storeScope): use headquarters`);
+    if (knownPermission && !knownPermission(m.to.permission))
+      add('/to/permission', `unknown permission "${m.to.permission}" (not in schemas/menu)`);
+    if (m.link && knownPage && !knownPage(m.link)) add('/link', `unknown page "${m.link}"`);
+  });
+  return out;
+}
