@@ -44,7 +44,8 @@ function filterSchemas(r: ResourceDef): Record<string, JSONSchema4> {
     if (flt.via) out[key] = { type: tsBase(flt.via.type) as 'string', description };
     else if (flt.op === 'contains') out[key] = { type: 'string', description };
     else if (flt.op === 'eq' || flt.op === 'under') out[key] = tsSchema(f, false);
-    else if (flt.op === 'has') out[key] = { type: tsBase(f.items?.type ?? 'string') as 'string', description };
+    else if (flt.op === 'has')
+      out[key] = { type: tsBase(f.items?.type ?? 'string') as 'string', description };
     else if (flt.op === 'in') {
       out[key] = f['x-enum']
         ? { tsType: `${pascal(f['x-enum'])}[]`, description }

@@ -6,6 +6,7 @@ import { type Database, type OpenedDatabase, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 import { seedDemo, seedReference } from './seed/index';
 import { seedDeclared } from './seed/declared';
+import { runSeedTransitions } from './seed/run-transitions';
 import { chinaToday } from '../../src/schema/seed/generate';
 import { syncResourceTables } from './tables';
 import { seedApprovals } from '../workflows/seed';
@@ -34,7 +35,9 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   if (!options.demo) return;
   const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
   if (!existing) await seedDemo(db, options.demo);
-  await seedDeclared(db, catalog, options.demo.seedAnchor ?? seedAnchorFromEnv());
+  const seeded = await seedDeclared(db, catalog, options.demo.seedAnchor ?? seedAnchorFromEnv());
+  // Seeded documents brought to their state through their transitions (stock moves, effects).
+  await runSeedTransitions(db, catalog, seeded);
   // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).
   await seedApprovals(db, catalog);
 }

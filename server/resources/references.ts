@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
 import { rowName } from './context';
-import { resolveReference } from '../../src/schema/references';
+import { resolveReference, resolveWhere } from '../../src/schema/references';
 import type { AnyDb } from './sql/db';
 import { columnOf, selection, toApi } from './sql/select';
 import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
@@ -20,6 +20,8 @@ export async function applyReferences(
   fields: Record<string, FieldDef>,
   values: Row,
   cache: Map<string, Row | null> = new Map(),
+  /** A line's document header: "$header.x" conditions read it (e.g. the order's supplier). */
+  header?: { values: Row; fields: Record<string, FieldDef> },
 ): Promise<void> {
   for (const [name, f] of Object.entries(fields)) {
     const ref = f['x-reference'];
@@ -27,14 +29,18 @@ export async function applyReferences(
     if (!ref || v === undefined || v === null || v === '') continue;
     const target = catalog.resources.get(ref.resource)!;
     const r = resolveReference(ref, target);
-    const key = `${ref.resource}\u0000${r.value}\u0000${JSON.stringify(r.where)}\u0000${String(v)}`;
+    const where = resolveWhere(r.where, header?.values);
+    if (where.missing)
+      throw ApiError.badRequest(`请先选择${header?.fields[where.missing]?.title ?? where.missing}`);
+    const key = `${ref.resource}\u0000${r.value}\u0000${JSON.stringify(where.values)}\u0000${String(v)}`;
     let row = cache.get(key);
     if (row === undefined) {
       let q = db
         .selectFrom(`${target.table} as t`)
         .select(selection(target.fields))
         .where(`t.${columnOf(target.fields, r.value)}`, '=', v);
-      for (const [k, w] of Object.entries(r.where)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', w);
+      for (const [k, w] of Object.entries(where.values))
+        q = q.where(`t.${columnOf(target.fields, k)}`, '=', w);
       const found = await q.limit(1).executeTakeFirst();
       row = found ? toApi(target.fields, found) : null;
       cache.set(key, row);

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope';
-import { forgetPermissions } from '../services/session';
-import { type Engine, loadActor } from './context';
+import { ApiError, ok } from '../http/envelope';
+import { forgetPermissions, permissionKeys } from '../services/session';
+import { type Actor, type Engine, loadActor } from './context';
 import { allRows, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
@@ -12,6 +12,7 @@ import { routeSchemas } from '../../src/schema/request-schemas';
 import type { RouteSpec } from '../../src/schema/routes';
 import { dynamic } from './sql/db';
 import type { ResourceDef, StateValue } from '../../src/schema/types';
+import type { PermissionByDef } from '../../src/generated/schema-files';
 
 type Req = FastifyRequest<{
   Params: Record<string, unknown>;
@@ -50,7 +51,11 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
           userId: req.auth?.userId ?? null,
         });
     case 'create':
-      return async (req: Req) => createRow(engine, r, bodyOf(req), await actorOf(engine, req));
+      return async (req: Req) => {
+        const actor = await actorOf(engine, req);
+        await checkPermissionBy(engine, r.endpoints.create?.permissionBy, bodyOf(req), actor);
+        return createRow(engine, r, bodyOf(req), actor);
+      };
     case 'update':
       return async (req: Req) =>
         updateRow(engine, r, key, keyValue(req, route), bodyOf(req), await actorOf(engine, req));
@@ -118,6 +123,22 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
           await actorOf(engine, req),
         );
   }
+}
+
+/**
+ * create with permissionBy: the door admitted any of the codes; the value sent needs its own
+ * (e.g. 启用 needs commodityApply:commodityStateEnable). An unmapped value needs them all: refused.
+ */
+async function checkPermissionBy(
+  engine: Engine,
+  by: PermissionByDef | undefined,
+  body: Record<string, unknown>,
+  actor: Actor,
+): Promise<void> {
+  if (!by) return;
+  const code = by.codes[String(body[by.field] ?? '')];
+  const held = await permissionKeys(engine.db, actor.userId);
+  if (!code || !held.has(code)) throw ApiError.forbidden();
 }
 
 /** One resource route: schemas from the file, the permission at the door (plugins/auth.ts), the handler. */

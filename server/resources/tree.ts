@@ -88,22 +88,27 @@ export async function refreshTree(db: AnyDb, r: ResourceDef): Promise<void> {
     where ${sql.ref(`${r.table}.${c.key}`)} = node.k
       and (${sql.ref(`${r.table}.${c.level}`)} is distinct from node.lvl
         or ${sql.ref(`${r.table}.${c.path}`)} is distinct from node.path)`.execute(db);
-  const deepest = await sql<{ lvl: number | null }>`select max(${sql.ref(c.level)}) as lvl from ${table}`.execute(
-    db,
-  );
+  const deepest = await sql<{
+    lvl: number | null;
+  }>`select max(${sql.ref(c.level)}) as lvl from ${table}`.execute(db);
   if ((deepest.rows[0]?.lvl ?? 0) > t.maxDepth) {
     throw ApiError.badRequest(`${r.title}最多${t.maxDepth}级`);
   }
 }
 
 /** Before a delete: a row with rows below it stays (its children would lose their parent). */
-export async function checkTreeDelete(db: AnyDb, r: ResourceDef, row: Record<string, unknown>): Promise<void> {
+export async function checkTreeDelete(
+  db: AnyDb,
+  r: ResourceDef,
+  row: Record<string, unknown>,
+): Promise<void> {
   const t = r.tree;
   if (!t) return;
   const c = columns(r);
   const keyField = resolveReference(r.fields[t.parent]!['x-reference']!, r).value;
-  const child = await sql`select 1 from ${sql.table(r.table)} where ${sql.ref(c.parent)} = ${row[keyField]} limit 1`.execute(
-    db,
-  );
+  const child =
+    await sql`select 1 from ${sql.table(r.table)} where ${sql.ref(c.parent)} = ${row[keyField]} limit 1`.execute(
+      db,
+    );
   if (child.rows.length) throw ApiError.conflict(`请先删除下级${r.title}`);
 }

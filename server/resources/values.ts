@@ -81,7 +81,19 @@ export async function checkConstraints(
   r: ResourceDef,
   values: Record<string, unknown>,
   selfId?: unknown,
+  /** Update: the stored row, whose values complete a `unique` set the request changes part of. */
+  stored: Record<string, unknown> = {},
 ): Promise<void> {
+  for (const u of r.unique ?? []) {
+    if (!u.fields.some((f) => values[f] !== undefined)) continue;
+    const merged = { ...stored, ...values };
+    // NULL never equals NULL: a set with an empty field repeats nothing (as the unique index says).
+    if (u.fields.some((f) => merged[f] === undefined || merged[f] === null)) continue;
+    let q = db.selectFrom(`${r.table} as t`).select(sql`1`.as('one'));
+    for (const f of u.fields) q = q.where(`t.${columnOf(r.fields, f)}`, '=', merged[f]);
+    if (selfId !== undefined) q = q.where(`t.${columnOf(r.fields, r.primaryKey)}`, '<>', selfId);
+    if (await q.executeTakeFirst()) throw ApiError.conflict(u.message);
+  }
   for (const [name, f] of Object.entries(r.fields)) {
     const v = values[name];
     if (v === undefined || v === null) continue;

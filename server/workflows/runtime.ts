@@ -5,6 +5,7 @@ import { nextId, stampValues } from '../resources/values';
 import type { ResourceDef, TransitionDef, WorkflowDef } from '../../src/schema/types';
 import type { WorkflowStep } from '../../src/generated/schema-files';
 import type { ApprovalInstanceRow } from '../../src/generated/resources/approvalInstance';
+import { conditionHolds } from '../../src/schema/effects';
 import { resolveApprovers } from './approvers';
 import { notify } from './notify';
 
@@ -32,26 +33,8 @@ const SKIPPED_BY = { realName: '系统' } as Actor;
 const TODO_PAGE = '/admin/approval/todoList';
 const MINE_PAGE = '/admin/approval/mineList';
 
-function holds(step: WorkflowStep, doc: Record<string, unknown>): boolean {
-  const c = step.when;
-  if (!c) return true;
-  const v = doc[c.field];
-  const [a, b] = typeof c.value === 'number' ? [Number(v), c.value] : [String(v ?? ''), String(c.value)];
-  switch (c.op) {
-    case 'eq':
-      return a === b;
-    case 'ne':
-      return a !== b;
-    case 'gt':
-      return a > b;
-    case 'gte':
-      return a >= b;
-    case 'lt':
-      return a < b;
-    default:
-      return a <= b;
-  }
-}
+/** Whether a step applies to the document (its `when`). */
+const holds = (step: WorkflowStep, doc: Record<string, unknown>) => conditionHolds(step.when, doc);
 
 /** What the runtime reads of an approval: the row type codegen derives from approvalInstance.json. */
 type Instance = Pick<
@@ -136,6 +119,13 @@ export class WorkflowRuntime {
     actor: Actor,
   ) {
     const steps = w.steps.map((s, i) => (holds(s, doc) ? i : -1)).filter((i) => i >= 0);
+    if (!steps.length) {
+      // No step applies (e.g. a purchase order below the approval amount): the document passes at
+      // once, as if approved, in the same transaction; there is no approval to show.
+      await this.runTransition(trx, r, w.approve, doc[r.primaryKey], actor);
+      await this.setStatus(trx, w, r, doc[r.primaryKey], PASSED);
+      return;
+    }
     const inst = this.resource('approvalInstance');
     const id = await nextId(trx, inst);
     const first = w.steps[steps[0]!]!;
@@ -157,9 +147,18 @@ export class WorkflowRuntime {
     };
     await trx.insertInto('approval_instance').values(values).execute();
     await this.record(trx, id, steps[0]!, first.title, actor, ACTION.submit, null);
-    if (!(await this.openStep(trx, values as unknown as Instance, w, steps[0]!)))
-      throw ApiError.conflict(`${w.title}没有可审批的人员，请联系管理员配置审批人`);
     await this.setStatus(trx, w, r, doc[r.primaryKey], RUNNING);
+    // Every step skipped (the submitter approves each himself): the approval passes at once.
+    if (!(await this.openStep(trx, values as unknown as Instance, w, steps[0]!)))
+      await this.finish(
+        trx,
+        values as unknown as Instance,
+        w,
+        PASSED,
+        w.approve,
+        actor,
+        `您提交的${w.title}（${values.documentTitle}）已审批通过。`,
+      );
   }
 
   /** Opens a step (its tasks and notices), or the next one when it is skipped; false: none is left. */

@@ -1,4 +1,5 @@
-import { resolveReference } from './references';
+import { effectProblems, stockMoveProblems } from './effects';
+import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
@@ -93,7 +94,14 @@ function checkComputed(
 }
 
 /** x-reference: the resource and every field it names exist, and the picker has a list to page. */
-function checkReferences(catalog: Catalog, fields: Record<string, FieldDef>, base: string, add: Add) {
+function checkReferences(
+  catalog: Catalog,
+  fields: Record<string, FieldDef>,
+  base: string,
+  add: Add,
+  /** Lines: the header's fields, which "$header.x" conditions may read. */
+  header?: Record<string, FieldDef>,
+) {
   for (const [name, f] of Object.entries(fields)) {
     const ref = f['x-reference'];
     if (!ref) continue;
@@ -110,8 +118,12 @@ function checkReferences(catalog: Catalog, fields: Record<string, FieldDef>, bas
     theirs('value', r.value);
     theirs('label', r.label);
     if (r.code) theirs('code', r.code);
-    for (const k of Object.keys(r.where)) {
+    for (const [k, v] of Object.entries(r.where)) {
       theirs(`where/${k}`, k);
+      const from = headerField(v);
+      if (from !== undefined && !header) add(`${at}/where/${k}`, '"$header." conditions only on line fields');
+      else if (from !== undefined && !header![from])
+        add(`${at}/where/${k}`, `the header has no field "${from}"`);
       // The picker sends `where` as list filters: each must be an eq or in filter there.
       const op = target.filters?.[k]?.op;
       if (op !== 'eq' && op !== 'in')
@@ -169,15 +181,21 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     targets.forEach((name) => {
       const f = fields[name];
       if (flt.op === 'has') {
-        if (!(f && isColumn(f) && f.type === 'array' && (f.items?.type === 'string' || f.items?.type === 'integer')))
+        if (!(
+          f &&
+          isColumn(f) &&
+          f.type === 'array' &&
+          (f.items?.type === 'string' || f.items?.type === 'integer')
+        ))
           add(at, `has needs an array field of strings or integers ("${name}")`);
       } else if (!isPlain(f)) add(at, `filter on unknown or unfilterable field "${name}"`);
     });
     if (flt.op === 'under') {
-      const ref = fields[targets[0]!]?.['x-reference'];
-      const target = ref && catalog.resources.get(ref.resource);
-      if (!target?.tree) add(`${at}/op`, 'under needs a field with x-reference to a resource with a tree');
+      const tree = treeOfFilter(catalog, fields[targets[0]!], flt);
+      if (!tree)
+        add(`${at}/op`, 'under needs a field with x-reference to a tree resource, or "tree" naming one');
     }
+    if (flt.tree && flt.op !== 'under') add(`${at}/tree`, 'tree only with op under');
     if (flt.fields && flt.op !== 'contains') add(`${at}/fields`, 'several fields only with op contains');
     if (flt.op === 'contains' && targets.some((n) => fields[n] && fields[n]!.type !== 'string')) {
       add(`${at}/op`, 'contains needs string fields');
@@ -209,12 +227,40 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   }
   checkStates(catalog, r, add);
   checkTree(r, add);
+  const by = r.endpoints.create?.permissionBy;
+  if (by) {
+    const door = new Set(
+      Array.isArray(r.endpoints.create!.permission)
+        ? r.endpoints.create!.permission
+        : [r.endpoints.create!.permission],
+    );
+    if (!fields[by.field]) add('/endpoints/create/permissionBy/field', `unknown field "${by.field}"`);
+    for (const [v, code] of Object.entries(by.codes))
+      if (!door.has(code))
+        add(`/endpoints/create/permissionBy/codes/${v}`, `"${code}" is not among the endpoint's permission`);
+  }
+  (r.states?.transitions ?? []).forEach((t, i) => {
+    (t.effects ?? []).forEach((e, j) => {
+      for (const p of effectProblems(e, r, catalog.resources))
+        add(`${ptr('states', 'transitions', i, 'effects', j)}${p.path}`, p.message);
+    });
+    (t.stock ?? []).forEach((m, j) => {
+      for (const p of stockMoveProblems(m, r, catalog))
+        add(`${ptr('states', 'transitions', i, 'stock', j)}${p.path}`, p.message);
+    });
+  });
+  (r.unique ?? []).forEach((u, i) =>
+    u.fields.forEach((name, j) => {
+      if (!isPlain(fields[name]))
+        add(ptr('unique', i, 'fields', j), `unknown or unindexable field "${name}"`);
+    }),
+  );
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const base = ptr('children', name);
     if (has(name)) add(base, `child "${name}" has the name of a field`);
     checkFields(catalog, child.fields, base, add);
     checkComputed(r, child.fields, base, add, false);
-    checkReferences(catalog, child.fields, base, add);
+    checkReferences(catalog, child.fields, base, add, r.fields);
     checkAddBy(catalog, child, base, add);
     if (!child.fields[child.primaryKey]) add(`${base}/primaryKey`, `unknown field "${child.primaryKey}"`);
     if (child.lineNumber && !child.fields[child.lineNumber]) {

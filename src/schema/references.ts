@@ -47,3 +47,52 @@ export function referenceText(
   const code = ref.code ? row[ref.code] : undefined;
   return code === undefined || code === null || code === '' ? label : `${String(code)} ${label}`;
 }
+
+/** A `where` value read from the document's header: "$header.supplierId" (a line's picker). */
+export const HEADER_PREFIX = '$header.';
+
+export const headerField = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.startsWith(HEADER_PREFIX) ? v.slice(HEADER_PREFIX.length) : undefined;
+
+/**
+ * A reference's `where` with "$header.x" values taken from the document's header (e.g. only the chosen
+ * supplier's commodities). `missing` names the first header field that is still empty: the picker
+ * waits for it, the server refuses the line.
+ */
+export function resolveWhere(
+  where: Record<string, string | number | boolean>,
+  header: Record<string, unknown> | undefined,
+): { values: Record<string, unknown>; missing?: string } {
+  const values: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(where)) {
+    const from = headerField(v);
+    if (from === undefined) values[k] = v;
+    else {
+      const got = header?.[from];
+      if (got === undefined || got === null || got === '') return { values, missing: from };
+      values[k] = got;
+    }
+  }
+  return { values };
+}
+
+/**
+ * The tree resource an `under` filter walks and the field of it that the filtered field holds (what
+ * the tree's parent field refers to, e.g. the category code): the filter's `tree`, else the field's
+ * x-reference. Undefined when neither names a resource with a tree, or when the field's reference
+ * holds another field of it (the subtree could not be compared).
+ */
+export function treeOfFilter(
+  catalog: { resources: Map<string, ResourceDef> },
+  field: FieldDef | undefined,
+  filter: { tree?: string },
+): { resource: ResourceDef; key: string } | undefined {
+  const name = filter.tree ?? field?.['x-reference']?.resource;
+  const target = name ? catalog.resources.get(name) : undefined;
+  const parentRef = target?.tree ? target.fields[target.tree.parent]?.['x-reference'] : undefined;
+  if (!target || !parentRef) return undefined;
+  const key = resolveReference(parentRef, target).value;
+  const own = field?.['x-reference'];
+  if (!filter.tree && own && resolveReference(own, target).value !== key) return undefined;
+  return { resource: target, key };
+}

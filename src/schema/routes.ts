@@ -138,6 +138,9 @@ export function resourcePermissions(r: ResourceDef): { path: string; code: strin
     });
   for (const [kind, ep] of Object.entries(r.endpoints)) {
     if (ep && 'permission' in ep) push(`/endpoints/${kind}/permission`, ep.permission as Permission);
+    const by = ep && 'permissionBy' in ep ? ep.permissionBy : undefined;
+    for (const [value, code] of Object.entries(by?.codes ?? {}))
+      push(`/endpoints/${kind}/permissionBy/codes/${value}`, code);
   }
   (r.states?.transitions ?? []).forEach((t, i) => {
     push(`/states/transitions/${i}/permission`, t.permission);

@@ -8,7 +8,11 @@ export interface TreeNode<R> {
   children: TreeNode<R>[];
 }
 
-export function nestRows<R extends Record<string, unknown>>(rows: R[], key: string, parent: string): TreeNode<R>[] {
+export function nestRows<R extends Record<string, unknown>>(
+  rows: R[],
+  key: string,
+  parent: string,
+): TreeNode<R>[] {
   const nodes = new Map<unknown, TreeNode<R>>();
   for (const row of rows) nodes.set(row[key], { row, children: [] });
   const roots: TreeNode<R>[] = [];

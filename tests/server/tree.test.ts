@@ -39,13 +39,25 @@ describe('tree resources (commodity categories)', () => {
   });
 
   it('places a new row below its parent and refuses a fourth level', async () => {
-    const made = await callJson(t, hq, 'POST', `${BASE}/add`, { code: '010105', name: '金桔', parentCode: '0101' });
+    const made = await callJson(t, hq, 'POST', `${BASE}/add`, {
+      code: '010105',
+      name: '金桔',
+      parentCode: '0101',
+    });
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ level: 3, pathName: '水果 › 柑橘类 › 金桔' });
-    const deep = await callJson(t, hq, 'POST', `${BASE}/add`, { code: '01010501', name: '小金桔', parentCode: '010105' });
+    const deep = await callJson(t, hq, 'POST', `${BASE}/add`, {
+      code: '01010501',
+      name: '小金桔',
+      parentCode: '010105',
+    });
     expect(deep.status).toBe(400);
     expect(deep.body.result.msg).toBe('商品分类最多3级');
-    const orphan = await callJson(t, hq, 'POST', `${BASE}/add`, { code: '0999', name: '无主', parentCode: '0998' });
+    const orphan = await callJson(t, hq, 'POST', `${BASE}/add`, {
+      code: '0999',
+      name: '无主',
+      parentCode: '0998',
+    });
     expect(orphan.status).toBe(400);
     expect(orphan.body.result.msg).toBe('上级分类不存在');
   });
@@ -81,7 +93,9 @@ describe('tree resources (commodity categories)', () => {
 
   it('needs the page to read and the button code to write', async () => {
     const reader = await userWith(t, 'e00041', ['/admin/product/categoryList']);
-    expect((await callJson(t, reader, 'POST', `${BASE}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
+    expect(
+      (await callJson(t, reader, 'POST', `${BASE}/findByPage`, { pageNo: 1, pageSize: 20 })).status,
+    ).toBe(200);
     const add = await callJson(t, reader, 'POST', `${BASE}/add`, { code: '0998', name: '测试' });
     expect(add.status).toBe(401);
   });

@@ -7,6 +7,8 @@ import { audit } from '../audit';
 import { type Actor, type Engine, notFound, rowName, stateLabel } from '../context';
 import { transitionInputSchema } from '../../../src/schema/request-schemas';
 import { openGuards } from '../guards/index';
+import { runEffects } from '../effects';
+import { runStockMoves } from '../stock';
 import { findRow } from '../rows';
 import type { AnyDb } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
@@ -105,6 +107,12 @@ export async function applyTransition(
     .where(columnOf(r.fields, r.primaryKey), '=', id)
     .execute();
   await guards.check(chosen.name);
+  // What the transition writes elsewhere (effects), as the document now stands, lines included.
+  if (chosen.effects?.length || chosen.stock?.length) {
+    const doc = (await findRow(trx, r, r.primaryKey, id, { children: true }))!;
+    await runStockMoves(trx, r, chosen, doc, actor);
+    await runEffects(engine, trx, r, chosen, doc, actor);
+  }
   let after = (await findRow(trx, r, r.primaryKey, id))!;
   if (engine.workflows) {
     await engine.workflows.decided(trx, r, chosen, before, after, actor);

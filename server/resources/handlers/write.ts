@@ -9,17 +9,40 @@ import { type AnyDb, dynamic } from '../sql/db';
 import { applyReferences, assertUnreferenced } from '../references';
 import { checkTreeDelete, checkTreeParent, refreshTree } from '../tree';
 import { columnOf, toColumns } from '../sql/select';
-import type { ResourceDef } from '../../../src/schema/types';
+import { headerField } from '../../../src/schema/references';
+import { indexName, snakeCase } from '../../../src/schema/tables/plan';
+import type { FieldDef, ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
 
 /** A unique index beat our pre-check (two requests at once): answer as the pre-check would. */
-function constraintError(r: ResourceDef, error: unknown): unknown {
+export function constraintError(r: ResourceDef, error: unknown): unknown {
   if (sqlState(error) === '23505') {
-    const text = Object.values(r.fields).find((f) => f['x-unique'])?.['x-unique'];
+    // The index that refused names the rule: a unique set's message, else the unique field's.
+    const index = (error as { constraint?: string }).constraint;
+    const set = (r.unique ?? []).find(
+      (u) =>
+        index ===
+        indexName(
+          r.table,
+          u.fields.map((f) => snakeCase(columnOf(r.fields, f))),
+          true,
+        ),
+    );
+    const text = set?.message ?? Object.values(r.fields).find((f) => f['x-unique'])?.['x-unique'];
     return ApiError.conflict(text ?? `${r.title}已存在`);
   }
   if (sqlState(error) === '23503') return ApiError.conflict(`${r.title}已被其他数据引用，不能执行该操作`);
   return error;
+}
+
+/** Whether a line's references read a header field the request changes ("$header.x" in where). */
+function dependsOnHeader(fields: Record<string, FieldDef>, body: Record<string, unknown>): boolean {
+  return Object.values(fields).some((f) =>
+    Object.values(f['x-reference']?.where ?? {}).some((v) => {
+      const h = headerField(v);
+      return h !== undefined && h in body;
+    }),
+  );
 }
 
 /**
@@ -31,15 +54,34 @@ async function childBodies(
   engine: Engine,
   r: ResourceDef,
   body: Record<string, unknown>,
+  /** The document's header as it will be stored: lines may only refer to rows it allows. */
+  header: Record<string, unknown>,
+  /** Update: the stored document with its lines. */
+  stored?: Record<string, unknown>,
 ): Promise<[string, Record<string, unknown>[]][]> {
   const out: [string, Record<string, unknown>[]][] = [];
   const cache = new Map();
   for (const name of Object.keys(r.children ?? {})) {
-    if (!Array.isArray(body[name])) continue;
     const child = r.children![name]!;
+    if (!Array.isArray(body[name])) {
+      // Lines kept as stored must still be allowed by the header (a changed supplier, say).
+      const kept = stored?.[name];
+      if (Array.isArray(kept) && dependsOnHeader(child.fields, body)) {
+        for (const line of kept as Record<string, unknown>[])
+          await applyReferences(db, engine.catalog, child.fields, { ...line }, cache, {
+            values: header,
+            fields: r.fields,
+          });
+      }
+      continue;
+    }
     const lines = (body[name] as Record<string, unknown>[]).map((line) => ({ ...line }));
     // Referenced rows first (they may bring names or prices), then the figures over them.
-    for (const line of lines) await applyReferences(db, engine.catalog, child.fields, line, cache);
+    for (const line of lines)
+      await applyReferences(db, engine.catalog, child.fields, line, cache, {
+        values: header,
+        fields: r.fields,
+      });
     out.push([name, computeLines(child, lines)]);
   }
   return out;
@@ -62,40 +104,99 @@ function headerFigures(
   return computeHeader(r, header, lines);
 }
 
+/** Which fields a write takes from its values: a request's (the writable ones), or all a system write sets. */
+export interface WriteScope {
+  /** Fields taken from the body (default: what the endpoint accepts). */
+  names?: string[];
+  /** A write by the engine itself (a transition's effect): no editableIn check. */
+  system?: boolean;
+}
+
+/** Creates one row (with its lines) inside the caller's transaction; answers it as stored. */
+export async function createIn(
+  trx: AnyDb,
+  engine: Engine,
+  r: ResourceDef,
+  body: Record<string, unknown>,
+  actor: Actor,
+  scope: WriteScope = {},
+) {
+  const values = pickValues(r, body, scope.names ?? createFields(r));
+  await applyReferences(trx, engine.catalog, r.fields, values);
+  const children = await childBodies(trx, engine, r, body, values);
+  Object.assign(values, headerFigures(r, values, children));
+  await checkConstraints(trx, r, values);
+  await sealSecrets(engine, r, values);
+  if (r.states?.initial !== undefined && values[r.states.field] === undefined)
+    values[r.states.field] = r.states.initial;
+  const id = needsId(r.stamps?.create) ? await nextId(trx, r) : undefined;
+  if (id !== undefined) values[r.primaryKey] = id;
+  Object.assign(values, stampValues(r.stamps?.create, actor, id));
+  const pk = columnOf(r.fields, r.primaryKey);
+  const inserted = await trx
+    .insertInto(r.table)
+    .values(toColumns(r.fields, values))
+    .returning(pk)
+    .executeTakeFirstOrThrow();
+  const newId = inserted[pk];
+  for (const [name, items] of children) await replaceChildren(trx, r, name, newId, items);
+  await refreshTree(trx, r);
+  const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
+  await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
+  // Created in a workflow's pending state: its approval starts in this transaction.
+  if (engine.workflows && after) {
+    await engine.workflows.entered(trx, r, after, actor);
+    return findRow(trx, r, r.primaryKey, newId, { children: true });
+  }
+  return after;
+}
+
+/** Updates one row (and the lines the body carries) inside the caller's transaction. */
+export async function updateIn(
+  trx: AnyDb,
+  engine: Engine,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  body: Record<string, unknown>,
+  actor: Actor,
+  scope: WriteScope = {},
+) {
+  const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
+  if (!before) throw notFound(r);
+  const editable = r.states?.editableIn;
+  const state = r.states ? before[r.states.field] : undefined;
+  if (!scope.system && editable && !editable.includes(state as never)) {
+    throw ApiError.conflict(`${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能编辑`);
+  }
+  const id = before[r.primaryKey];
+  const values = pickValues(r, body, scope.names ?? updateFields(r));
+  await applyReferences(trx, engine.catalog, r.fields, values);
+  await checkTreeParent(trx, r, before, values);
+  const children = await childBodies(trx, engine, r, body, { ...before, ...values }, before);
+  const figures = headerFigures(r, { ...before, ...values }, children, before);
+  for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
+  await checkConstraints(trx, r, values, id, before);
+  Object.assign(values, stampValues(r.stamps?.update, actor));
+  if (Object.keys(values).length) {
+    await trx
+      .updateTable(r.table)
+      .set(toColumns(r.fields, values))
+      .where(columnOf(r.fields, r.primaryKey), '=', id)
+      .execute();
+  }
+  for (const [name, items] of children) await replaceChildren(trx, r, name, id, items);
+  await refreshTree(trx, r);
+  const after = await findRow(trx, r, r.primaryKey, id, { children: true });
+  await audit(trx, actor, { action: 'update', entity: r.name, entityId: id, before, after });
+  return after;
+}
+
 export async function createRow(engine: Engine, r: ResourceDef, body: Record<string, unknown>, actor: Actor) {
-  const names = createFields(r);
   try {
     return await dynamic(engine.db)
       .transaction()
-      .execute(async (trx) => {
-        const values = pickValues(r, body, names);
-        await applyReferences(trx, engine.catalog, r.fields, values);
-        const children = await childBodies(trx, engine, r, body);
-        Object.assign(values, headerFigures(r, values, children));
-        await checkConstraints(trx, r, values);
-        await sealSecrets(engine, r, values);
-        if (r.states?.initial !== undefined) values[r.states.field] = r.states.initial;
-        const id = needsId(r.stamps?.create) ? await nextId(trx, r) : undefined;
-        if (id !== undefined) values[r.primaryKey] = id;
-        Object.assign(values, stampValues(r.stamps?.create, actor, id));
-        const pk = columnOf(r.fields, r.primaryKey);
-        const inserted = await trx
-          .insertInto(r.table)
-          .values(toColumns(r.fields, values))
-          .returning(pk)
-          .executeTakeFirstOrThrow();
-        const newId = inserted[pk];
-        for (const [name, items] of children) await replaceChildren(trx, r, name, newId, items);
-        await refreshTree(trx, r);
-        const after = await findRow(trx, r, r.primaryKey, newId, { children: true });
-        await audit(trx, actor, { action: 'create', entity: r.name, entityId: newId, before: null, after });
-        // Created in a workflow's pending state: its approval starts in this transaction.
-        if (engine.workflows && after) {
-          await engine.workflows.entered(trx, r, after, actor);
-          return findRow(trx, r, r.primaryKey, newId, { children: true });
-        }
-        return after;
-      });
+      .execute((trx) => createIn(trx, engine, r, body, actor));
   } catch (error) {
     throw constraintError(r, error);
   }
@@ -112,38 +213,7 @@ export async function updateRow(
   try {
     return await dynamic(engine.db)
       .transaction()
-      .execute(async (trx) => {
-        const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
-        if (!before) throw notFound(r);
-        const editable = r.states?.editableIn;
-        const state = r.states ? before[r.states.field] : undefined;
-        if (editable && !editable.includes(state as never)) {
-          throw ApiError.conflict(
-            `${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能编辑`,
-          );
-        }
-        const id = before[r.primaryKey];
-        const values = pickValues(r, body, updateFields(r));
-        await applyReferences(trx, engine.catalog, r.fields, values);
-        await checkTreeParent(trx, r, before, values);
-        const children = await childBodies(trx, engine, r, body);
-        const figures = headerFigures(r, { ...before, ...values }, children, before);
-        for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
-        await checkConstraints(trx, r, values, id);
-        Object.assign(values, stampValues(r.stamps?.update, actor));
-        if (Object.keys(values).length) {
-          await trx
-            .updateTable(r.table)
-            .set(toColumns(r.fields, values))
-            .where(columnOf(r.fields, r.primaryKey), '=', id)
-            .execute();
-        }
-        for (const [name, items] of children) await replaceChildren(trx, r, name, id, items);
-        await refreshTree(trx, r);
-        const after = await findRow(trx, r, r.primaryKey, id, { children: true });
-        await audit(trx, actor, { action: 'update', entity: r.name, entityId: id, before, after });
-        return after;
-      });
+      .execute((trx) => updateIn(trx, engine, r, keyField, keyValue, body, actor));
   } catch (error) {
     throw constraintError(r, error);
   }

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../../../src/schema/dates';
-import { resolveReference } from '../../../src/schema/references';
+import { treeOfFilter } from '../../../src/schema/references';
 import type { Catalog, FieldDef, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { columnOf } from './select';
@@ -32,9 +32,10 @@ async function viaValue(db: AnyDb, catalog: Catalog, flt: FilterDef, value: unkn
  * The values (as the referring field holds them) of a tree node and every node below it: a recursive
  * query over the tree resource's parent field (categories: a few hundred rows, three levels).
  */
-function subtree(catalog: Catalog, f: FieldDef, value: unknown) {
-  const target = catalog.resources.get(f['x-reference']!.resource)!;
-  const key = columnOf(target.fields, resolveReference(f['x-reference']!, target).value);
+function subtree(catalog: Catalog, f: FieldDef, flt: FilterDef, value: unknown) {
+  const tree = treeOfFilter(catalog, f, flt)!;
+  const target = tree.resource;
+  const key = columnOf(target.fields, tree.key);
   const parent = columnOf(target.fields, target.tree!.parent);
   const table = sql.table(target.table);
   return sql`with recursive node(v) as (
@@ -117,7 +118,7 @@ export async function filterConditions(
         break;
       }
       case 'under': {
-        const sub = subtree(catalog, r.fields[field]!, value);
+        const sub = subtree(catalog, r.fields[field]!, flt, value);
         conds.push(() => sql<SqlBool>`${sql.ref(col)} in (${sub})`);
         break;
       }

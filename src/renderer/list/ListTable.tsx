@@ -1,5 +1,5 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
-import { type Key, memo, useLayoutEffect, useMemo } from 'react';
+import { type Key, memo, useLayoutEffect, useMemo, useState } from 'react';
 import { nestRows, type TreeNode } from '@/schema/tree';
 import type { Row } from '../schema-types';
 import type { Density } from './column-prefs';
@@ -70,16 +70,21 @@ export const ListTable = memo(function ListTable({
   useLayoutEffect(() => selection?.setPage(rows, rowKey), [selection, rows, rowKey]);
   // A tree page nests its rows (one page holds the whole tree) and opens the top two levels.
   const nested = useMemo(() => (tree ? nestForTable(rows, tree) : undefined), [rows, tree]);
+  // The rows arrive after the first render: the top level opens once they are there, then the user's
+  // clicks decide (a reload keeps what is open).
+  const [expanded, setExpanded] = useState<readonly Key[] | undefined>();
+  const shown = expanded ?? (nested?.length ? nested.map((r) => r[rowKey] as Key) : undefined);
   const expandable = useMemo<TableProps<Row>['expandable']>(
     () =>
       nested
         ? {
             childrenColumnName: CHILDREN,
-            defaultExpandedRowKeys: nested.map((r) => r[rowKey] as Key),
+            expandedRowKeys: shown ?? [],
+            onExpandedRowsChange: setExpanded,
             indentSize: 20,
           }
         : undefined,
-    [nested, rowKey],
+    [nested, shown],
   );
   const pagination = useMemo<TableProps<Row>['pagination']>(
     () => ({

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
 import { referenceText } from '@/schema/references';
 import type { Row } from '../schema-types';
-import { addRowsAsLines, type LineSource, listSource, loadLineSource } from './line-source';
+import { addRowsAsLines, type LineSource, listSource, loadLineSource, missingHeader } from './line-source';
+import { observer } from '@formily/react';
 
 interface Props {
   addBy: LineSourceDef;
@@ -19,7 +20,7 @@ const PAGE_SIZE = 20;
  * x-component LinePicker (issue 12.8): picks many rows of the referenced resource at once (searched,
  * paged, ticked across pages) and adds them as lines; a row already on a line counts it up.
  */
-export function LinePicker({ addBy, reference, title }: Props) {
+export const LinePicker = observer(function LinePicker({ addBy, reference, title }: Props) {
   const array = ArrayBase.useArray();
   const { message } = App.useApp();
   const [source, setSource] = useState<LineSource>();
@@ -36,7 +37,13 @@ export function LinePicker({ addBy, reference, title }: Props) {
     if (!source) return;
     setPage((p) => ({ ...p, loading: true }));
     try {
-      const res = await listSource(source, { [source.ref.search]: text || undefined }, pageNo, PAGE_SIZE);
+      const res = await listSource(
+        source,
+        { [source.ref.search]: text || undefined },
+        pageNo,
+        PAGE_SIZE,
+        array!.field.form.values as Row,
+      );
       setPage({ pageNo, total: res.total, list: res.list, loading: false });
     } catch {
       setPage((p) => ({ ...p, loading: false }));
@@ -52,6 +59,8 @@ export function LinePicker({ addBy, reference, title }: Props) {
   };
 
   const key = source?.ref.value ?? 'id';
+  // "$header.x" lines (e.g. the chosen supplier's commodities) wait until the header has it.
+  const waiting = array?.field ? missingHeader(source, array.field) : undefined;
   return (
     <>
       <Button
@@ -59,7 +68,8 @@ export function LinePicker({ addBy, reference, title }: Props) {
           setOpen(true);
           void load(1);
         }}
-        disabled={!source}
+        disabled={!source || waiting !== undefined}
+        title={waiting ? `请先选择${waiting}` : undefined}
         style={{ marginBottom: 8, marginRight: 8 }}
       >
         批量选择{title}
@@ -117,4 +127,4 @@ export function LinePicker({ addBy, reference, title }: Props) {
       </Modal>
     </>
   );
-}
+});

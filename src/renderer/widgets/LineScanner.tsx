@@ -2,7 +2,9 @@ import { ArrayBase } from '@formily/antd-v5';
 import { App, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
-import { addRowsAsLines, type LineSource, listSource, loadLineSource } from './line-source';
+import type { Row } from '../schema-types';
+import { addRowsAsLines, type LineSource, listSource, loadLineSource, missingHeader } from './line-source';
+import { observer } from '@formily/react';
 
 interface Props {
   addBy: LineSourceDef;
@@ -14,7 +16,7 @@ interface Props {
  * looks the code up in the referenced resource (its `scan` filter): one match adds its line or counts
  * it up, none or several say so in Chinese. The box empties for the next scan.
  */
-export function LineScanner({ addBy, reference }: Props) {
+export const LineScanner = observer(function LineScanner({ addBy, reference }: Props) {
   const array = ArrayBase.useArray();
   const { message } = App.useApp();
   const [source, setSource] = useState<LineSource>();
@@ -23,12 +25,13 @@ export function LineScanner({ addBy, reference }: Props) {
   useEffect(() => {
     void loadLineSource(addBy, reference).then(setSource);
   }, [addBy, reference]);
+  const waiting = array?.field ? missingHeader(source, array.field) : undefined;
   const scan = async () => {
     const text = code.trim();
     if (!text || !source || !array?.field || !addBy.scan) return;
     setBusy(true);
     try {
-      const page = await listSource(source, { [addBy.scan]: text }, 1, 2);
+      const page = await listSource(source, { [addBy.scan]: text }, 1, 2, array.field.form.values as Row);
       if (page.list.length !== 1) {
         message.warning(page.list.length ? `条码 ${text} 对应多个商品，请手动选择` : `未找到条码 ${text}`);
         return;
@@ -45,11 +48,12 @@ export function LineScanner({ addBy, reference }: Props) {
       value={code}
       allowClear
       loading={busy}
-      placeholder="扫码或输入条码后回车"
+      disabled={waiting !== undefined}
+      placeholder={waiting ? `请先选择${waiting}` : '扫码或输入条码后回车'}
       enterButton="添加"
       onChange={(e) => setCode(e.target.value)}
       onSearch={() => void scan()}
       style={{ maxWidth: 360, marginBottom: 8 }}
     />
   );
-}
+});

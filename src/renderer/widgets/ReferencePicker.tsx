@@ -1,10 +1,10 @@
 import { PreviewText } from '@formily/antd-v5';
 import type { Field } from '@formily/core';
-import { connect, mapReadPretty, useField } from '@formily/react';
+import { connect, mapReadPretty, observer, useField } from '@formily/react';
 import { Select, type SelectProps, Spin } from 'antd';
 import { useDebounceFn } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
-import { referenceText, type ResolvedReference, resolveReference } from '@/schema/references';
+import { referenceText, type ResolvedReference, resolveReference, resolveWhere } from '@/schema/references';
 import { loadResource } from '../catalogue';
 import { resourceProvider } from '../data/provider';
 import type { ReferenceDef } from '@/generated/schema-files';
@@ -50,12 +50,23 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
     };
   }, [reference]);
 
+  // "$header.x" conditions read the document's header (observer: re-rendered when it changes); a
+  // changed header empties the loaded options, so the next opening lists what it now allows.
+  const where = resolveWhere(target?.ref.where ?? {}, field.form.values as Row);
+  const whereKey = JSON.stringify(where);
+  useEffect(() => {
+    setOptions([]);
+    setState((s) => ({ ...s, pageNo: 0, total: 0 }));
+  }, [whereKey]);
+  const waitingFor = where.missing ? field.form.query(where.missing).take()?.title : undefined;
+
   const load = async (keyword: string, pageNo: number) => {
     if (!target) return;
     const call = ++latest.current;
     setState((s) => ({ ...s, keyword, loading: true }));
+    if (where.missing) return;
     const filters: Row = { [target.ref.search]: keyword || undefined };
-    for (const [k, v] of Object.entries(target.ref.where))
+    for (const [k, v] of Object.entries(where.values))
       filters[k] = target.def.filters?.[k]?.op === 'in' ? [v] : v;
     try {
       const page = await resourceProvider(target.def).getList({
@@ -92,8 +103,13 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
       allowClear
       showSearch
       filterOption={false}
-      placeholder={`请选择${field.title ?? ''}`}
       {...rest}
+      placeholder={
+        where.missing
+          ? `请先选择${String(waitingFor ?? where.missing)}`
+          : (rest.placeholder ?? `请选择${field.title ?? ''}`)
+      }
+      disabled={rest.disabled || where.missing !== undefined}
       value={value}
       options={shown.map(({ label, value: v }) => ({ label, value: v }))}
       loading={state.loading}
@@ -128,4 +144,4 @@ function ReferenceText({ reference, value }: ReferencePickerProps) {
   return <PreviewText.Input value={String(label ?? value ?? '')} />;
 }
 
-export const ReferencePicker = connect(ReferencePickerBase, mapReadPretty(ReferenceText));
+export const ReferencePicker = connect(observer(ReferencePickerBase), mapReadPretty(ReferenceText));

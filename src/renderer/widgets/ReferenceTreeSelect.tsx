@@ -15,7 +15,7 @@ interface Option {
 }
 
 interface ReferenceTreeSelectProps extends Omit<TreeSelectProps, 'treeData'> {
-  /** The filtered field's x-reference: a resource with a tree and an 'all' endpoint. */
+  /** The tree resource (with an 'all' endpoint): the filtered field's x-reference or the filter's tree. */
   reference: ReferenceDef;
 }
 
@@ -40,9 +40,10 @@ function ReferenceTreeSelectBase({ reference, ...rest }: ReferenceTreeSelectProp
       const provider = resourceProvider(def);
       if (!def.tree || !provider.getAll) return;
       const rows = await provider.getAll();
-      const ref = resolveReference(reference, def);
-      const nodes = nestRows(rows, ref.value, def.tree.parent);
-      if (live) setTreeData(toOptions(nodes, ref.value, def.displayField ?? ref.label));
+      // Nodes are keyed as the tree's parent field refers to them (e.g. category codes).
+      const key = resolveReference(def.fields[def.tree.parent]!['x-reference']!, def).value;
+      const nodes = nestRows(rows, key, def.tree.parent);
+      if (live) setTreeData(toOptions(nodes, key, def.displayField ?? key));
     })().catch(() => undefined);
     return () => {
       live = false;

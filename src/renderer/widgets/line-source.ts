@@ -1,7 +1,7 @@
 import type { ArrayField } from '@formily/core';
 import { loadResource } from '../catalogue';
 import { resourceProvider } from '../data/provider';
-import { resolveReference, type ResolvedReference } from '@/schema/references';
+import { resolveReference, type ResolvedReference, resolveWhere } from '@/schema/references';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
 import type { ResourceDef, Row } from '../schema-types';
 
@@ -12,15 +12,32 @@ export interface LineSource {
   addBy: LineSourceDef;
 }
 
+/** The title of the header field the lines' picker still waits for ("$header.x" empty), if any. */
+export function missingHeader(source: LineSource | undefined, array: ArrayField): string | undefined {
+  if (!source) return undefined;
+  const missing = resolveWhere(source.ref.where, array.form.values as Row).missing;
+  if (!missing) return undefined;
+  return String(array.form.query(missing).take()?.title ?? missing);
+}
+
 export async function loadLineSource(addBy: LineSourceDef, reference: ReferenceDef): Promise<LineSource> {
   const def = await loadResource(reference.resource);
   return { def, ref: resolveReference(reference, def), addBy };
 }
 
-/** One page of the referenced resource's list, with the reference's `where` applied. */
-export async function listSource(source: LineSource, filters: Row, pageNo: number, pageSize: number) {
+/**
+ * One page of the referenced resource's list, with the reference's `where` applied ("$header.x" read
+ * from the document's header; the callers check `missingHeader` first).
+ */
+export async function listSource(
+  source: LineSource,
+  filters: Row,
+  pageNo: number,
+  pageSize: number,
+  header: Row,
+) {
   const all: Row = { ...filters };
-  for (const [k, v] of Object.entries(source.ref.where))
+  for (const [k, v] of Object.entries(resolveWhere(source.ref.where, header).values))
     all[k] = source.def.filters?.[k]?.op === 'in' ? [v] : v;
   return resourceProvider(source.def).getList({ pageNo, pageSize, sort: [], filters: all });
 }

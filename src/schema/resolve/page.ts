@@ -139,7 +139,11 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
       enumName: component === 'Select' ? enumName : undefined,
       picker: component === 'ResourceSelect' ? s.componentProps : undefined,
       reference:
-        component === 'ReferencePicker' || component === 'ReferenceTreeSelect' ? f?.['x-reference'] : undefined,
+        component === 'ReferencePicker'
+          ? f?.['x-reference']
+          : component === 'ReferenceTreeSelect'
+            ? (f?.['x-reference'] ?? (flt.tree ? { resource: flt.tree } : undefined))
+            : undefined,
       placeholder: s.placeholder,
       kind,
       dateOnly: f?.format === 'date-time' || f?.format === 'date',
@@ -165,12 +169,14 @@ export function resolvePage(
   const columns = page.columns.map((c, i) => resolveColumn(ctx, c, fields, file, `/columns/${i}`, problems));
   const { search, kinds } = buildSearch(page, resource, file, problems);
   // A tree page shows the whole tree on one page: its one page size is the largest.
-  const pageSizes = page.tree ? [Math.max(...DEFAULT_PAGE_SIZES)] : (page.pageSizes ?? [...DEFAULT_PAGE_SIZES]);
+  const pageSizes = page.tree
+    ? [Math.max(...DEFAULT_PAGE_SIZES)]
+    : (page.pageSizes ?? [...DEFAULT_PAGE_SIZES]);
   const pageSize = page.tree
     ? pageSizes[0]!
-    : page.defaultPageSize ??
-    resource?.endpoints.list?.defaultPageSize ??
-    (pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : pageSizes[0]!);
+    : (page.defaultPageSize ??
+      resource?.endpoints.list?.defaultPageSize ??
+      (pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : pageSizes[0]!));
   const sort: SortDef[] = page.defaultSort ?? [];
   const rows = resolveActions(ctx, page.rowActions, resource, file, '/rowActions');
   const tools = resolveActions(ctx, page.toolbar, resource, file, '/toolbar');

@@ -38,6 +38,13 @@ export function checkSeeds(
         `resource "${seed.name}" does not own its table (ownsTable): its demo data is seeded in TypeScript`,
       );
     }
+    (seed.run ?? []).forEach((run, i) => {
+      if (!resource.states?.transitions.some((t) => t.name === run.transition))
+        add(
+          ptr('run', String(i), 'transition'),
+          `resource "${seed.name}" has no transition "${run.transition}"`,
+        );
+    });
     const gen = seed.generate;
     if (gen) {
       checkGenerators(gen.fields, resource.fields, resource, ['generate', 'fields'], add, resources, enums);

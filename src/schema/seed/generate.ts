@@ -1,6 +1,7 @@
 import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
 import { computeDocument, decimalsOf } from '../computed';
 import { fromWords } from './words';
+import { headerField } from '../references';
 
 /**
  * Demo rows from a seed file (issue 12.6): pure and deterministic, the same file gives the same rows
@@ -133,6 +134,8 @@ interface RowState {
   seq: number;
   values: ApiRow;
   picked: Map<string, ApiRow>;
+  /** A line's document header: `where` values "$header.x" read it. */
+  header?: ApiRow;
 }
 
 function makeValue(
@@ -187,9 +190,12 @@ function makeValue(
   }
   if (g.words) return fromWords(g.words, pick);
   if (g.ref) {
-    const candidates = input
-      .rowsOf(g.ref)
-      .filter((r) => Object.entries(g.where ?? {}).every(([k, v]) => r[k] === v));
+    const candidates = input.rowsOf(g.ref).filter((r) =>
+      Object.entries(g.where ?? {}).every(([k, v]) => {
+        const from = headerField(v);
+        return r[k] === (from === undefined ? v : row.header?.[from]);
+      }),
+    );
     if (!candidates.length) throw new Error(`seed ${input.seed.name}.${name}: no ${g.ref} row to refer to`);
     const chosen = candidates[pick(candidates.length)]!;
     if (g.as) row.picked.set(g.as, chosen);
@@ -210,8 +216,9 @@ function generateValues(
   input: SeedInput,
   random: () => number,
   seq: number,
+  header?: ApiRow,
 ): ApiRow {
-  const row: RowState = { seq, values: {}, picked: new Map() };
+  const row: RowState = { seq, values: {}, picked: new Map(), header };
   // Refs first, so `same` and `{date:…}` read values picked in the same row whatever the key order.
   const order = Object.entries(gens).sort(
     ([, a], [, b]) =>
@@ -248,9 +255,12 @@ export function generateRows(input: SeedInput): SeedRow[] {
       const child = resource.children![key]!;
       const [lo, hi] = lines.count as [number, number];
       const n = lo + Math.min(hi - lo, Math.floor(random() * (hi - lo + 1)));
-      children[key] = Array.from({ length: n }, (_, j) =>
-        generateValues(lines.fields, child.fields, input, random, j + 1),
+      const made = Array.from({ length: n }, (_, j) =>
+        generateValues(lines.fields, child.fields, input, random, j + 1, values),
       );
+      // One line per picked row, as the form's line picker keeps it (addBy counts a repeat up).
+      const by = child.addBy?.field;
+      children[key] = by ? made.filter((l, j) => made.findIndex((m) => m[by] === l[by]) === j) : made;
     }
     generated.push({ values, children });
   }

@@ -142,7 +142,7 @@ function columnsOf(input: TableInput, extra: ColumnPlan[]): ColumnPlan[] {
   return [...columns.values()];
 }
 
-function indexName(table: string, columns: string[], unique: boolean): string {
+export function indexName(table: string, columns: string[], unique: boolean): string {
   // PostgreSQL keeps 63 bytes of a name: long ones are shortened with a stable hash.
   const name = `${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`;
   if (name.length <= 63) return name;
@@ -151,7 +151,7 @@ function indexName(table: string, columns: string[], unique: boolean): string {
   return `${name.slice(0, 54)}_${h.toString(36).slice(0, 8)}`;
 }
 
-/** Filter, sort, state and store-scope fields get an index; x-unique fields a unique one. */
+/** Filter, sort, state and store-scope fields get an index; x-unique fields and `unique` sets a unique one. */
 function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | undefined): IndexPlan[] {
   const out = new Map<string, IndexPlan>();
   const add = (field: string | undefined, unique = false) => {
@@ -161,9 +161,14 @@ function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | 
     out.set(name, { name, columns: [column], unique });
   };
   for (const [name, field] of Object.entries(resource.fields)) if (field['x-unique']) add(name, true);
+  for (const u of resource.unique ?? []) {
+    const columns = u.fields.map((f) => columnOf(f)).filter((c): c is string => !!c);
+    const name = indexName(resource.table, columns, true);
+    out.set(name, { name, columns, unique: true });
+  }
   for (const [key, filter] of Object.entries(resource.filters ?? {})) {
-    // A substring search cannot use a b-tree index.
-    if (filter.op !== 'contains' && !filter.via) add(filter.field ?? key);
+    // A substring search and array containment cannot use a b-tree index.
+    if (filter.op !== 'contains' && filter.op !== 'has' && !filter.via) add(filter.field ?? key);
   }
   for (const field of resource.sortable ?? []) if (field !== resource.primaryKey) add(field);
   add(resource.states?.field);

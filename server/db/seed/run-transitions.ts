@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Actor, Engine } from '../../resources/context';
+import { applyTransition } from '../../resources/handlers/transition';
+import { dynamic } from '../../resources/sql/db';
+import { columnOf } from '../../resources/sql/select';
+import type { Catalog } from '../../../src/schema/types';
+import type { Database } from '../index';
+
+/** Who runs the transitions of demo data: the demo headquarters administrator (DESIGN.md 3). */
+const SEED_ACTOR = 'hq001';
+
+/**
+ * Demo data brought to its state through the engine (seed `run`): for each resource just seeded, its
+ * transitions run on the rows they allow, so what a transition does besides changing the state
+ * (stock moves and their ledger, effects on other resources) happens as in real use. Deterministic:
+ * rows by id, `share` picks every row whose position falls in that part.
+ */
+export async function runSeedTransitions(
+  db: Database,
+  catalog: Catalog,
+  seeded: Record<string, number>,
+): Promise<void> {
+  const todo = Object.keys(seeded).filter((n) => catalog.seeds.get(n)?.run?.length);
+  if (!todo.length) return;
+  const user = await db
+    .selectFrom('appUser')
+    .select(['id', 'account', 'realName', 'orgId'])
+    .where('account', '=', SEED_ACTOR)
+    .executeTakeFirst();
+  if (!user) return;
+  const actor: Actor = {
+    userId: user.id,
+    account: user.account,
+    realName: user.realName,
+    requestId: 'seed',
+    orgId: user.orgId,
+  };
+  const engine: Engine = { db, catalog, keys: undefined as never };
+  const allowAll = async () => {};
+  for (const name of todo) {
+    const r = catalog.resources.get(name)!;
+    const pk = columnOf(r.fields, r.primaryKey);
+    for (const run of catalog.seeds.get(name)!.run!) {
+      const t = r.states!.transitions.find((x) => x.name === run.transition)!;
+      const rows = await dynamic(db)
+        .selectFrom(`${r.table} as t`)
+        .select(sql.ref(`t.${pk}`).as('id'))
+        .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
+        .orderBy(`t.${pk}`)
+        .execute();
+      const share = run.share ?? 1;
+      const picked = rows.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
+      for (const { id } of picked) {
+        await dynamic(db)
+          .transaction()
+          .execute((trx) =>
+            applyTransition(engine, trx, r, t, { field: r.primaryKey, value: id }, {}, actor, allowAll, {
+              system: true,
+            }),
+          );
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import type { EffectDef, ResourceDef, StockMoveDef } from '../generated/schema-files';
+
+/**
+ * Transition effects (resource transition `effects`): what a transition writes into other resources.
+ * Pure: the value templates and conditions, shared by the server (server/resources/effects.ts) and the
+ * checks (check.ts).
+ */
+export type Condition = { field: string; op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte'; value: unknown };
+
+/** Whether a row's field compares so (numbers as numbers, everything else as text). */
+export function conditionHolds(c: Condition | undefined, row: Record<string, unknown>): boolean {
+  if (!c) return true;
+  const v = row[c.field];
+  const [a, b] = typeof c.value === 'number' ? [Number(v), c.value] : [String(v ?? ''), String(c.value)];
+  switch (c.op) {
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'gt':
+      return a > b;
+    case 'gte':
+      return a >= b;
+    case 'lt':
+      return a < b;
+    default:
+      return a <= b;
+  }
+}
+
+/** "$row.x" / "$line.x": the source and field a template reads; undefined for literals and stamps. */
+export function templateRef(v: unknown): { from: 'row' | 'line'; field: string } | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = /^\$(row|line)\.([a-z][A-Za-z0-9]*)$/.exec(v);
+  return m ? { from: m[1] as 'row' | 'line', field: m[2]! } : undefined;
+}
+
+export const EFFECT_STAMPS = ['$now', '$user.id', '$user.realName'] as const;
+
+/** Problems of one effect against the resources (lint and start): names that do not exist. */
+export function effectProblems(
+  effect: EffectDef,
+  owner: ResourceDef,
+  resources: Map<string, ResourceDef>,
+): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  const target = resources.get(effect.resource);
+  if (!target) return [{ path: '/resource', message: `unknown resource "${effect.resource}"` }];
+  const line = effect.forEach ? owner.children?.[effect.forEach] : undefined;
+  if (effect.forEach && !line) out.push({ path: '/forEach', message: `no child "${effect.forEach}"` });
+  if (effect.lineWhen && !effect.forEach) out.push({ path: '/lineWhen', message: 'lineWhen needs forEach' });
+  else if (effect.lineWhen && line && !line.fields[effect.lineWhen.field])
+    out.push({ path: '/lineWhen/field', message: `no line field "${effect.lineWhen.field}"` });
+  if (effect.when && !owner.fields[effect.when.field])
+    out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
+  if (effect.action !== 'create' && !Object.keys(effect.key ?? {}).length)
+    out.push({ path: '/key', message: `${effect.action} needs a key` });
+  for (const part of ['key', 'values'] as const) {
+    for (const [name, v] of Object.entries(effect[part] ?? {})) {
+      const at = `/${part}/${name}`;
+      const f = target.fields[name];
+      if (!f) out.push({ path: at, message: `resource "${target.name}" has no field "${name}"` });
+      else if (part === 'values' && (name === target.primaryKey || f['x-computed']))
+        out.push({ path: at, message: `"${name}" is filled by the engine` });
+      const ref = templateRef(v);
+      if (ref?.from === 'row' && !owner.fields[ref.field])
+        out.push({
+          path: at,
+          message: `"${String(v)}": resource "${owner.name}" has no field "${ref.field}"`,
+        });
+      if (ref?.from === 'line' && !line?.fields[ref.field])
+        out.push({ path: at, message: `"${String(v)}": no line field "${ref.field}" (forEach)` });
+      if (
+        typeof v === 'string' &&
+        v.startsWith('$') &&
+        !ref &&
+        !(EFFECT_STAMPS as readonly string[]).includes(v)
+      )
+        out.push({ path: at, message: `unknown template "${v}"` });
+    }
+  }
+  return out;
+}
+
+/** Problems of one stock move (resource transition `stock`) against its resource. */
+export function stockMoveProblems(
+  def: StockMoveDef,
+  owner: ResourceDef,
+  catalog: { resources: Map<string, ResourceDef>; enums: Map<string, { items: { value: unknown }[] }> },
+): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  if (!catalog.resources.has('stock') || !catalog.resources.has('stockLedger'))
+    out.push({
+      path: '',
+      message: 'stock moves need the resources stock and stockLedger (schemas/resources)',
+    });
+  const line = owner.children?.[def.forEach];
+  if (!line) return [...out, { path: '/forEach', message: `no child "${def.forEach}"` }];
+  if (def.lineWhen && !line.fields[def.lineWhen.field])
+    out.push({ path: '/lineWhen/field', message: `no line field "${def.lineWhen.field}"` });
+  const types = catalog.enums.get('stockMoveType')?.items.map((i) => i.value) ?? [];
+  if (!types.includes(def.type))
+    out.push({ path: '/type', message: `${def.type} is no stockMoveType value` });
+  if (def.move === 'shelve' && !def.toShelf) out.push({ path: '/toShelf', message: 'shelve needs toShelf' });
+  const slots = [
+    'warehouse',
+    'commodity',
+    'quantity',
+    'shelf',
+    'toShelf',
+    'batch',
+    'productionDate',
+    'expiryDate',
+  ] as const;
+  for (const slot of slots) {
+    const v = def[slot];
+    if (v === undefined) continue;
+    const ref = templateRef(v);
+    if (!ref) out.push({ path: `/${slot}`, message: `"${v}" is not "$row.x" or "$line.x"` });
+    else if (ref.from === 'row' && !owner.fields[ref.field])
+      out.push({ path: `/${slot}`, message: `resource "${owner.name}" has no field "${ref.field}"` });
+    else if (ref.from === 'line' && !line.fields[ref.field])
+      out.push({ path: `/${slot}`, message: `no line field "${ref.field}"` });
+  }
+  return out;
+}
