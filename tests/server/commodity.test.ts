@@ -19,8 +19,8 @@ interface Row {
 }
 
 // Issue 15: the commodity master data as JSON only (schemas/resources/commodity.json and its seed):
-// the default commodity list of SPEC 7.6 with its filters, the detail corrected by update, and the
-// enable / disable transitions with the commodityApply codes of SPEC 6.
+// the default commodity list of SPEC 7.6 with its filters, the detail corrected by update, and state
+// changes through approved applications under the commodityApply codes of SPEC 6.
 describe('commodities', () => {
   let t: TestApp;
   let clerk: string;
@@ -143,23 +143,43 @@ describe('commodities', () => {
     expect((await rows({ barcode: '12345670' })).map((r) => r.id)).toEqual([row!.id]);
   });
 
-  it('disables and enables a commodity; a transition from the wrong state is 409', async () => {
+  it('changes state only through approved applications, each kind under its own code', async () => {
+    const APPLY = '/api/v1/product/commodityStateApply';
     const [row] = await rows({ keyword: '100020' });
     expect(row!.status).toBe(1);
-    const run = (token: string, action: string) => callJson(t, token, 'POST', `${BASE}/${action}/${row!.id}`);
-    expect((await run(clerk, 'disable')).status).toBe(401);
-
-    expect((await run(editor, 'disable')).status).toBe(200);
+    // No direct transition of the commodity any more.
+    expect((await callJson(t, editor, 'POST', `${BASE}/disable/${row!.id}`)).status).toBe(404);
+    const apply = (token: string, applyAction: number) =>
+      callJson(t, token, 'POST', `${APPLY}/add`, {
+        commodityCode: row!.code,
+        applyAction,
+        reason: '季节下市',
+      });
+    // Holding the disable code does not allow asking for the purchasing switch.
+    expect((await apply(clerk, 2)).status).toBe(401);
+    expect((await apply(editor, 4)).status).toBe(401);
+    const asked = await apply(editor, 2);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ status: 10, commodityName: row!.name });
+    expect((await get(row!.id)).status).toBe(1);
+    // Headquarters approves in the approval centre; the approval's last step writes the commodity.
+    const hq = await t.login('hq001');
+    const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
+      keyword: asked.body.data.applyCode,
+    });
+    const task = todo.body.data.list[0] as { id: number };
+    expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     expect((await get(row!.id)).status).toBe(0);
     expect((await rows({ status: 0 })).some((r) => r.id === row!.id)).toBe(true);
-
-    const again = await run(editor, 'disable');
-    expect(again.status).toBe(409);
-    expect(again.body.result).toMatchObject({ code: 'E0409' });
-    expect(again.body.result.msg).toContain('当前状态为“停用”');
-
-    expect((await run(editor, 'enable')).status).toBe(200);
-    expect((await get(row!.id)).status).toBe(1);
-    expect((await run(editor, 'enable')).status).toBe(409);
+    // An administrator's own application passes his step: closed to purchasing at once.
+    const own = await callJson(t, hq, 'POST', `${APPLY}/add`, {
+      commodityCode: row!.code,
+      applyAction: 4,
+      reason: '停采',
+    });
+    expect(own.body.data.status).toBe(20);
+    expect((await rows({ keyword: row!.code }))[0]).toMatchObject({ purchaseEnabled: false });
+    // The approved application cannot be withdrawn or approved again.
+    expect((await callJson(t, hq, 'POST', `${APPLY}/withdraw/${own.body.data.id}`)).status).toBe(409);
   });
 });

@@ -175,19 +175,6 @@ export type CommoditySortField = 'id' | 'code' | 'name' | 'retailPrice' | 'purch
 
 export type CommodityListParams = ListParams<CommoditySortField> & CommodityFilters;
 
-export type CommodityTransition = 'enable' | 'disable';
-
-export interface CommodityTransitionInput {
-  /**
-   * 启用
-   */
-  enable: {};
-  /**
-   * 停用
-   */
-  disable: {};
-}
-
 /** 商品: one function per endpoint of schemas/resources/commodity.json. */
 export const commodityApi = {
   /** POST /api/v1/product/commodity/getPageForCommon */
@@ -198,11 +185,4 @@ export const commodityApi = {
   /** POST /api/v1/product/commodity/update */
   update: (key: number, input: CommodityUpdateInput, options?: WriteOptions) =>
     api.post<CommodityDetail>('/api/v1/product/commodity/update', { ...input, id: key }, options),
-  /** POST /api/v1/product/commodity/:action/:id */
-  transition: <A extends CommodityTransition>(
-    action: A,
-    key: number,
-    input?: CommodityTransitionInput[A],
-    options?: WriteOptions,
-  ) => api.post<CommodityRow>(`/api/v1/product/commodity/${seg(action)}/${seg(key)}`, { ...input }, options),
 };
