@@ -79,6 +79,21 @@ export const appStatusLabels: Record<AppStatus, string> = {
   0: '已停用',
 };
 
+/** 申请事项: What a commodity state application asks (SPEC 6: commodityApply:commodityStateEnable, commodityStateDisable, and purchaseStatusEnable for both purchasing switches). */
+export type CommodityStateAction = 1 | 2 | 3 | 4;
+export const commodityStateActionOptions: readonly EnumOption<CommodityStateAction>[] = [
+  { value: 1, label: '启用商品', color: 'success' },
+  { value: 2, label: '停用商品', color: 'default' },
+  { value: 3, label: '开启采购', color: 'processing' },
+  { value: 4, label: '关闭采购', color: 'warning' },
+];
+export const commodityStateActionLabels: Record<CommodityStateAction, string> = {
+  1: '启用商品',
+  2: '停用商品',
+  3: '开启采购',
+  4: '关闭采购',
+};
+
 /** 商品状态: commodity.status: a disabled commodity is no longer ordered, purchased or sold (transitions enable/disable, SPEC 6 commodityApply:commodityStateEnable/commodityStateDisable). */
 export type CommodityStatus = 1 | 0;
 export const commodityStatusOptions: readonly EnumOption<CommodityStatus>[] = [
@@ -233,6 +248,21 @@ export const invoiceTypeOptions: readonly EnumOption<InvoiceType>[] = [
 export const invoiceTypeLabels: Record<InvoiceType, string> = {
   0: '增值税专用发票',
   2: '增值税普通发票',
+};
+
+/** 报损原因: Why fresh goods are written off (DOMAIN.md: spoilage is daily life in fresh food). */
+export type LossReason = 1 | 2 | 3 | 4;
+export const lossReasonOptions: readonly EnumOption<LossReason>[] = [
+  { value: 1, label: '腐烂变质', color: 'error' },
+  { value: 2, label: '临期过期', color: 'warning' },
+  { value: 3, label: '破损', color: 'orange' },
+  { value: 4, label: '其他', color: 'default' },
+];
+export const lossReasonLabels: Record<LossReason, string> = {
+  1: '腐烂变质',
+  2: '临期过期',
+  3: '破损',
+  4: '其他',
 };
 
 /** 经营模式: SPEC 3: management modes. */
@@ -507,6 +537,50 @@ export const shopOrderPrintStatusLabels: Record<ShopOrderPrintStatus, string> = 
   5: '配送失败',
 };
 
+/** 单据状态: A simple stock document (opening stock): drafted, then confirmed (stock moves) or voided. */
+export type StockDocStatus = 0 | 10 | 90;
+export const stockDocStatusOptions: readonly EnumOption<StockDocStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 10, label: '已确认', color: 'success' },
+  { value: 90, label: '已作废', color: 'default' },
+];
+export const stockDocStatusLabels: Record<StockDocStatus, string> = {
+  0: '草稿',
+  10: '已确认',
+  90: '已作废',
+};
+
+/** 库存变动类型: Why a stock ledger row exists (DOMAIN.md: stock moves only through documents). Each document transition that moves stock names its type. */
+export type StockMoveType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export const stockMoveTypeOptions: readonly EnumOption<StockMoveType>[] = [
+  { value: 1, label: '采购入库', color: 'success' },
+  { value: 2, label: '上架移位', color: 'processing' },
+  { value: 3, label: '拣货锁定', color: 'warning' },
+  { value: 4, label: '解除锁定', color: 'default' },
+  { value: 5, label: '配送出库', color: 'error' },
+  { value: 6, label: '调拨出库', color: 'error' },
+  { value: 7, label: '调拨入库', color: 'success' },
+  { value: 8, label: '盘盈', color: 'success' },
+  { value: 9, label: '盘亏', color: 'error' },
+  { value: 10, label: '报损出库', color: 'error' },
+  { value: 11, label: '退供出库', color: 'error' },
+  { value: 12, label: '期初入库', color: 'success' },
+];
+export const stockMoveTypeLabels: Record<StockMoveType, string> = {
+  1: '采购入库',
+  2: '上架移位',
+  3: '拣货锁定',
+  4: '解除锁定',
+  5: '配送出库',
+  6: '调拨出库',
+  7: '调拨入库',
+  8: '盘盈',
+  9: '盘亏',
+  10: '报损出库',
+  11: '退供出库',
+  12: '期初入库',
+};
+
 /** 出库单状态: Stock-out order status (values are ours: SPEC gives none). */
 export type StockOutStatus = 10 | 20 | 0;
 export const stockOutStatusOptions: readonly EnumOption<StockOutStatus>[] = [
@@ -698,6 +772,7 @@ export const enumOptions = {
   approvalStatus: approvalStatusOptions,
   approvalTaskStatus: approvalTaskStatusOptions,
   appStatus: appStatusOptions,
+  commodityStateAction: commodityStateActionOptions,
   commodityStatus: commodityStatusOptions,
   couponStatus: couponStatusOptions,
   couponValidity: couponValidityOptions,
@@ -708,6 +783,7 @@ export const enumOptions = {
   expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
   invoiceType: invoiceTypeOptions,
+  lossReason: lossReasonOptions,
   managementMode: managementModeOptions,
   menuClass: menuClassOptions,
   noticeLogAction: noticeLogActionOptions,
@@ -726,6 +802,8 @@ export const enumOptions = {
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,
+  stockDocStatus: stockDocStatusOptions,
+  stockMoveType: stockMoveTypeOptions,
   stockOutStatus: stockOutStatusOptions,
   stockOutType: stockOutTypeOptions,
   stocktakeStatus: stocktakeStatusOptions,
