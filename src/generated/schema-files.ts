@@ -708,6 +708,14 @@ export interface TransitionDef {
   input?: string[];
   set?: StampSet;
   /**
+   * Stock moves of the transition (DOMAIN.md: stock moves only through documents): each changes the stock rows and writes a ledger row, in the transition's transaction; a move that would take stock below zero refuses the whole transition with the commodity's name.
+   */
+  stock?: StockMoveDef[];
+  /**
+   * Writes to other resources in the same transaction (e.g. an approved commodity application changes the commodity; a tender's award sets the suppliers' prices). Each runs the target resource's own rules (references, computed figures, uniqueness, tree, audit) as a system write.
+   */
+  effects?: EffectDef[];
+  /**
    * Chinese confirmation question shown before the call.
    */
   confirm?: string;
@@ -716,6 +724,103 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
+}
+export interface StockMoveDef {
+  /**
+   * The child whose lines move ("$line.x").
+   */
+  forEach: string;
+  /**
+   * Only the lines that compare so (e.g. quality passed).
+   */
+  lineWhen?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * in: onto the shelf (a new or the same batch); out: off it, earliest expiry first unless a batch is named; lock/unlock: reserve available stock (picking) or release it; shelve: from `shelf` to `toShelf`, same batch.
+   */
+  move: 'in' | 'out' | 'lock' | 'unlock' | 'shelve';
+  /**
+   * The ledger's stockMoveType value.
+   */
+  type: number;
+  /**
+   * "$row.x" or "$line.x": the warehouse id.
+   */
+  warehouse: string;
+  /**
+   * The commodity code.
+   */
+  commodity: string;
+  /**
+   * The quantity moved (positive).
+   */
+  quantity: string;
+  /**
+   * The shelf code (default: '' = the receiving area).
+   */
+  shelf?: string;
+  /**
+   * shelve: the shelf moved to.
+   */
+  toShelf?: string;
+  /**
+   * The batch number (in: the new batch; out: only this batch).
+   */
+  batch?: string;
+  productionDate?: string;
+  expiryDate?: string;
+}
+export interface EffectDef {
+  when?: EffectCondition;
+  /**
+   * A child of this resource: the effect runs once per line, whose fields "$line.x" reads.
+   */
+  forEach?: string;
+  /**
+   * With forEach: only the lines that compare so (e.g. the winning bids).
+   */
+  lineWhen?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * The resource written.
+   */
+  resource: string;
+  /**
+   * update: the row found by key must exist (409 otherwise); upsert: updated when found, else created.
+   */
+  action: 'create' | 'update' | 'upsert';
+  /**
+   * update/upsert: the target row whose fields equal these values.
+   */
+  key?: {
+    /**
+     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName".
+     */
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * The target's fields written.
+   */
+  values: {
+    /**
+     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName".
+     */
+    [k: string]: string | number | boolean | null;
+  };
+}
+/**
+ * Only when the document (after the transition) compares so, e.g. applyType eq 3.
+ */
+export interface EffectCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value: number | string | boolean;
 }
 export interface UniqueDef {
   /**
@@ -805,11 +910,24 @@ export interface EndpointDef {
   method: HttpMethod;
   path: string;
   permission: Permission;
+  permissionBy?: PermissionByDef;
   /**
    * Served by a hand-written route of server/routes with this contract (rich text, uploads, receivers): the engine does not register it; the lint still checks it is a route.
    */
   external?: boolean;
   description?: string;
+}
+/**
+ * create: the code needed depends on a field of the body (e.g. one application resource whose kinds need different codes, SPEC 6's commodityApply:*); `permission` lists them all (any admits to the route), this one is checked for the value sent.
+ */
+export interface PermissionByDef {
+  field: string;
+  /**
+   * Field value (as text) → permission code.
+   */
+  codes: {
+    [k: string]: string;
+  };
 }
 /**
  * One reminder: rows (or lines of a child) whose date falls between today and daysAhead days on (China time) get one message each, once per row and date value, to the users holding the permission.
@@ -1049,7 +1167,15 @@ export interface SeedDef {
   rows?: {
     [k: string]: unknown;
   }[];
+  /**
+   * Transitions run through the engine after the rows are written (in this order, as the demo administrator), so seeded documents reach their state the way users bring them there: e.g. confirmed stock documents move stock and write the ledger. `share` runs it for that part of the rows the transition allows (every row of the share, by id; default all).
+   */
+  run?: SeedRun[];
   generate?: SeedGenerate;
+}
+export interface SeedRun {
+  transition: string;
+  share?: number;
 }
 export interface SeedGenerate {
   count: number;
