@@ -205,6 +205,39 @@ function checkPrintAction(
 }
 
 /** Pages: menu placement, data source, search fields, columns, sorting, page sizes and actions. */
+const codes = (p: string | string[] | undefined) => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
+
+/**
+ * Whoever may open a page may use its pickers: each resource a writable reference or a search filter of
+ * the page picks from must list the page's own list permission (its uri) among the codes of the list
+ * (or, for a tree select, the all) endpoint; else the picker answers 401 to exactly the page's users.
+ */
+function checkPickers(ctx: LintContext, p: PageDef, r: ResourceDef, add: Add) {
+  const page = new Set(codes(r.endpoints.list?.permission));
+  if (!page.size) return;
+  const need = new Map<string, 'list' | 'all'>();
+  const writable = [r.fields, ...Object.values(r.children ?? {}).map((c) => c.fields)];
+  for (const fields of writable)
+    for (const f of Object.values(fields))
+      if (f['x-reference'] && !f.readOnly) need.set(f['x-reference'].resource, 'list');
+  for (const s of p.search ?? []) {
+    const flt = r.filters?.[s.field];
+    const f = r.fields[flt?.field ?? s.field];
+    if (flt?.op === 'under') need.set(flt.tree ?? f?.['x-reference']?.resource ?? '', 'all');
+    else if (f?.['x-reference'] && flt?.op === 'eq') need.set(f['x-reference'].resource, 'list');
+  }
+  for (const [name, kind] of need) {
+    const target = ctx.catalog.resources.get(name);
+    const ep = target?.endpoints[kind];
+    if (!target || !ep || ('external' in ep && ep.external)) continue;
+    if (!codes(ep.permission).some((c) => page.has(c)))
+      add(
+        '/resource',
+        `the page picks ${name} rows, but resource "${name}" does not let ${[...page].join(', ')} call its ${kind} endpoint: add it to that permission`,
+      );
+  }
+}
+
 export function checkPages(ctx: LintContext): void {
   for (const file of ctx.pages.values()) {
     const p = file.data as unknown as PageDef;
@@ -222,6 +255,7 @@ export function checkPages(ctx: LintContext): void {
     if (r && !r.endpoints.list) add('/resource', `resource "${r.name}" has no list endpoint`);
     if (r && p.rowKey && !r.fields[p.rowKey]) add('/rowKey', `unknown field "${p.rowKey}"`);
     checkSearch(ctx, p, r, add);
+    if (r) checkPickers(ctx, p, r, add);
     p.columns.forEach((c, i) => r && checkColumn(ctx, r.fields, c, `/columns/${i}`, add, r.sortable ?? []));
     (p.defaultSort ?? []).forEach((s, i) => {
       if (r && !(r.sortable ?? []).includes(s.field))

@@ -588,6 +588,12 @@ export interface ReferenceDef {
     [k: string]: string | number | boolean;
   };
   /**
+   * Writable fields of this row the form fills from the picked row, for the user to change (e.g. an edit application starting from the commodity's current values): { thisField: itsField }. The server takes what is sent.
+   */
+  prefill?: {
+    [k: string]: string;
+  };
+  /**
    * Fields of this row the server fills from the referenced row: { thisField: itsField } (e.g. the supplier name a document keeps).
    */
   copy?: {

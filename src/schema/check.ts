@@ -136,6 +136,11 @@ function checkReferences(
       add(`${at}/resource`, `resource "${ref.resource}" has no list endpoint for the picker`);
     else if (!target.filters?.[r.search])
       add(`${at}/search`, `resource "${ref.resource}" has no filter "${r.search}" for the typed text`);
+    for (const [to, from] of Object.entries(ref.prefill ?? {})) {
+      if (!fields[to]) add(`${at}/prefill/${to}`, `unknown field "${to}"`);
+      else if (fields[to]!.readOnly) add(`${at}/prefill/${to}`, `"${to}" is readOnly: use copy`);
+      theirs(`prefill/${to}`, from);
+    }
     for (const [to, from] of Object.entries(r.copy)) {
       if (!fields[to]) add(`${at}/copy/${to}`, `unknown field "${to}"`);
       else if (!fields[to]!.readOnly)

@@ -19,8 +19,8 @@ interface Row {
 }
 
 // Issue 15: the commodity master data as JSON only (schemas/resources/commodity.json and its seed):
-// the default commodity list of SPEC 7.6 with its filters, the detail corrected by update, and state
-// changes through approved applications under the commodityApply codes of SPEC 6.
+// the default commodity list of SPEC 7.6 with its filters; new commodities, data changes and state
+// changes only through approved applications under the commodityApply codes of SPEC 6.
 describe('commodities', () => {
   let t: TestApp;
   let clerk: string;
@@ -102,11 +102,32 @@ describe('commodities', () => {
     expect((await callJson(t, outsider, 'GET', `${BASE}/detail/1`)).status).toBe(401);
   });
 
-  it('corrects a commodity with commodityApply:edit, checking barcodes, prices and the category', async () => {
+  it('changes a commodity through an approved edit application, checked like the commodity', async () => {
+    const EDIT = '/api/v1/product/commodityEditApply';
     const [row] = await rows({ keyword: '100010' });
-    const update = (token: string, body: Record<string, unknown>) =>
-      callJson(t, token, 'POST', `${BASE}/update`, { id: row!.id, ...body });
-    expect((await update(clerk, { name: '改名' })).status).toBe(401);
+    // No direct update any more.
+    expect((await callJson(t, editor, 'POST', `${BASE}/update`, { id: row!.id, name: 'x' })).status).toBe(
+      404,
+    );
+    const current = await get(row!.id);
+    const proposal = {
+      commodityCode: row!.code,
+      name: current.name,
+      spec: '约250g/个',
+      unitName: 'kg',
+      barcodes: current.barcodes,
+      categoryCode: current.categoryCode,
+      isWeight: true,
+      shelfLifeDays: 20,
+      temperatureZone: 1,
+      taxRate: 9,
+      purchasePrice: 8.6,
+      retailPrice: 12,
+      reason: '规格与价格调整',
+    };
+    const apply = (token: string, body: Record<string, unknown>) =>
+      callJson(t, token, 'POST', `${EDIT}/add`, { ...proposal, ...body });
+    expect((await apply(clerk, {})).status).toBe(401);
 
     const cases: [Record<string, unknown>, string][] = [
       [{ barcodes: ['12345'] }, '条码的取值不正确'],
@@ -116,24 +137,39 @@ describe('commodities', () => {
       [{ purchasePrice: 1.234 }, '请输入正确的金额，最多保留两位小数'],
       [{ shelfLifeDays: 0 }, '保质期(天)不能小于 1'],
       [{ categoryCode: '0101' }, '所选分类不存在或已停用'],
+      [{ commodityCode: '999999' }, '商品不存在'],
       [{ status: 0 }, '不支持的字段：status'],
     ];
     for (const [body, msg] of cases) {
-      const res = await update(editor, body);
+      const res = await apply(editor, body);
       expect({ body, status: res.status, msg: res.body.result.msg }).toEqual({ body, status: 400, msg });
     }
 
-    const ok = await update(editor, {
+    const asked = await apply(editor, {
       name: '赣南脐橙（精品果）',
       barcodes: ['6901234567892', '12345670'],
       categoryCode: '010102',
       retailPrice: 15.8,
     });
-    expect(ok.status).toBe(200);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      status: 10,
+      commodityName: current.name,
+      categoryName: '水果 › 柑橘类 › 橘',
+    });
+    expect((await get(row!.id)).name).toBe(current.name);
+
+    const hq = await t.login('hq001');
+    const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
+      keyword: asked.body.data.applyCode,
+    });
+    const task = todo.body.data.list[0] as { id: number };
+    expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     const after = await get(row!.id);
     expect(after).toMatchObject({
       code: '100010',
       name: '赣南脐橙（精品果）',
+      spec: '约250g/个',
       barcodes: ['6901234567892', '12345670'],
       categoryCode: '010102',
       categoryName: '水果 › 柑橘类 › 橘',
@@ -141,6 +177,44 @@ describe('commodities', () => {
     });
     expect(after.updateTime).not.toBeNull();
     expect((await rows({ barcode: '12345670' })).map((r) => r.id)).toEqual([row!.id]);
+  });
+
+  it('creates a commodity only when its new-commodity application is approved', async () => {
+    const NEW = '/api/v1/product/commodityNewApply';
+    const hq = await t.login('hq001');
+    const body = {
+      code: '109001',
+      name: '云南沃柑（试销）',
+      spec: '约200g/个',
+      unitName: 'kg',
+      barcodes: ['6901234500017'],
+      categoryCode: '010102',
+      isWeight: true,
+      shelfLifeDays: 15,
+      temperatureZone: 1,
+      taxRate: 9,
+      purchasePrice: 6.5,
+      retailPrice: 9.9,
+      reason: '新品试销',
+    };
+    // An administrator's own application passes his step: the commodity exists at once.
+    const made = await callJson(t, hq, 'POST', `${NEW}/add`, body);
+    expect(made.status).toBe(200);
+    expect(made.body.data.status).toBe(20);
+    expect((await rows({ keyword: '109001' }))[0]).toMatchObject({
+      name: '云南沃柑（试销）',
+      status: 1,
+      purchaseEnabled: true,
+      categoryName: '水果 › 柑橘类 › 橘',
+    });
+    // The same code again: refused when it would create the commodity, nothing half-written.
+    const again = await callJson(t, hq, 'POST', `${NEW}/add`, { ...body, name: '重复' });
+    expect(again.status).toBe(409);
+    expect(again.body.result.msg).toBe('商品编码已存在');
+    expect(
+      (await callJson(t, hq, 'POST', `${NEW}/findByPage`, { pageNo: 1, pageSize: 20, keyword: '重复' })).body
+        .data.total,
+    ).toBe(0);
   });
 
   it('changes state only through approved applications, each kind under its own code', async () => {

@@ -64,7 +64,7 @@ function fieldSchema(f: SearchField): ISchema {
         ...common,
         type: 'number',
         'x-component': 'ReferencePicker',
-        'x-component-props': { reference: { ...f.reference, copy: {} }, placeholder },
+        'x-component-props': { reference: { ...f.reference, copy: {}, prefill: {} }, placeholder },
       };
     case 'ReferenceTreeSelect':
       return {

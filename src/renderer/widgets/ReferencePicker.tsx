@@ -129,6 +129,10 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
         if (target) {
           for (const [to, from] of Object.entries(target.ref.copy))
             field.form.setValuesIn(sibling(field, to), row ? row[from] : undefined);
+          // Prefilled fields start from the picked row; the user may change them afterwards.
+          if (row)
+            for (const [to, from] of Object.entries(reference.prefill ?? {}))
+              field.form.setValuesIn(sibling(field, to), row[from] ?? undefined);
         }
         onChange?.(v ?? undefined);
       }}
