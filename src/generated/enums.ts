@@ -490,6 +490,23 @@ export const replenishmentStatusLabels: Record<ReplenishmentStatus, string> = {
   2: '已完成',
 };
 
+/** 退货原因: Why a line of a return to supplier goes back (issue 15.9; SPEC names no values, these are ours). */
+export type ReturnReason = 1 | 2 | 3 | 4 | 5;
+export const returnReasonOptions: readonly EnumOption<ReturnReason>[] = [
+  { value: 1, label: '质量问题', color: 'error' },
+  { value: 2, label: '临期', color: 'warning' },
+  { value: 3, label: '规格不符', color: 'orange' },
+  { value: 4, label: '多送/错送', color: 'blue' },
+  { value: 5, label: '其他', color: 'default' },
+];
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  1: '质量问题',
+  2: '临期',
+  3: '规格不符',
+  4: '多送/错送',
+  5: '其他',
+};
+
 /** 退供应商状态: SPEC 3: return-to-supplier status. */
 export type ReturnSupplierStatus = 1 | 2 | 3 | 0 | 4;
 export const returnSupplierStatusOptions: readonly EnumOption<ReturnSupplierStatus>[] = [
@@ -799,6 +816,7 @@ export const enumOptions = {
   purchaseOrderStatus: purchaseOrderStatusOptions,
   qualificationType: qualificationTypeOptions,
   replenishmentStatus: replenishmentStatusOptions,
+  returnReason: returnReasonOptions,
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,

@@ -30,6 +30,7 @@ export * from './stockOutOrder';
 export * from './storeExpense';
 export * from './supplier';
 export * from './supplierCommodity';
+export * from './supplierReturn';
 export * from './systemNotice';
 export * from './systemNoticeLog';
 export * from './tender';
