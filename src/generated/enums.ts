@@ -407,6 +407,25 @@ export const pickZoneLabels: Record<PickZone, string> = {
   3: '存储区',
 };
 
+/** 调价类型: Why a price-change application (priceChange) changes prices: what the applicant picks, so approvers and the price history see the motive at a glance. */
+export type PriceChangeType = 1 | 2 | 3 | 4 | 5 | 9;
+export const priceChangeTypeOptions: readonly EnumOption<PriceChangeType>[] = [
+  { value: 1, label: '市场行情', color: 'blue' },
+  { value: 2, label: '促销活动', color: 'magenta' },
+  { value: 3, label: '临期处理', color: 'orange' },
+  { value: 4, label: '成本变动', color: 'purple' },
+  { value: 5, label: '竞品调价', color: 'cyan' },
+  { value: 9, label: '其他', color: 'default' },
+];
+export const priceChangeTypeLabels: Record<PriceChangeType, string> = {
+  1: '市场行情',
+  2: '促销活动',
+  3: '临期处理',
+  4: '成本变动',
+  5: '竞品调价',
+  9: '其他',
+};
+
 /** 价格来源: Where a supplier's purchase price comes from: typed by purchasing, or set by a tender's award. */
 export type PriceSource = 1 | 2;
 export const priceSourceOptions: readonly EnumOption<PriceSource>[] = [
@@ -811,6 +830,7 @@ export const enumOptions = {
   packerStatus: packerStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  priceChangeType: priceChangeTypeOptions,
   priceSource: priceSourceOptions,
   priceType: priceTypeOptions,
   purchaseOrderStatus: purchaseOrderStatusOptions,

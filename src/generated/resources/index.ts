@@ -17,6 +17,8 @@ export * from './obtainOrder';
 export * from './packer';
 export * from './permission';
 export * from './pickOrder';
+export * from './priceChange';
+export * from './priceChangeRecord';
 export * from './purchaseOrder';
 export * from './putawayItem';
 export * from './receiveOrder';
