@@ -374,6 +374,52 @@ export class WorkflowRuntime {
     await this.setStatus(trx, w, r, this.docKey(r, inst), CANCELLED);
   }
 
+  /**
+   * A document taken out of a workflow's pending state by a transition the workflow does not run (a
+   * manager cancels a return while it waits): its approval ends as cancelled, its open tasks close.
+   */
+  async left(
+    trx: AnyDb,
+    r: ResourceDef,
+    t: TransitionDef,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<void> {
+    if (!r.states) return;
+    const from = String(before[r.states.field]);
+    const to = String(after[r.states.field]);
+    for (const w of this.engine.catalog.workflows.values()) {
+      if (w.resource !== r.name || String(w.pendingState) !== from || to === from) continue;
+      if ([w.approve, w.reject, w.withdraw].includes(t.name)) continue;
+      const inst = (await trx
+        .selectFrom('approval_instance')
+        .selectAll()
+        .where('resource', '=', r.name)
+        .where('documentId', '=', String(before[r.primaryKey]))
+        .where('status', '=', RUNNING)
+        .forUpdate()
+        .executeTakeFirst()) as Instance | undefined;
+      if (!inst) continue;
+      await this.record(
+        trx,
+        inst.id,
+        inst.step,
+        w.steps[inst.step]!.title,
+        actor,
+        ACTION.withdraw,
+        `${t.title}，审批终止`,
+      );
+      await this.closeOpen(trx, inst.id);
+      await trx
+        .updateTable('approval_instance')
+        .set({ status: CANCELLED, finishTime: new Date(), stepTitle: null })
+        .where('id', '=', inst.id)
+        .execute();
+      await this.setStatus(trx, w, r, before[r.primaryKey], CANCELLED);
+    }
+  }
+
   private docKey(r: ResourceDef, inst: Instance): unknown {
     const f = r.fields[r.primaryKey];
     return f?.type === 'integer' ? Number(inst.documentId) : inst.documentId;

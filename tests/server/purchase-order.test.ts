@@ -126,6 +126,28 @@ describe('purchase orders', () => {
     expect((await json(hq, 'GET', `${PO}/detail/${String(big.id)}`)).body.data.status).toBe(20);
   });
 
+  it('cancelling an order that waits for approval ends its approval', async () => {
+    const [a] = await relations(1);
+    const po = (
+      await json(hq, 'POST', `${PO}/add`, {
+        supplierId: 1,
+        warehouseId: 21,
+        expectedDate: '2026-12-01',
+        itemList: [{ supplierCommodityId: a!.id, quantity: 40000 }],
+      })
+    ).body.data;
+    expect((await json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(10);
+    expect((await json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(1);
+    const cancelled = await json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, { cancelReason: '需求取消' });
+    expect(cancelled.body.data.status).toBe(60);
+    // Finance has nothing left to decide; the approval shows as cancelled with the reason in its timeline.
+    expect((await json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(0);
+    const mine = (
+      await json(hq, 'POST', '/api/v1/approval/instance/findMineByPage', { keyword: po.orderCode })
+    ).body.data.list as Row[];
+    expect(mine[0]).toMatchObject({ status: 40 });
+  });
+
   it('enforces transitions and permissions', async () => {
     const [a] = await relations(1);
     const po = (
