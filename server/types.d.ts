@@ -31,6 +31,11 @@ declare module 'fastify' {
     /** Permission code(s) or page uri(s); holding any one of them is enough. */
     permission?: string | string[];
     /**
+     * A document's detail under a workflow: whoever has (or had) an approval task on this document may
+     * read it without the page's permission, so an approver sees what he decides (plugins/auth.ts).
+     */
+    approvalRead?: { resource: string; param: string };
+    /**
      * false: an `Idempotency-Key` is ignored here (a read sent by POST). Every other write honours it
      * (plugins/idempotency.ts, issue 13.4).
      */

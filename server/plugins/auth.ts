@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
+import { dynamic } from '../resources/sql/db';
 import { permissionKeys, resolveSession } from '../services/session';
 
 /**
@@ -8,6 +9,24 @@ import { permissionKeys, resolveSession } from '../services/session';
  * `permission` must be held by the user (401 E0401), and business calls need a chosen organisation.
  * The browser's menus are only cosmetics.
  */
+/** An approver reading the document of one of his approval tasks (route config approvalRead). */
+async function approverOf(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const read = request.routeOptions.config.approvalRead;
+  const id = read && (request.params as Record<string, unknown>)[read.param];
+  // Only a plain key can name a document; anything else is refused like any unpermitted call.
+  if (!read || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !request.auth) return false;
+  // approval_task is owned by its resource file (no static table type): the dynamic builder reads it.
+  const task = await dynamic(app.db)
+    .selectFrom('approval_task')
+    .select('id')
+    .where('resource', '=', read.resource)
+    .where('documentId', '=', String(id))
+    .where('userId', '=', request.auth.userId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!task;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -35,7 +54,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (needed) {
       const held = await permissionKeys(app.db, request.auth.userId);
       const list = Array.isArray(needed) ? needed : [needed];
-      if (!list.some((key) => held.has(key))) throw ApiError.forbidden();
+      if (!list.some((key) => held.has(key)) && !(await approverOf(app, request))) throw ApiError.forbidden();
     }
   });
 }

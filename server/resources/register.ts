@@ -141,6 +141,14 @@ async function checkPermissionBy(
   if (!code || !held.has(code)) throw ApiError.forbidden();
 }
 
+/** The detail of a document some workflow guards is readable by its approvers (plugins/auth.ts). */
+function approvalRead(engine: Engine, r: ResourceDef, route: RouteSpec) {
+  const guarded = [...engine.catalog.workflows.values()].some((w) => w.resource === r.name);
+  const key = route.key;
+  if (route.kind !== 'get' || !guarded || key?.in !== 'params' || key.field !== r.primaryKey) return {};
+  return { approvalRead: { resource: r.name, param: key.field } };
+}
+
 /** One resource route: schemas from the file, the permission at the door (plugins/auth.ts), the handler. */
 export function registerRoute(
   app: FastifyInstance,
@@ -160,7 +168,11 @@ export function registerRoute(
     url: route.path,
     schema: schemas as never,
     // Lists sent by POST are reads: an idempotency key means nothing there (plugins/idempotency.ts).
-    config: { permission: route.permission, ...(READS.has(route.kind) ? { idempotent: false } : {}) },
+    config: {
+      permission: route.permission,
+      ...(READS.has(route.kind) ? { idempotent: false } : {}),
+      ...approvalRead(engine, r, route),
+    },
     ...(textList
       ? {
           preValidation: async (req: FastifyRequest) =>
