@@ -121,7 +121,9 @@ describe('purchase orders', () => {
     const task = (await json(fin, 'POST', TODO, { keyword: big.orderCode })).body.data.list[0] as Row;
     expect(task).toMatchObject({ stepTitle: '财务审批' });
     // Finance has no purchase-order page, yet reads the order it decides, and only that one.
-    expect((await json(fin, 'GET', `${PO}/detail/${String(big.id)}`)).body.data).toMatchObject({ id: big.id });
+    expect((await json(fin, 'GET', `${PO}/detail/${String(big.id)}`)).body.data).toMatchObject({
+      id: big.id,
+    });
     expect((await json(fin, 'GET', `${PO}/detail/${String(small.id)}`)).status).toBe(401);
     expect((await json(fin, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
     expect((await json(fin, 'POST', `${TASK}/approve/${String(task.id)}`, { comment: '同意' })).status).toBe(
