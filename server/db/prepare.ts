@@ -15,8 +15,8 @@ export interface SchemaDataOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
   schemasDir?: string;
   /**
-   * Demo mode: demo accounts on an empty database, and the demo rows of schemas/seed, dated relative
-   * to `seedAnchor` (default: SEED_ANCHOR, else today in China time).
+   * Demo mode: demo accounts and documents on an empty database, and the demo rows of schemas/seed,
+   * all dated relative to `seedAnchor` (default: SEED_ANCHOR, else today in China time).
    */
   demo?: { production: boolean; seedAnchor?: string };
 }
@@ -33,9 +33,11 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   await syncResourceTables(db, catalog);
   await seedReference(db, { schemasDir });
   if (!options.demo) return;
+  // One anchor for every demo row, TypeScript seeds and seed files alike.
+  const anchor = options.demo.seedAnchor ?? seedAnchorFromEnv();
   const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
-  if (!existing) await seedDemo(db, options.demo);
-  const seeded = await seedDeclared(db, catalog, options.demo.seedAnchor ?? seedAnchorFromEnv());
+  if (!existing) await seedDemo(db, { production: options.demo.production, anchor });
+  const seeded = await seedDeclared(db, catalog, anchor);
   // Seeded documents brought to their state through their transitions (stock moves, effects).
   await runSeedTransitions(db, catalog, seeded);
   // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).

@@ -169,10 +169,10 @@ describe('admin panels in Chromium (hq001)', () => {
     ).toEqual(new Set(['detail:0']));
     // The seeded notice reads formatted: markup is rendered, not shown as text.
     const filtered = mdPage.waitForResponse((r) => r.url().includes('getMessageListForBackend'));
-    await mdPage.goto(`${baseURL}/__schema/admin/systemNoticeList?title=${encodeURIComponent('清明节')}`);
+    await mdPage.goto(`${baseURL}/__schema/admin/systemNoticeList?title=${encodeURIComponent('节假日')}`);
     await (await filtered).finished();
     const seeded = mdPage.locator('.fr-table-card .ant-table-row', {
-      hasText: '关于清明节期间门店营业时间调整的通知',
+      hasText: '关于节假日期间门店营业时间调整的通知',
     });
     const loaded = mdPage.waitForResponse((r) => r.url().includes('/getSystemNoticeDetail?id='));
     await seeded.locator('[data-action="detail:0"]').click();

@@ -139,7 +139,7 @@ describe('print pages without a document', () => {
         }),
       ),
     ).toBe('未找到门店订单 2，无法打印');
-    expect(await message(md, '/print/pickPC/JH20260301000600')).toBe('您未开通权限，请联系管理人员');
+    expect(await message(md, '/print/pickPC/JH20261120000600')).toBe('您未开通权限，请联系管理人员');
     await md.context.close();
   });
 

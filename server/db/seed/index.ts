@@ -55,12 +55,16 @@ function grantedIds(grants: (typeof seedRoles)[number]['grants'], perms: Permiss
 }
 
 /**
- * Demo roles and accounts (DESIGN.md 3). Refuses to run in production: no default accounts there.
- * Idempotent: existing rows are left as they are.
+ * Demo roles and accounts (DESIGN.md 3) and the demo documents written in TypeScript, dated before
+ * `anchor` (YYYY-MM-DD, the seed anchor: server/db/prepare.ts). Refuses to run in production: no
+ * default accounts there. Idempotent: existing rows are left as they are.
  */
-export async function seedDemo(db: Database, options: { production: boolean; extraEmployees?: number }) {
+export async function seedDemo(
+  db: Database,
+  options: { production: boolean; extraEmployees?: number; anchor: string },
+) {
   await seedDemoAccounts(db, options);
-  await seedDemoDocuments(db);
+  await seedDemoDocuments(db, options.anchor);
 }
 
 /**
@@ -141,16 +145,19 @@ export async function seedDemoAccounts(
   }
 }
 
-/** The demo documents written in TypeScript (the older lists and panels); schemas/seed holds the rest. */
-async function seedDemoDocuments(db: Database) {
+/**
+ * The demo documents written in TypeScript (the older lists and panels); schemas/seed holds the rest.
+ * Dated relative to the anchor, like the seed files (issue 22.3).
+ */
+async function seedDemoDocuments(db: Database, anchor: string) {
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
-  await seedResources(db);
+  await seedResources(db, anchor);
   // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).
-  await seedPrintDocuments(db);
+  await seedPrintDocuments(db, anchor);
   // Receipts, putaway goods and replenishment rows handed to their print pages (server/db/seed/receiving.ts).
-  await seedReceiving(db);
+  await seedReceiving(db, anchor);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
-  await seedPanels(db);
+  await seedPanels(db, anchor);
   // The packer list of SPEC 7.9 (server/db/seed/packers.ts).
-  await seedPackers(db);
+  await seedPackers(db, anchor);
 }

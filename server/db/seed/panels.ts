@@ -1,25 +1,25 @@
 import { sql } from 'kysely';
 import type { Database } from '../index';
 import { seedPanelMessages } from './panels-messages';
-import { commodities, prng, SEED_NOW, staff, stores } from './resources-catalogue';
+import { commodities, prng, seedNow, staff, stores } from './resources-catalogue';
 
 /**
  * Demo rows of the layout's panels and centres (issue 6): printers of both versions, download-centre
  * apps with versions on two operating systems, a commodity price list big enough for the export
- * centre (7 stores × 240 commodities × 3 price types = 5,040 rows), and a few messages.
- * Deterministic: the same rows on every run.
+ * centre (7 stores × 240 commodities × 3 price types = 5,040 rows), and a few messages. Dated before
+ * the seed anchor; deterministic for an anchor.
  */
 const DAY = 86_400_000;
 const BATCH = 400;
 
-async function seedPrinters(db: Database): Promise<void> {
+async function seedPrinters(db: Database, now: number): Promise<void> {
   const rng = prng(20260601);
   const places = ['仓库一楼', '仓库二楼', '收货区', '拣货区', '打包台', '财务室', '门店前台', '门店后仓'];
   const kinds = ['标签机', '针式打印机', '激光打印机', '热敏打印机'];
   const v1 = Array.from({ length: 30 }, (_, i) => ({
     version: 1,
     printerName: `${places[i % places.length]}${kinds[i % kinds.length]}-${String(i + 1).padStart(2, '0')}`,
-    createTime: new Date(SEED_NOW - (30 - i) * DAY).toISOString(),
+    createTime: new Date(now - (30 - i) * DAY).toISOString(),
   }));
   const statuses = ['空闲', '打印中', '缺纸', '卡纸'];
   const v2 = Array.from({ length: 24 }, (_, i) => {
@@ -35,7 +35,7 @@ async function seedPrinters(db: Database): Promise<void> {
       monitorStatus: online,
       printStatus: online ? rng.pick(statuses) : '离线',
       numberOfJobs: online ? rng.int(0, 12) : 0,
-      createTime: new Date(SEED_NOW - (24 - i) * DAY).toISOString(),
+      createTime: new Date(now - (24 - i) * DAY).toISOString(),
     };
   });
   await db
@@ -52,7 +52,7 @@ const notes = (lines: string[]) =>
 const link = (app: string, os: string, v: string) =>
   `https://download.fresh.example/${app}/${os.toLowerCase()}/${v}.${os === 'Android' ? 'apk' : os === 'iOS' ? 'ipa' : 'exe'}`;
 
-async function seedApps(db: Database): Promise<void> {
+async function seedApps(db: Database, now: number): Promise<void> {
   const apps = [
     { appName: '鲜丰掌上仓库', deviceName: '手持PDA', slug: 'pda', os: ['Android', 'iOS'], sort: 1 },
     { appName: '鲜丰门店助手', deviceName: '手机/平板', slug: 'store', os: ['Android', 'iOS'], sort: 2 },
@@ -72,8 +72,8 @@ async function seedApps(db: Database): Promise<void> {
         deviceName: a.deviceName,
         appIconUrl: null,
         sort: a.sort,
-        createTime: new Date(SEED_NOW - 200 * DAY).toISOString(),
-        updateTime: new Date(SEED_NOW - i * DAY).toISOString(),
+        createTime: new Date(now - 200 * DAY).toISOString(),
+        updateTime: new Date(now - i * DAY).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -86,8 +86,8 @@ async function seedApps(db: Database): Promise<void> {
         appSize: h === history.length - 1 ? null : 30_000_000 + i * 9_437_184 + o * 5_242_880 - h * 1_048_576,
         appRemark: notes([...lines]),
         appUrl: link(a.slug, os, v),
-        updateTime: new Date(SEED_NOW - (h * 30 + i) * DAY).toISOString(),
-        createTime: new Date(SEED_NOW - (h * 30 + i) * DAY).toISOString(),
+        updateTime: new Date(now - (h * 30 + i) * DAY).toISOString(),
+        createTime: new Date(now - (h * 30 + i) * DAY).toISOString(),
       })),
     );
     await db.insertInto('appVersion').values(versions).execute();
@@ -96,14 +96,14 @@ async function seedApps(db: Database): Promise<void> {
 
 export const PRICE_ROWS = stores.length * commodities.length * 3;
 
-async function seedPrices(db: Database): Promise<void> {
+async function seedPrices(db: Database, now: number): Promise<void> {
   const rng = prng(20260602);
   const rows: Record<string, unknown>[] = [];
   for (const store of stores) {
     for (const c of commodities) {
       for (const priceType of [1, 2, 3]) {
         const factor = priceType === 1 ? 1 : priceType === 2 ? 0.95 : 0.8;
-        const day = SEED_NOW - rng.int(0, 120) * DAY;
+        const day = now - rng.int(0, 120) * DAY;
         rows.push({
           storeCode: store.code,
           storeName: store.name,
@@ -130,7 +130,8 @@ async function seedPrices(db: Database): Promise<void> {
 }
 
 /** Idempotent: seeds only into empty tables. */
-export async function seedPanels(db: Database): Promise<void> {
+export async function seedPanels(db: Database, anchor: string): Promise<void> {
+  const now = seedNow(anchor);
   const count = async (table: 'printer' | 'appInfo' | 'commodityPrice' | 'imMessage') =>
     Number(
       (
@@ -140,8 +141,8 @@ export async function seedPanels(db: Database): Promise<void> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  if ((await count('printer')) === 0) await seedPrinters(db);
-  if ((await count('appInfo')) === 0) await seedApps(db);
-  if ((await count('commodityPrice')) === 0) await seedPrices(db);
-  if ((await count('imMessage')) === 0) await seedPanelMessages(db);
+  if ((await count('printer')) === 0) await seedPrinters(db, now);
+  if ((await count('appInfo')) === 0) await seedApps(db, now);
+  if ((await count('commodityPrice')) === 0) await seedPrices(db, now);
+  if ((await count('imMessage')) === 0) await seedPanelMessages(db, anchor);
 }

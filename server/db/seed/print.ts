@@ -1,11 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../index';
-import { commodities, prng, type Rng, SEED_NOW, staff, warehouses } from './resources-catalogue';
+import {
+  commodities,
+  prng,
+  type Rng,
+  seedNow,
+  spreadMinutes,
+  staff,
+  warehouses,
+} from './resources-catalogue';
 
 /**
- * Demo documents of the print pages (SPEC 2.14): shop-app orders for the pending-delivery slip and
- * department requisitions for the finance claim slip. Deterministic (seeded PRNG), skipped when the
- * tables already hold rows. Ids are fixed so that tests and the demo can name a document:
+ * Demo documents of the print pages (SPEC 2.14): shop-app orders for the pending-delivery slip (the
+ * last four days: orders wait for delivery a day or two) and department requisitions for the finance
+ * claim slip (the last 90 days), dated before the seed anchor. Deterministic for an anchor (seeded
+ * PRNG), skipped when the tables already hold rows. Ids are fixed so that tests and the demo can name a document:
  * shop-app order 1 belongs to store 11 (杭州文三路店, md001's store), orders rotate over the operating
  * stores; requisition 1 is approved and fully issued.
  */
@@ -106,13 +115,13 @@ function shopOrderLines(rng: Rng, orderId: number, count: number) {
   });
 }
 
-async function seedShopAppOrders(db: Database): Promise<void> {
+async function seedShopAppOrders(db: Database, now: number): Promise<void> {
   const rng = prng(20260304);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   for (let id = 1; id <= SHOP_APP_ORDERS; id++) {
     const shop = SHOPS[(id - 1) % SHOPS.length]!;
-    const created = SEED_NOW - (SHOP_APP_ORDERS - id) * 47 * MINUTE - rng.int(0, 30) * MINUTE;
+    const created = now - (SHOP_APP_ORDERS - id) * 47 * MINUTE - rng.int(0, 30) * MINUTE;
     // Most orders wait for delivery (what the slip is printed for); order 1 and the newest certainly do.
     const status =
       id === 1 || id === SHOP_APP_ORDERS
@@ -150,12 +159,13 @@ async function seedShopAppOrders(db: Database): Promise<void> {
   await syncSequence(db, 'shop_app_order');
 }
 
-async function seedObtainOrders(db: Database): Promise<void> {
+async function seedObtainOrders(db: Database, now: number): Promise<void> {
   const rng = prng(20260305);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   for (let id = 1; id <= OBTAIN_ORDERS; id++) {
-    const created = SEED_NOW - (OBTAIN_ORDERS - id) * 9 * 60 * MINUTE - rng.int(0, 120) * MINUTE;
+    const created =
+      now - (OBTAIN_ORDERS - id) * spreadMinutes(OBTAIN_ORDERS) * MINUTE - rng.int(0, 120) * MINUTE;
     const status = id === 1 ? 1 : rng.weighted({ 0: 20, 1: 65, 2: 10, 3: 5 });
     const issued = status === 1;
     const start = rng.int(0, SUPPLIES.length - 1);
@@ -197,11 +207,12 @@ async function seedObtainOrders(db: Database): Promise<void> {
 }
 
 /** Shop-app orders and department requisitions for the print pages; each table only when empty. */
-export async function seedPrintDocuments(db: Database): Promise<void> {
+export async function seedPrintDocuments(db: Database, anchor: string): Promise<void> {
+  const now = seedNow(anchor);
   if (!(await db.selectFrom('shopAppOrder').select('id').limit(1).executeTakeFirst())) {
-    await seedShopAppOrders(db);
+    await seedShopAppOrders(db, now);
   }
   if (!(await db.selectFrom('dpObtainOutOrder').select('id').limit(1).executeTakeFirst())) {
-    await seedObtainOrders(db);
+    await seedObtainOrders(db, now);
   }
 }

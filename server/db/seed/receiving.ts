@@ -6,7 +6,7 @@ import {
   prng,
   quantity,
   type Rng,
-  SEED_NOW,
+  seedNow,
   shelfNo,
   staff,
   suppliers,
@@ -15,8 +15,9 @@ import {
 
 /**
  * Demo receipts, goods waiting to be put away and replenishment rows (migration 006): the lists whose
- * print pages take their data from the list page (SPEC 2.14). Deterministic (seeded PRNG), skipped
- * when the tables already hold rows. The putaway goods are the lines of the newest receipts, so a
+ * print pages take their data from the list page (SPEC 2.14), dated in the weeks before the seed
+ * anchor (receipts the last 24 days, replenishment tasks the last 15: working queues, not history).
+ * Deterministic for an anchor (seeded PRNG), skipped when the tables already hold rows. The putaway goods are the lines of the newest receipts, so a
  * receipt's code finds them; the newest receipts are not shelved at all yet.
  */
 export const RECEIVE_ORDERS = 80;
@@ -67,13 +68,13 @@ function receiptLines(rng: Rng, orderId: number, received: number, count: number
   });
 }
 
-async function seedReceipts(db: Database): Promise<void> {
+async function seedReceipts(db: Database, now: number): Promise<void> {
   const rng = prng(20260306);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   const putaway: Record<string, unknown>[] = [];
   for (let id = 1; id <= RECEIVE_ORDERS; id++) {
-    const created = SEED_NOW - (RECEIVE_ORDERS - id) * 7 * 60 * MINUTE - rng.int(0, 90) * MINUTE;
+    const created = now - (RECEIVE_ORDERS - id) * 7 * 60 * MINUTE - rng.int(0, 90) * MINUTE;
     const received = created + rng.int(20, 180) * MINUTE;
     const lines = receiptLines(rng, id, received, rng.int(3, 15));
     const receiveCode = code('SH', created, id);
@@ -120,11 +121,11 @@ async function seedReceipts(db: Database): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('receive_order', 'id'), ${RECEIVE_ORDERS})`.execute(db);
 }
 
-async function seedReplenishment(db: Database): Promise<void> {
+async function seedReplenishment(db: Database, now: number): Promise<void> {
   const rng = prng(20260307);
   const rows: Record<string, unknown>[] = [];
   for (let task = 1; task <= REPLENISHMENT_TASKS; task++) {
-    const created = SEED_NOW - (REPLENISHMENT_TASKS - task) * 5 * 60 * MINUTE - rng.int(0, 60) * MINUTE;
+    const created = now - (REPLENISHMENT_TASKS - task) * 5 * 60 * MINUTE - rng.int(0, 60) * MINUTE;
     const warehouseName = rng.pick(warehouses);
     const realName = rng.pick(staff);
     // Older tasks are mostly done; the newest three are not started, so their sheets have blanks to fill.
@@ -157,11 +158,12 @@ async function seedReplenishment(db: Database): Promise<void> {
 }
 
 /** Receipts (with the putaway goods of the newest) and replenishment rows; each only when empty. */
-export async function seedReceiving(db: Database): Promise<void> {
+export async function seedReceiving(db: Database, anchor: string): Promise<void> {
+  const now = seedNow(anchor);
   if (!(await db.selectFrom('receiveOrder').select('id').limit(1).executeTakeFirst())) {
-    await seedReceipts(db);
+    await seedReceipts(db, now);
   }
   if (!(await db.selectFrom('replenishmentRow').select('id').limit(1).executeTakeFirst())) {
-    await seedReplenishment(db);
+    await seedReplenishment(db, now);
   }
 }

@@ -125,8 +125,19 @@ export const suppliers = [
 export const staff = ['王仓管', '周伟', '吴芳', '郑娜', '冯秀英', '陈敏', '褚静', '卫丽', '蒋强', '沈磊'];
 export const companies = ['鲜丰集团华东公司', '鲜丰集团华南公司'];
 
-/** Fixed reference instant: demo rows are dated before it, so every run yields the same rows. */
-export const SEED_NOW = Date.parse('2026-03-01T18:00:00+08:00');
+/**
+ * The reference instant of the demo documents written in TypeScript: 18:00 China time on the seed
+ * anchor (SEED_ANCHOR, else the day the database is first seeded; server/db/prepare.ts), the day the
+ * seed files count their relative days from too. Rows are dated before it, so the same anchor yields
+ * the same rows and a new installation shows this week's documents (issue 22.3).
+ */
+export const seedNow = (anchor: string): number => Date.parse(`${anchor}T18:00:00+08:00`);
+
+/** Document families spread evenly over the last 90 days (DOMAIN.md 4), the jitter included. */
+export const SPREAD_DAYS = 88;
+
+/** Minutes between consecutive documents of a family of `count` spread over SPREAD_DAYS. */
+export const spreadMinutes = (count: number): number => Math.floor((SPREAD_DAYS * 24 * 60) / count);
 
 /** yyyyMMdd in China time (document codes). */
 export const chinaDay = (ms: number) =>

@@ -8,7 +8,8 @@ import {
   prng,
   quantity,
   type Rng,
-  SEED_NOW,
+  seedNow,
+  spreadMinutes,
   shelfNo,
   staff,
   stores,
@@ -52,12 +53,12 @@ export const TRANSFER_APPLIES = 300;
 /** The newest pick order has this many lines (SPEC print pages and the detail drawer must cope). */
 export const BIG_PICK_ORDER_LINES = 200;
 
-async function seedPickOrders(db: Database): Promise<void> {
+async function seedPickOrders(db: Database, now: number): Promise<void> {
   const rng = prng(20260301);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   for (let id = 1; id <= PICK_ORDERS; id++) {
-    const created = SEED_NOW - (PICK_ORDERS - id) * 115 * MINUTE - rng.int(0, 90) * MINUTE;
+    const created = now - (PICK_ORDERS - id) * spreadMinutes(PICK_ORDERS) * MINUTE - rng.int(0, 90) * MINUTE;
     const store = rng.pick(stores);
     const status = id === PICK_ORDERS ? 10 : rng.weighted({ 10: 15, 20: 20, 30: 10, 40: 45, 0: 10 });
     const goods = lines(rng, id === PICK_ORDERS ? BIG_PICK_ORDER_LINES : rng.int(3, 12));
@@ -101,12 +102,13 @@ async function seedPickOrders(db: Database): Promise<void> {
   await syncSequence(db, 'pick_order');
 }
 
-async function seedStockOutOrders(db: Database): Promise<void> {
+async function seedStockOutOrders(db: Database, now: number): Promise<void> {
   const rng = prng(20260302);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   for (let id = 1; id <= STOCK_OUT_ORDERS; id++) {
-    const created = SEED_NOW - (STOCK_OUT_ORDERS - id) * 110 * MINUTE - rng.int(0, 90) * MINUTE;
+    const created =
+      now - (STOCK_OUT_ORDERS - id) * spreadMinutes(STOCK_OUT_ORDERS) * MINUTE - rng.int(0, 90) * MINUTE;
     const type = rng.weighted({ 1: 50, 2: 20, 3: 12, 4: 10, 5: 8 });
     const status = rng.weighted({ 10: 25, 20: 65, 0: 10 });
     const store = rng.pick(stores);
@@ -158,12 +160,13 @@ async function seedStockOutOrders(db: Database): Promise<void> {
   await syncSequence(db, 'stock_out_order');
 }
 
-async function seedTransferApplies(db: Database): Promise<void> {
+async function seedTransferApplies(db: Database, now: number): Promise<void> {
   const rng = prng(20260303);
   const orders: Record<string, unknown>[] = [];
   const items: Record<string, unknown>[] = [];
   for (let id = 1; id <= TRANSFER_APPLIES; id++) {
-    const created = SEED_NOW - (TRANSFER_APPLIES - id) * 220 * MINUTE - rng.int(0, 120) * MINUTE;
+    const created =
+      now - (TRANSFER_APPLIES - id) * spreadMinutes(TRANSFER_APPLIES) * MINUTE - rng.int(0, 120) * MINUTE;
     const status = rng.weighted({ 10: 20, 50: 8, 20: 17, 30: 15, 40: 30, 0: 10 });
     const out = rng.pick(warehouses);
     const audited = status !== 10 && !(status === 0 && rng.next() < 0.5);
@@ -203,12 +206,14 @@ async function seedTransferApplies(db: Database): Promise<void> {
 
 /**
  * Demo rows for the warehouse document lists (600 pick orders, one with 200 lines; 600 stock-out
- * orders; 300 transfer applications). Deterministic; each table is skipped when it already has rows.
+ * orders; 300 transfer applications), spread over the 90 days before the anchor (YYYY-MM-DD).
+ * Deterministic for an anchor; each table is skipped when it already has rows.
  */
-export async function seedResources(db: Database): Promise<void> {
+export async function seedResources(db: Database, anchor: string): Promise<void> {
+  const now = seedNow(anchor);
   const empty = async (table: 'pickOrder' | 'stockOutOrder' | 'transferApply') =>
     !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
-  if (await empty('pickOrder')) await seedPickOrders(db);
-  if (await empty('stockOutOrder')) await seedStockOutOrders(db);
-  if (await empty('transferApply')) await seedTransferApplies(db);
+  if (await empty('pickOrder')) await seedPickOrders(db, now);
+  if (await empty('stockOutOrder')) await seedStockOutOrders(db, now);
+  if (await empty('transferApply')) await seedTransferApplies(db, now);
 }
