@@ -126,6 +126,7 @@ function checkAction(
     case 'transition': {
       const t = r.states?.transitions.find((x) => x.name === a.transition);
       if (!t) return add(`${at}/transition`, `unknown transition "${a.transition}" of resource "${r.name}"`);
+      if (t.system) add(`${at}/transition`, `transition "${t.name}" is run by the system only: no button`);
       need(
         where === 'batch' ? e.batchTransition : e.transition,
         where === 'batch' ? 'batchTransition' : 'transition',

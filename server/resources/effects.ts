@@ -5,7 +5,8 @@ import type { Actor, Engine } from './context';
 import { createIn, updateIn } from './handlers/write';
 import { findRow } from './rows';
 import type { AnyDb } from './sql/db';
-import { columnOf } from './sql/select';
+import { columnOf, toApi, toColumns } from './sql/select';
+import { computeProducts } from '../../src/schema/computed';
 
 type Row = Record<string, unknown>;
 
@@ -31,6 +32,70 @@ async function findByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row
   return hit ? findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true }) : undefined;
 }
 
+/** Runs another row's transition as the system (handlers/transition.ts passes its own runner). */
+export type SystemTransitionRunner = (
+  trx: AnyDb,
+  r: ResourceDef,
+  t: TransitionDef,
+  id: unknown,
+  actor: Actor,
+) => Promise<unknown>;
+
+const isAdd = (v: unknown): v is { add: unknown } => typeof v === 'object' && v !== null && 'add' in v;
+
+/** Values of a write: templates filled, `{ add }` added to what the target holds now (3 decimals). */
+function resolveValues(
+  set: Record<string, unknown>,
+  doc: Row,
+  line: Row | undefined,
+  actor: Actor,
+  current: Row,
+) {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(set)) {
+    if (!isAdd(v)) out[k] = valueOf(v, doc, line, actor);
+    else {
+      const sum = Number(current[k] ?? 0) + Number(valueOf(v.add, doc, line, actor) ?? 0);
+      out[k] = Math.round(sum * 1000) / 1000;
+    }
+  }
+  return out;
+}
+
+/**
+ * update of a child's line (`child`): the line found by key among the resource's lines is written,
+ * its own computed fields recomputed, then the resource's figures (sums over the lines) follow through
+ * a system update of the resource.
+ */
+async function updateLine(
+  engine: Engine,
+  trx: AnyDb,
+  target: ResourceDef,
+  childName: string,
+  key: Row,
+  set: Record<string, unknown>,
+  ctx: { doc: Row; line: Row | undefined; actor: Actor; title: string },
+) {
+  const child = target.children![childName]!;
+  let q = trx.selectFrom(`${child.table} as l`).selectAll();
+  for (const [k, v] of Object.entries(key)) q = q.where(`l.${columnOf(child.fields, k)}`, '=', v);
+  const raw = (await q.forUpdate().limit(1).executeTakeFirst()) as Row | undefined;
+  if (!raw) throw ApiError.conflict(`${target.title}的${child.title}不存在，无法${ctx.title}`);
+  const current = toApi(child.fields, raw);
+  const values = resolveValues(set, ctx.doc, ctx.line, ctx.actor, current);
+  const figures = computeProducts(child.fields, { ...current, ...values });
+  await trx
+    .updateTable(child.table)
+    .set(toColumns(child.fields, { ...values, ...figures }))
+    .where(columnOf(child.fields, child.primaryKey), '=', current[child.primaryKey])
+    .execute();
+  const parentId = raw[child.foreignKey] ?? current[child.foreignKey];
+  await updateIn(trx, engine, target, target.primaryKey, parentId, {}, ctx.actor, {
+    names: [],
+    system: true,
+  });
+}
+
 /**
  * Runs a transition's effects after its own write, in the same transaction (a refusal rolls the whole
  * transition back): each is a system write of the target resource through the engine, so the
@@ -43,6 +108,7 @@ export async function runEffects(
   t: TransitionDef,
   doc: Row,
   actor: Actor,
+  runTransition: SystemTransitionRunner,
 ): Promise<void> {
   for (const e of t.effects ?? []) {
     if (!conditionHolds(e.when, doc)) continue;
@@ -51,6 +117,24 @@ export async function runEffects(
       ? ((doc[e.forEach] as Row[] | undefined) ?? []).filter((l) => conditionHolds(e.lineWhen, l))
       : [undefined];
     for (const line of lines) {
+      if (e.child) {
+        await updateLine(engine, trx, target, e.child, fill(e.key, doc, line, actor), e.values ?? {}, {
+          doc,
+          line,
+          actor,
+          title: t.title,
+        });
+        continue;
+      }
+      if (e.action === 'transition') {
+        const row = await findByKey(trx, target, fill(e.key, doc, line, actor));
+        if (!row) throw ApiError.conflict(`${target.title}不存在，无法${t.title}`);
+        const pick = (e.transitions ?? []).find((x) => conditionHolds(x.when, row));
+        const next = pick && target.states?.transitions.find((x) => x.name === pick.name);
+        if (next && next.from.includes(row[target.states!.field] as never))
+          await runTransition(trx, target, next, row[target.primaryKey], actor);
+        continue;
+      }
       const values = fill(e.values, doc, line, actor);
       const names = Object.keys(values);
       if (e.action === 'create') {

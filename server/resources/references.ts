@@ -40,7 +40,7 @@ export async function applyReferences(
         .select(selection(target.fields))
         .where(`t.${columnOf(target.fields, r.value)}`, '=', v);
       for (const [k, w] of Object.entries(where.values))
-        q = q.where(`t.${columnOf(target.fields, k)}`, '=', w);
+        q = q.where(`t.${columnOf(target.fields, k)}`, Array.isArray(w) ? 'in' : '=', w);
       const found = await q.limit(1).executeTakeFirst();
       row = found ? toApi(target.fields, found) : null;
       cache.set(key, row);

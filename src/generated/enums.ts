@@ -496,6 +496,19 @@ export const qualificationTypeLabels: Record<QualificationType, string> = {
   8: '其他',
 };
 
+/** 收货状态: A purchase receipt: drafted while the goods are counted and checked, then confirmed (stock in, the order's received quantities) or voided. */
+export type ReceiptStatus = 0 | 10 | 90;
+export const receiptStatusOptions: readonly EnumOption<ReceiptStatus>[] = [
+  { value: 0, label: '待确认', color: 'warning' },
+  { value: 10, label: '已收货', color: 'success' },
+  { value: 90, label: '已作废', color: 'default' },
+];
+export const receiptStatusLabels: Record<ReceiptStatus, string> = {
+  0: '待确认',
+  10: '已收货',
+  90: '已作废',
+};
+
 /** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0 and 1 are ours: SPEC gives no other values. */
 export type ReplenishmentStatus = 0 | 1 | 2;
 export const replenishmentStatusOptions: readonly EnumOption<ReplenishmentStatus>[] = [
@@ -835,6 +848,7 @@ export const enumOptions = {
   priceType: priceTypeOptions,
   purchaseOrderStatus: purchaseOrderStatusOptions,
   qualificationType: qualificationTypeOptions,
+  receiptStatus: receiptStatusOptions,
   replenishmentStatus: replenishmentStatusOptions,
   returnReason: returnReasonOptions,
   returnSupplierStatus: returnSupplierStatusOptions,

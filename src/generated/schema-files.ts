@@ -582,10 +582,10 @@ export interface ReferenceDef {
    */
   search?: string;
   /**
-   * Only rows whose fields equal these values (e.g. only enabled suppliers). On a line field, "$header.x" is the value of the document header's field x (e.g. only the chosen supplier's commodities): the picker waits until it is chosen, the server checks the line against it.
+   * Only rows whose fields equal these values (a list: any of them; e.g. only enabled suppliers). On a line field, "$header.x" is the value of the document header's field x (e.g. only the chosen supplier's commodities): the picker waits until it is chosen, the server checks the line against it.
    */
   where?: {
-    [k: string]: string | number | boolean;
+    [k: string]: string | number | boolean | (string | number)[];
   };
   /**
    * Writable fields of this row the form fills from the picked row, for the user to change (e.g. an edit application starting from the commodity's current values): { thisField: itsField }. The server takes what is sent.
@@ -601,7 +601,7 @@ export interface ReferenceDef {
   };
 }
 /**
- * A value the server computes, never taken from a request: count (read when read, no column), product and sum and lines (stored with the row, recomputed on every write; the browser shows them live).
+ * A value the server computes, never taken from a request: count (read when read, no column), product, sum, lines, difference and addDays (stored with the row, recomputed on every write; the browser shows them live).
  */
 export interface ComputedDef {
   /**
@@ -641,6 +641,20 @@ export interface ComputedDef {
    * The number of lines of this child.
    */
   lines?: string;
+  /**
+   * This row's first field minus its second (e.g. the open quantity = ordered − received), rounded to this field's decimals.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  difference?: string[];
+  /**
+   * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  addDays?: string[];
 }
 export interface FilterDef {
   /**
@@ -717,6 +731,10 @@ export interface TransitionDef {
    * Stock moves of the transition (DOMAIN.md: stock moves only through documents): each changes the stock rows and writes a ledger row, in the transition's transaction; a move that would take stock below zero refuses the whole transition with the commodity's name.
    */
   stock?: StockMoveDef[];
+  /**
+   * Run only by the engine (another document's effects, a workflow, seeding): its endpoint refuses it (e.g. a purchase order becomes 部分收货 through its receipts only).
+   */
+  system?: boolean;
   /**
    * Writes to other resources in the same transaction (e.g. an approved commodity application changes the commodity; a tender's award sets the suppliers' prices). Each runs the target resource's own rules (references, computed figures, uniqueness, tree, audit) as a system write.
    */
@@ -798,26 +816,55 @@ export interface EffectDef {
    */
   resource: string;
   /**
-   * update: the row found by key must exist (409 otherwise); upsert: updated when found, else created.
+   * update: a line of this child of the resource (found by key among its lines) is written, then the resource's computed figures follow (e.g. a receipt adds to the ordered line's received quantity).
    */
-  action: 'create' | 'update' | 'upsert';
+  child?: string;
+  /**
+   * update: the row found by key must exist (409 otherwise); upsert: updated when found, else created; transition: the first of `transitions` whose `when` holds on the found row runs (as the system).
+   */
+  action: 'create' | 'update' | 'upsert' | 'transition';
+  /**
+   * @minItems 1
+   */
+  transitions?: {
+    name: string;
+    when?: {
+      field: string;
+      op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+      value: number | string | boolean;
+    };
+  }[];
   /**
    * update/upsert: the target row whose fields equal these values.
    */
   key?: {
     /**
-     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName".
+     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName"; { "add": template } adds to the target's current value.
      */
-    [k: string]: string | number | boolean | null;
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | null
+      | {
+          add: string | number;
+        };
   };
   /**
    * The target's fields written.
    */
-  values: {
+  values?: {
     /**
-     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName".
+     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName"; { "add": template } adds to the target's current value.
      */
-    [k: string]: string | number | boolean | null;
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | null
+      | {
+          add: string | number;
+        };
   };
 }
 /**

@@ -75,8 +75,18 @@ function checkComputed(
     const c = f['x-computed'];
     if (!c) continue;
     const at = `${base}${ptr('fields', name, 'x-computed')}`;
-    if ((c.product || c.sum || c.lines) && !isNumeric(f))
+    if ((c.product || c.sum || c.lines || c.difference) && !isNumeric(f))
       add(at, 'a computed figure is a number or integer field');
+    (c.difference ?? []).forEach((n, i) => {
+      if (!isNumeric(fields[n])) add(`${at}/difference/${i}`, `"${n}" is not a number field of the same row`);
+    });
+    if (c.addDays) {
+      if (f.format !== 'date') add(at, 'addDays gives a date field (format date)');
+      if (fields[c.addDays[0]!]?.format !== 'date')
+        add(`${at}/addDays/0`, `"${c.addDays[0]}" is not a date field of the same row`);
+      if (fields[c.addDays[1]!]?.type !== 'integer')
+        add(`${at}/addDays/1`, `"${c.addDays[1]}" is not an integer field of the same row`);
+    }
     (c.product ?? []).forEach((factor, i) => {
       if (!isNumeric(fields[factor]))
         add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);
@@ -126,8 +136,8 @@ function checkReferences(
         add(`${at}/where/${k}`, `the header has no field "${from}"`);
       // The picker sends `where` as list filters: each must be an eq or in filter there.
       const op = target.filters?.[k]?.op;
-      if (op !== 'eq' && op !== 'in')
-        add(`${at}/where/${k}`, `resource "${ref.resource}" has no eq or in filter "${k}"`);
+      if (Array.isArray(v) ? op !== 'in' : op !== 'eq' && op !== 'in')
+        add(`${at}/where/${k}`, `resource "${ref.resource}" has no ${Array.isArray(v) ? 'in' : 'eq or in'} filter "${k}"`);
     }
     const valueField = target.fields[r.value];
     if (valueField && (valueField.type === 'integer') !== (f.type === 'integer'))

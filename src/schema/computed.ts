@@ -21,15 +21,36 @@ export function decimalsOf(field: FieldDef): number {
 export function storedComputed(fields: Record<string, FieldDef>): [string, FieldDef][] {
   return Object.entries(fields).filter(([, f]) => {
     const c = f['x-computed'];
-    return c !== undefined && (c.product !== undefined || c.sum !== undefined || c.lines !== undefined);
+    return c !== undefined && c.count === undefined;
   });
+}
+
+const negate = (a: Scaled): Scaled => ({ units: -a.units, scale: a.scale });
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone moves the day). */
+function addDays(date: unknown, days: unknown): string | null {
+  const d = typeof date === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(date)?.[1] : undefined;
+  const n = Number(days);
+  if (!d || days === null || days === undefined || days === '' || !Number.isInteger(n)) return null;
+  return new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The product fields of one line (or header) from its other values; a missing factor gives null. */
 export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row {
   const out: Row = {};
   for (const [name, f] of storedComputed(fields)) {
-    const factors = f['x-computed']!.product;
+    const c = f['x-computed']!;
+    if (c.difference) {
+      // A value not given yet is its field's default (e.g. nothing received yet: 0).
+      const [a, b] = c.difference.map((n) => parseDecimal(row[n] ?? out[n] ?? fields[n]?.default));
+      out[name] = a && b ? toNumber(add(a, negate(b)), decimalsOf(f)) : null;
+      continue;
+    }
+    if (c.addDays) {
+      out[name] = addDays(row[c.addDays[0]!] ?? out[c.addDays[0]!], row[c.addDays[1]!] ?? out[c.addDays[1]!]);
+      continue;
+    }
+    const factors = c.product;
     if (!factors) continue;
     let acc: Scaled | undefined = { units: 1n, scale: 0 };
     for (const factor of factors) {

@@ -55,12 +55,35 @@ export function effectProblems(
     out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
   if (effect.action !== 'create' && !Object.keys(effect.key ?? {}).length)
     out.push({ path: '/key', message: `${effect.action} needs a key` });
+  const written = effect.child ? target.children?.[effect.child] : undefined;
+  if (effect.child && !written)
+    out.push({ path: '/child', message: `resource "${target.name}" has no child "${effect.child}"` });
+  if (effect.child && effect.action !== 'update')
+    out.push({ path: '/action', message: 'a child line is only updated' });
+  if (effect.action === 'transition') {
+    if (!effect.transitions?.length)
+      out.push({ path: '/transitions', message: 'transition needs transitions' });
+    (effect.transitions ?? []).forEach((x, i) => {
+      if (!target.states?.transitions.some((t) => t.name === x.name))
+        out.push({
+          path: `/transitions/${i}/name`,
+          message: `resource "${target.name}" has no transition "${x.name}"`,
+        });
+      if (x.when && !target.fields[x.when.field])
+        out.push({
+          path: `/transitions/${i}/when/field`,
+          message: `resource "${target.name}" has no field "${x.when.field}"`,
+        });
+    });
+  } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });
+  const fieldsOf = written?.fields ?? target.fields;
   for (const part of ['key', 'values'] as const) {
-    for (const [name, v] of Object.entries(effect[part] ?? {})) {
+    for (const [name, raw] of Object.entries(effect[part] ?? {})) {
       const at = `/${part}/${name}`;
-      const f = target.fields[name];
+      const v = typeof raw === 'object' && raw !== null && 'add' in raw ? raw.add : raw;
+      const f = fieldsOf[name];
       if (!f) out.push({ path: at, message: `resource "${target.name}" has no field "${name}"` });
-      else if (part === 'values' && (name === target.primaryKey || f['x-computed']))
+      else if (part === 'values' && (name === (written?.primaryKey ?? target.primaryKey) || f['x-computed']))
         out.push({ path: at, message: `"${name}" is filled by the engine` });
       const ref = templateRef(v);
       if (ref?.from === 'row' && !owner.fields[ref.field])

@@ -14,7 +14,7 @@ export interface ResolvedReference {
   code?: string;
   /** The referenced resource's list filter the typed text goes to. */
   search: string;
-  where: Record<string, string | number | boolean>;
+  where: Record<string, string | number | boolean | (string | number)[]>;
   copy: Record<string, string>;
 }
 
@@ -60,7 +60,7 @@ export const headerField = (v: unknown): string | undefined =>
  * waits for it, the server refuses the line.
  */
 export function resolveWhere(
-  where: Record<string, string | number | boolean>,
+  where: Record<string, string | number | boolean | (string | number)[]>,
   header: Record<string, unknown> | undefined,
 ): { values: Record<string, unknown>; missing?: string } {
   const values: Record<string, unknown> = {};

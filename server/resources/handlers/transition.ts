@@ -85,6 +85,8 @@ export async function applyTransition(
   const state = before[r.states!.field] as StateValue;
   const chosen = typeof t === 'function' ? t(state) : t;
   if (typeof t === 'function') await authorize(chosen);
+  if (chosen.system && !opts.system)
+    throw ApiError.conflict(`“${chosen.title}”由系统根据相关单据自动执行，不能手动操作`);
   const workflow = opts.system ? undefined : engine.workflows?.guarding(r.name, chosen.name, state);
   if (workflow) throw ApiError.conflict(`“${chosen.title}”须经${workflow.title}，请在审批中心处理`);
   if (r.protectSelf && before[r.primaryKey] === actor.userId) {
@@ -111,7 +113,21 @@ export async function applyTransition(
   if (chosen.effects?.length || chosen.stock?.length) {
     const doc = (await findRow(trx, r, r.primaryKey, id, { children: true }))!;
     await runStockMoves(trx, r, chosen, doc, actor);
-    await runEffects(engine, trx, r, chosen, doc, actor);
+    await runEffects(engine, trx, r, chosen, doc, actor, (tx, target, t, rowId, who) =>
+      applyTransition(
+        engine,
+        tx,
+        target,
+        t,
+        { field: target.primaryKey, value: rowId },
+        {},
+        who,
+        async () => {},
+        {
+          system: true,
+        },
+      ),
+    );
   }
   let after = (await findRow(trx, r, r.primaryKey, id))!;
   if (engine.workflows) {

@@ -20,6 +20,8 @@ export * from './pickOrder';
 export * from './priceChange';
 export * from './priceChangeRecord';
 export * from './purchaseOrder';
+export * from './purchaseOrderLine';
+export * from './purchaseReceipt';
 export * from './putawayItem';
 export * from './receiveOrder';
 export * from './replenishment';

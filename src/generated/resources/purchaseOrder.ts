@@ -54,6 +54,14 @@ export interface PurchaseOrderRow {
    */
   totalAmount: number;
   /**
+   * 已收总量
+   */
+  receivedTotal: number;
+  /**
+   * 未收总量
+   */
+  openTotal: number;
+  /**
    * 状态
    */
   status: PurchaseOrderStatus;
@@ -132,6 +140,10 @@ export interface PurchaseOrderItemRow {
    * 已收数量
    */
   receivedQuantity: number;
+  /**
+   * 未收数量
+   */
+  openQuantity: number;
   /**
    * 备注
    */
@@ -241,7 +253,8 @@ export type PurchaseOrderSortField = 'id' | 'totalAmount' | 'expectedDate' | 'cr
 
 export type PurchaseOrderListParams = ListParams<PurchaseOrderSortField> & PurchaseOrderFilters;
 
-export type PurchaseOrderTransition = 'submit' | 'approve' | 'reject' | 'withdraw' | 'cancel' | 'close';
+export type PurchaseOrderTransition =
+  'submit' | 'approve' | 'reject' | 'withdraw' | 'cancel' | 'receivePart' | 'receiveAll' | 'close';
 
 export interface PurchaseOrderTransitionInput {
   /**
@@ -269,6 +282,14 @@ export interface PurchaseOrderTransitionInput {
      */
     cancelReason: string | null;
   };
+  /**
+   * 部分收货
+   */
+  receivePart: {};
+  /**
+   * 收货完成
+   */
+  receiveAll: {};
   /**
    * 关闭
    */

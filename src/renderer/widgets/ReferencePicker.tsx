@@ -67,7 +67,7 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
     if (where.missing) return;
     const filters: Row = { [target.ref.search]: keyword || undefined };
     for (const [k, v] of Object.entries(where.values))
-      filters[k] = target.def.filters?.[k]?.op === 'in' ? [v] : v;
+      filters[k] = target.def.filters?.[k]?.op === 'in' ? (Array.isArray(v) ? v : [v]) : v;
     try {
       const page = await resourceProvider(target.def).getList({
         pageNo,

@@ -135,7 +135,7 @@ function fieldNode(
   if (f && isStoredComputed(f)) {
     // Computed by the server; shown live, never typed, never sent (form/computed.ts).
     const dflt = defaultComponent(f);
-    out.type ??= 'number';
+    out.type ??= f.type === 'string' ? 'string' : 'number';
     if (!where.inTable) out.title ??= f.title;
     out['x-decorator'] ??= 'FormItem';
     out['x-component'] ??= dflt.component;
