@@ -11,6 +11,7 @@ import * as m009 from './migrations/009_user_disabled_at';
 import * as m010 from './migrations/010_idempotency';
 import * as m011 from './migrations/011_export_scope';
 import * as m012 from './migrations/012_reminders';
+import * as m013 from './migrations/013_user_org_role';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_idempotency': m010,
   '011_export_scope': m011,
   '012_reminders': m012,
+  '013_user_org_role': m013,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -52,6 +52,13 @@ export interface UserOrgTable {
   orgId: number;
 }
 
+/** Roles of an account for one of its organisations, replacing its account roles there (migration 013). */
+export interface UserOrgRoleTable {
+  userId: number;
+  orgId: number;
+  roleId: number;
+}
+
 export interface RoleTable {
   id: Generated<number>;
   code: string;
@@ -137,6 +144,7 @@ export interface DB {
   subsystem: SubsystemTable;
   appUser: AppUserTable;
   userOrg: UserOrgTable;
+  userOrgRole: UserOrgRoleTable;
   role: RoleTable;
   userRole: UserRoleTable;
   permission: PermissionTable;

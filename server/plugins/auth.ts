@@ -52,7 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const needed = config.permission;
     if (needed) {
-      const held = await permissionKeys(app.db, request.auth.userId);
+      const held = await permissionKeys(app.db, request.auth.userId, request.auth.orgId);
       const list = Array.isArray(needed) ? needed : [needed];
       if (!list.some((key) => held.has(key)) && !(await approverOf(app, request))) throw ApiError.forbidden();
     }

@@ -137,7 +137,7 @@ async function checkPermissionBy(
 ): Promise<void> {
   if (!by) return;
   const code = by.codes[String(body[by.field] ?? '')];
-  const held = await permissionKeys(engine.db, actor.userId);
+  const held = await permissionKeys(engine.db, actor.userId, actor.orgId);
   if (!code || !held.has(code)) throw ApiError.forbidden();
 }
 

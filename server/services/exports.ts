@@ -68,7 +68,7 @@ export async function createJob(
   const { userId } = caller;
   const target = exportCatalog.targets.get(input.page);
   if (!target) throw ApiError.badRequest(EXPORT_MSG.unknownPage);
-  const held = await permissionKeys(db, userId);
+  const held = await permissionKeys(db, userId, caller.orgId);
   if (!target.permission.some((p) => held.has(p))) throw ApiError.forbidden();
   const filters = structuredClone(input.filters ?? {});
   if (!target.validate(filters)) throw ApiError.badRequest(firstValidationMessage(target.validate.errors));

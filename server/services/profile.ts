@@ -1,5 +1,6 @@
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
+import { actingRoleIds } from './roles';
 
 /** SPEC 3 'organisation reference' status labels; 2 is not named by the spec (docs/decisions.md). */
 export const REF_OBJ_STATUS_NAMES: Record<number, string> = { 0: '暂停营业', 1: '营业中', 2: '闭店中' };
@@ -68,13 +69,13 @@ export interface PermissionEntry {
 }
 
 /**
- * The user's menu entries (groups and pages: permissions) and buttons (powerControl), through active
- * roles only. The sidebar is built from permissions; buttons are shown by powerControl code (SPEC 6).
+ * The user's menu entries (groups and pages: permissions) and buttons (powerControl) in the chosen
+ * organisation, through the active roles he acts with there (services/roles.ts). The sidebar is built
+ * from permissions; buttons are shown by powerControl code (SPEC 6).
  */
-export async function userPermissions(db: Database, userId: number) {
+export async function userPermissions(db: Database, userId: number, orgId: number | null) {
   const rows = await db
-    .selectFrom('userRole')
-    .innerJoin('role', 'role.id', 'userRole.roleId')
+    .selectFrom('role')
     .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
     .innerJoin('permission', 'permission.id', 'rolePermission.permissionId')
     .select([
@@ -88,7 +89,7 @@ export async function userPermissions(db: Database, userId: number) {
       'permission.sort',
     ])
     .distinct()
-    .where('userRole.userId', '=', userId)
+    .where('role.id', 'in', actingRoleIds(db, userId, orgId))
     .where('role.status', '=', 1)
     .orderBy('permission.id')
     .execute();
@@ -163,7 +164,7 @@ export async function buildProfile(db: Database, userId: number, orgId: number |
     .executeTakeFirstOrThrow();
   const [org] = await orgRefs(db, userId, orgId);
   if (!org) throw ApiError.forbidden();
-  const { permissions, powerControl } = await userPermissions(db, userId);
+  const { permissions, powerControl } = await userPermissions(db, userId, org.orgId);
   return {
     employeeNumber: user.account,
     realName: user.realName,

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { newToken, sha256Hex } from '../security/keys';
+import { actingRoleIds } from './roles';
 import type { AuthContext } from '../types';
 
 /** How often last_seen_at is refreshed: once a minute is precise enough for idle expiry, and saves writes. */
@@ -180,14 +181,21 @@ export function forgetPermissions(): void {
   forgetSessions();
 }
 
-/** Every page uri and button code the user holds through active roles. */
-export async function permissionKeys(db: Database, userId: number): Promise<Set<string>> {
+/**
+ * Every page uri and button code the user holds in an organisation (the one chosen at sign-in), through
+ * the active roles he acts with there (services/roles.ts: an organisation's own roles, else the account's).
+ */
+export async function permissionKeys(
+  db: Database,
+  userId: number,
+  orgId: number | null | undefined,
+): Promise<Set<string>> {
   // Keyed by database too: tests run several apps, each on its own database, in one process.
-  const key = `${dbId(db)}:${userId}`;
+  const key = `${dbId(db)}:${userId}:${orgId ?? ''}`;
   const hit = permissionCache.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < PERMISSION_TTL_MS) return hit.keys;
   const startedAt = generation;
-  const keys = await loadPermissionKeys(db, userId);
+  const keys = await loadPermissionKeys(db, userId, orgId);
   if (startedAt === generation) permissionCache.set(key, { keys, at: Date.now(), generation });
   return keys;
 }
@@ -203,14 +211,17 @@ function dbId(db: object): number {
   return id;
 }
 
-async function loadPermissionKeys(db: Database, userId: number): Promise<Set<string>> {
+async function loadPermissionKeys(
+  db: Database,
+  userId: number,
+  orgId: number | null | undefined,
+): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('userRole')
-    .innerJoin('role', 'role.id', 'userRole.roleId')
+    .selectFrom('role')
     .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
     .innerJoin('permission', 'permission.id', 'rolePermission.permissionId')
     .select(['permission.uri', 'permission.code'])
-    .where('userRole.userId', '=', userId)
+    .where('role.id', 'in', actingRoleIds(db, userId, orgId))
     .where('role.status', '=', 1)
     .execute();
   const keys = new Set<string>();

@@ -19,30 +19,35 @@ export async function resolveApprovers(
       .select(['u.id as id', 'u.real_name as realName'])
       .where('u.status', '=', 1);
     if (a.users) q = q.where('u.account', 'in', a.users);
-    if (a.role)
-      q = q.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('user_role as ur')
+    // Roles per organisation (server/services/roles.ts): narrowed to the submitter's organisation, a
+    // user counts with the roles he acts with there (its own roles if he has any, else his account's);
+    // otherwise holding the grant through his account or any of his organisations counts.
+    const submitterOrg = a.org === 'submitter' ? (submitter.orgId ?? -1) : null;
+    /** Holding a role whose code (or a permission whose code or uri) is `value`. */
+    const holds = (columns: ('r.code' | 'p.code' | 'p.uri')[], value: string) =>
+      q.where(({ exists, selectFrom, or, and, not }) => {
+        const through = (roles: 'user_role' | 'user_org_role') => {
+          let held = selectFrom(`${roles} as ur`)
             .innerJoin('role as r', 'r.id', 'ur.role_id')
-            .select(sql`1`.as('one'))
-            .whereRef('ur.user_id', '=', 'u.id')
-            .where('r.code', '=', a.role!)
-            .where('r.status', '=', 1),
-        ),
-      );
-    if (a.permission)
-      q = q.where(({ exists, selectFrom, or, eb }) =>
-        exists(
-          selectFrom('user_role as ur')
-            .innerJoin('role as r', 'r.id', 'ur.role_id')
-            .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
-            .innerJoin('permission as p', 'p.id', 'rp.permission_id')
+            .leftJoin('role_permission as rp', 'rp.role_id', 'r.id')
+            .leftJoin('permission as p', 'p.id', 'rp.permission_id')
             .select(sql`1`.as('one'))
             .whereRef('ur.user_id', '=', 'u.id')
             .where('r.status', '=', 1)
-            .where(or([eb('p.code', '=', a.permission as never), eb('p.uri', '=', a.permission as never)])),
-        ),
-      );
+            .where(({ or, eb }) => or(columns.map((c) => eb(c, '=', value as never))));
+          if (roles === 'user_org_role' && submitterOrg !== null)
+            held = held.where('ur.org_id', '=', submitterOrg);
+          return exists(held);
+        };
+        if (submitterOrg === null) return or([through('user_role'), through('user_org_role')]);
+        const ownRolesThere = selectFrom('user_org_role as own')
+          .select(sql`1`.as('one'))
+          .whereRef('own.user_id', '=', 'u.id')
+          .where('own.org_id', '=', submitterOrg);
+        return or([through('user_org_role'), and([through('user_role'), not(exists(ownRolesThere))])]);
+      });
+    if (a.role) q = holds(['r.code'], a.role);
+    if (a.permission) q = holds(['p.code', 'p.uri'], a.permission);
     if (a.org === 'submitter') {
       // The submitter's organisation: his store manager is a manager of that store.
       const orgId = submitter.orgId ?? -1;

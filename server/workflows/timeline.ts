@@ -23,7 +23,7 @@ export function registerTimeline(app: FastifyInstance, engine: Engine): void {
       const r = engine.catalog.resources.get(resource);
       const guarded = [...engine.catalog.workflows.values()].some((w) => w.resource === resource);
       if (!r || !guarded) throw new ApiError(404, 'E0404', '该单据没有审批流程');
-      const held = await permissionKeys(engine.db, request.auth!.userId);
+      const held = await permissionKeys(engine.db, request.auth!.userId, request.auth!.orgId);
       const may = list(r.endpoints.get?.permission ?? r.endpoints.list?.permission);
       if (!may.some((k) => held.has(k))) throw ApiError.forbidden();
       const db = dynamic(engine.db);

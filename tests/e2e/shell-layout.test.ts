@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import {
+  base,
   call,
   menuItem,
   openConsole,
@@ -231,6 +232,37 @@ describe('the application shell', () => {
       '杭州文三路店',
     );
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await context.close();
+  });
+
+  it('switching hq001 to 杭州西湖店, where he holds the store manager’s role, shows the store’s menu (issue 22.4)', async () => {
+    const { context, page, session } = await openConsole(browser, 'hq001');
+    await waitForApp(page, 'admin', '/admin/home');
+    await expect.poll(() => topGroups(page)).toEqual(topGroupNames(session));
+    const headquarters = await topGroups(page);
+    const md = await openConsole(browser, 'md001');
+    const storeGroups = topGroupNames(md.session);
+    await md.context.close();
+
+    await page.locator('[data-org-switcher]').click();
+    await page.getByRole('menuitem', { name: /杭州西湖店/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/home');
+    await page.locator('[data-org-switcher]').getByText('杭州西湖店').waitFor();
+    // The store manager's groups: fewer, and no warehouse (dacang) menus.
+    await expect.poll(() => topGroups(page)).toEqual(storeGroups);
+    expect(storeGroups.length).toBeLessThan(headquarters.length);
+    expect(storeGroups).not.toContain('仓储管理');
+    expect(storeGroups).not.toContain('系统管理');
+    // A page of the headquarters menu, entered by address, is refused there.
+    await page.goto(`${base()}/admin/system/userList`);
+    await page.locator('[data-subapp] .ant-result-403').waitFor();
+
+    // Back at headquarters: the full menu again.
+    await page.locator('[data-org-switcher]').click();
+    await page.getByRole('menuitem', { name: /鲜丰集团总部/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/home');
+    await page.locator('[data-org-switcher]').getByText('鲜丰集团总部').waitFor();
+    await expect.poll(() => topGroups(page)).toEqual(headquarters);
     await context.close();
   });
 });

@@ -82,7 +82,13 @@ export interface SeedAccount {
   positionName: string;
   homeOrg: number;
   orgs: number[];
+  /** Account roles: they apply in every organisation of `orgs` without roles of its own. */
   roles: string[];
+  /**
+   * Roles for one organisation (user_org_role, docs/decisions.md "Roles per organisation"): in that
+   * organisation they replace the account roles.
+   */
+  orgRoles?: Record<number, string[]>;
   abnormalLogin?: boolean;
   pwdChangeDue?: boolean;
 }
@@ -102,6 +108,8 @@ export const seedAccounts: SeedAccount[] = [
     homeOrg: 1,
     orgs: [1, 2, 11, 12, 13, 14, 21],
     roles: ['HQ_ADMIN'],
+    // Stands in as the manager of 杭州西湖店: switching to it shows the store's menu (issue 22.4).
+    orgRoles: { 12: ['STORE_MANAGER'] },
   },
   {
     account: 'md001',

@@ -142,6 +142,16 @@ export async function seedDemoAccounts(
         ),
       )
       .execute();
+    const orgRoles = fresh.flatMap((a) =>
+      Object.entries(a.orgRoles ?? {}).flatMap(([orgId, codes]) =>
+        codes.map((code) => ({
+          userId: idOf.get(a.account)!,
+          orgId: Number(orgId),
+          roleId: roles.get(code)!,
+        })),
+      ),
+    );
+    if (orgRoles.length) await db.insertInto('userOrgRole').values(orgRoles).execute();
   }
 }
 

@@ -25,7 +25,7 @@ export type Authorize = (t: TransitionDef) => Promise<void>;
  * query outside the open transaction would wait for it forever.
  */
 export async function authorizer(engine: Engine, actor: Actor): Promise<Authorize> {
-  const held = await permissionKeys(engine.db, actor.userId);
+  const held = await permissionKeys(engine.db, actor.userId, actor.orgId);
   return async (t) => {
     if (!codes(t).some((c) => held.has(c))) throw ApiError.forbidden();
   };

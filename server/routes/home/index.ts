@@ -15,7 +15,7 @@ export default async function homeRoutes(app: FastifyInstance) {
     contract,
   )({
     handler: async (request) => {
-      const held = await permissionKeys(app.db, request.auth!.userId);
+      const held = await permissionKeys(app.db, request.auth!.userId, request.auth!.orgId);
       return homeSummary(app.db, held);
     },
   });

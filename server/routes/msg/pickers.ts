@@ -9,6 +9,7 @@ import {
   roleOrgAttributes,
   type UserQuery,
 } from '../../services/messages/pickers';
+import { permissionKeys } from '../../services/session';
 import { MSG_BASE } from './inbox';
 import { paging } from './schemas';
 import { DEPT_PERMISSION, RADIO_PERMISSION } from './send';
@@ -32,25 +33,15 @@ export default async function pickerRoutes(app: FastifyInstance) {
   const deptOf = (request: { auth: { userId: number } | null }, s: 'radio' | 'dept', held: boolean) =>
     s === 'dept' || !held ? { senderId: request.auth!.userId } : null;
 
-  const holdsRadio = async (userId: number) => {
-    const row = await app.db
-      .selectFrom('userRole')
-      .innerJoin('role', 'role.id', 'userRole.roleId')
-      .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
-      .innerJoin('permission', 'permission.id', 'rolePermission.permissionId')
-      .select('permission.id')
-      .where('userRole.userId', '=', userId)
-      .where('role.status', '=', 1)
-      .where('permission.code', '=', RADIO_PERMISSION)
-      .executeTakeFirst();
-    return Boolean(row);
-  };
+  // What the sender holds in the organisation he works in (roles per organisation, services/roles.ts).
+  const holdsRadio = async (auth: { userId: number; orgId: number | null }) =>
+    (await permissionKeys(app.db, auth.userId, auth.orgId)).has(RADIO_PERMISSION);
 
   app.get<{ Querystring: { scope: 'radio' | 'dept' } }>(
     `${MSG_BASE}/receiverOrgTree`,
     { schema: { querystring: { type: 'object', properties: { scope } } }, config: both },
     async (request) => {
-      const held = await holdsRadio(request.auth!.userId);
+      const held = await holdsRadio(request.auth!);
       return ok(await orgTree(app.db, deptOf(request, request.query.scope, held)));
     },
   );
@@ -105,7 +96,7 @@ export default async function pickerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { scope: s = 'radio', ...query } = request.body ?? {};
-      const held = await holdsRadio(request.auth!.userId);
+      const held = await holdsRadio(request.auth!);
       return ok(await pickUsers(app.db, { pageNo: 1, pageSize: 20, ...query }, deptOf(request, s, held)));
     },
   );

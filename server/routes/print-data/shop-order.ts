@@ -39,7 +39,7 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = request.auth!;
       const { orderId, isPrint } = request.query;
-      if (isPrint === 1 && !(await permissionKeys(app.db, auth.userId)).has(PRINT_CODE)) {
+      if (isPrint === 1 && !(await permissionKeys(app.db, auth.userId, auth.orgId)).has(PRINT_CODE)) {
         throw ApiError.forbidden();
       }
       const org = await app.db

@@ -127,7 +127,8 @@ export async function senderScope(db: Database, senderId: number): Promise<numbe
 
 /**
  * The people a range reaches (docs/decisions.md): an organisation means the opened accounts whose home
- * organisation is it or one below it; a role means the opened accounts holding it; a user is himself.
+ * organisation is it or one below it; a role means the opened accounts holding it (for their account or
+ * for one of their organisations); a user is himself.
  * The sender is left out: his copy is under 'sent by me'.
  */
 export async function resolvePeople(
@@ -150,16 +151,20 @@ export async function resolvePeople(
     for (const r of rows) ids.add(r.id);
   }
   if (range.roles.length) {
-    const rows = await db
+    const roleIds = range.roles.map((r) => r.roleId);
+    // Holding a role for one organisation only (user_org_role) is holding it too.
+    const holders = db
       .selectFrom('userRole')
-      .innerJoin('appUser', 'appUser.id', 'userRole.userId')
+      .select('userRole.userId')
+      .where('userRole.roleId', 'in', roleIds)
+      .union(
+        db.selectFrom('userOrgRole').select('userOrgRole.userId').where('userOrgRole.roleId', 'in', roleIds),
+      );
+    const rows = await db
+      .selectFrom('appUser')
       .select('appUser.id')
       .where('appUser.status', '=', 1)
-      .where(
-        'userRole.roleId',
-        'in',
-        range.roles.map((r) => r.roleId),
-      )
+      .where('appUser.id', 'in', holders)
       .execute();
     for (const r of rows) ids.add(r.id);
   }
