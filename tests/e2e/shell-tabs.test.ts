@@ -161,6 +161,45 @@ describe('the tab bar', () => {
     await context.close();
   });
 
+  it('a list keeps its un-submitted search input with the tab; refresh and close clear it (issue 22.1)', async () => {
+    const { context, page } = await openConsole(browser, 'hq001', HOME, { allGroupsOpen: true });
+    await waitForApp(page, 'admin', HOME);
+    const USERS = '/admin/system/userList';
+    const name = page.locator('[data-subapp] [data-testid="list-search"]').getByPlaceholder('请输入姓名');
+    const loaded = () => page.locator('[data-subapp] .ant-table-row').first().waitFor();
+    await openPage(page, '用户管理');
+    await loaded();
+    // Typed, never submitted: no 查询.
+    await name.fill('张三丰');
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await page.locator(`[data-tab-path="${USERS}"]`).click();
+    await page.waitForURL((url) => url.pathname === USERS);
+    await loaded();
+    await expect.poll(() => name.inputValue()).toBe('张三丰');
+    // Still not submitted: the list shows every user and the address has no filter.
+    expect(new URL(page.url()).searchParams.get('realName')).toBeNull();
+
+    // 刷新 starts the page fresh.
+    await tabAction(page, USERS, '刷新');
+    await page.waitForURL((url) => url.pathname === USERS);
+    await loaded();
+    await expect.poll(() => name.inputValue()).toBe('');
+
+    // Typed again, then the tab closed and opened again from the menu: empty.
+    await name.fill('张三丰');
+    await page
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: '用户管理' })
+      .locator('.ant-tabs-tab-remove')
+      .click();
+    await expect.poll(() => tabPaths(page)).not.toContain(USERS);
+    await openPage(page, '用户管理');
+    await loaded();
+    await expect.poll(() => name.inputValue()).toBe('');
+    await context.close();
+  });
+
   it('a kept-alive page keeps its typed search text when its tab is revisited (also across sub-apps), and loses it on refresh', async () => {
     const { context, page } = await openConsole(browser, 'hq001', '/dacang/home', { allGroupsOpen: true });
     await waitForApp(page, 'dacang', '/dacang/home');

@@ -217,7 +217,13 @@ function ListPageBody({ model, provider }: ListPageProps) {
           )}
           {model.search.length > 0 && (
             <div className="fr-card">
-              <SearchForm fields={model.search} values={state.search} loading={loading} onSearch={onSearch} />
+              <SearchForm
+                fields={model.search}
+                values={state.search}
+                draftName={`list:${model.page.name}:searchDraft`}
+                loading={loading}
+                onSearch={onSearch}
+              />
             </div>
           )}
           <div className="fr-card fr-table-card">

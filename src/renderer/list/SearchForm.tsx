@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Form as FormilyForm } from '@formily/antd-v5';
-import { createForm } from '@formily/core';
+import { createForm, onFormValuesChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { createSchemaField } from '@formily/react';
 import { Button, Space } from 'antd';
@@ -10,6 +10,7 @@ import { registerNamedValidators } from '../form/validators';
 import { FORM_COMPONENTS } from '../registry';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { SearchField } from '@/schema/resolve/page';
+import { useTabState } from '@/runtime/tabs';
 import { useStableCallback } from './use-stable-callback';
 
 /** Fields shown before '展开'. */
@@ -113,20 +114,45 @@ function searchSchema(fields: SearchField[]): ISchema {
 
 export interface SearchFormProps {
   fields: SearchField[];
+  /** The submitted search (the list state); the form starts from it unless a draft was kept. */
   values: Record<string, unknown>;
+  /** The useTabState name under which the typed, not yet submitted values are kept with the tab. */
+  draftName: string;
   loading: boolean;
   onSearch(values: Record<string, unknown>): void;
 }
 
+/** A plain copy of the form's values (Formily's are observable; search values are JSON). */
+const plain = (values: object): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+
 /**
  * The query form of a list (page `search`), a Formily form. What the user typed stays in it whatever
- * the list call answers; only '重置' clears it.
+ * the list call answers; only '重置' clears it. Typed values are kept with the tab as they change
+ * (issue 22.1), so revisiting the tab shows them even if 查询 was never pressed; refreshing or closing
+ * the tab drops them with the rest of its state. Pinned by tests/e2e/shell-tabs.test.ts.
  */
-export const SearchForm = memo(function SearchForm({ fields, values, loading, onSearch }: SearchFormProps) {
+export const SearchForm = memo(function SearchForm({
+  fields,
+  values,
+  draftName,
+  loading,
+  onSearch,
+}: SearchFormProps) {
   registerNamedValidators();
-  // Created once per page: the list state restores values, typing never re-creates the form.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => createForm({ initialValues: values }), []);
+  const [draft, setDraft] = useTabState<Record<string, unknown> | null>(draftName, null);
+  // Created once per page: the kept draft or the list state restores values, typing never re-creates the form.
+  const form = useMemo(
+    () =>
+      createForm({
+        initialValues: draft ?? values,
+        effects() {
+          onFormValuesChange((f) => setDraft(plain(f.values)));
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const schema = useMemo(() => searchSchema(fields), [fields]);
   // Wide enough for the longest label ('角色名称/编码'), so none is cut off; 14 px a character.
   const labelWidth = Math.min(160, Math.max(72, ...fields.map((f) => f.title.length * 14 + 24)));
