@@ -35,7 +35,7 @@ describe('the tab bar', () => {
     async () => {
       const { context, page, session } = await openConsole(browser, 'hq001', HOME, { allGroupsOpen: true });
       await waitForApp(page, 'admin', HOME);
-      // Four pages no menu names, entered by address: titled '未命名'.
+      // Four paths the admin app has no page for, entered by address: its 404 page, titled '页面不存在'.
       for (let i = 1; i <= 4; i++) {
         await page.goto(`${base()}/admin/e2e/page${i}`);
         await waitForApp(page, 'admin', `/admin/e2e/page${i}`);
@@ -75,14 +75,14 @@ describe('the tab bar', () => {
       await openPage(page, names[0]!);
       expect(await tabPaths(page)).toEqual(before);
 
-      // The titles: permission names, the route titles of the maps, '未命名' for the rest.
+      // The titles: permission names, the route titles of the maps, the 404 page's for unknown paths.
       const titles = await tabTitles(page);
       expect(titles.slice(0, 7)).toEqual([
         '首页',
-        '未命名',
-        '未命名',
-        '未命名',
-        '未命名',
+        '页面不存在',
+        '页面不存在',
+        '页面不存在',
+        '页面不存在',
         '个人中心',
         '大仓首页',
       ]);
@@ -109,6 +109,41 @@ describe('the tab bar', () => {
       await context.close();
     },
   );
+
+  it('an unknown path inside a sub-app: a tab titled 页面不存在, counted once however often it is opened (issue 22.2)', async () => {
+    const { context, page } = await openConsole(browser, 'hq001', HOME);
+    await waitForApp(page, 'admin', HOME);
+    const UNKNOWN = '/dacang/warehouse/noSuchList';
+    await page.goto(`${base()}${UNKNOWN}`);
+    await waitForApp(page, 'dacang', UNKNOWN);
+    await page.locator('[data-subapp] .ant-result-404').waitFor();
+    await expect.poll(() => tabPaths(page)).toEqual([HOME, UNKNOWN]);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '页面不存在']);
+    // The header's breadcrumb names it alike.
+    await page.locator('.ant-breadcrumb').getByText('页面不存在').waitFor();
+
+    // Opened again: by address (another spelling of the same path), through the tab, after another page.
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await page.goto(`${base()}/dacang/Warehouse/NoSuchList/`);
+    await waitForApp(page, 'dacang');
+    await page.locator('[data-subapp] .ant-result-404').waitFor();
+    // Its tab, however the address spells the path, is the one shown as active.
+    await page.locator('.ant-tabs-tab-active').filter({ hasText: '页面不存在' }).waitFor();
+    await page.locator(`[data-tab-path="${HOME}"]`).click();
+    await waitForApp(page, 'admin', HOME);
+    await page.locator(`[data-tab-path="${UNKNOWN}"]`).click();
+    // The tab reopens the address it was last shown with.
+    await page.waitForURL((url) => url.pathname.toLowerCase().replace(/\/$/, '') === UNKNOWN.toLowerCase());
+    await page.locator('[data-subapp] .ant-result-404').waitFor();
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '页面不存在']);
+    expect(await tabPaths(page)).toEqual([HOME, UNKNOWN]);
+    // And after a reload (the tab list is restored from localStorage).
+    await page.reload();
+    await page.locator('[data-subapp] .ant-result-404').waitFor();
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '页面不存在']);
+    await context.close();
+  });
 
   it('context menu: close right, close left, close current, close others, and the close icon', async () => {
     const { context, page, session } = await openConsole(browser, 'hq001', HOME, { allGroupsOpen: true });

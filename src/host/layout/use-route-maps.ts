@@ -18,8 +18,13 @@ export function useRouteLookups(permissions: readonly MenuEntry[]) {
     [maps],
   );
   const titleOf = useCallback(
-    (path: string) => resolveTabTitle(permissionTitle(permissions, path), routeOf(path)?.title),
-    [permissions, routeOf],
+    (path: string) => {
+      const app = appOfPath(path);
+      // Unknown only once the app's map has arrived: before that, nothing is known either way.
+      const unknown = !!app && !!maps[app] && !findRoute(maps[app], path);
+      return resolveTabTitle(permissionTitle(permissions, path), routeOf(path)?.title, unknown);
+    },
+    [permissions, routeOf, maps],
   );
   const routeMeta = useCallback((path: string) => routeOf(path)?.meta, [routeOf]);
   return { titleOf, routeMeta };

@@ -6,6 +6,7 @@ import {
   canOpenTab,
   type CloseAction,
   closeTabs,
+  findTab,
   nextActive,
   openTab,
   readTabs,
@@ -61,7 +62,8 @@ export function useTabs(titleOf: (path: string) => string) {
 
   const tabbable = isTabPath(location.pathname);
   const lastActive = useRef(HOME_PATH);
-  if (tabbable) lastActive.current = tabKey(location.pathname);
+  // The open tab's own key when the address spells its path otherwise (paths ignore case).
+  if (tabbable) lastActive.current = findTab(tabs, location.pathname)?.path ?? tabKey(location.pathname);
   const activePath = lastActive.current;
 
   const blocker = useBlocker(

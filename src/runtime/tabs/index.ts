@@ -4,6 +4,7 @@ export {
   closeTabs,
   findTab,
   nextActive,
+  NOT_FOUND_TITLE,
   openTab,
   removedPaths,
   resolveTabTitle,

@@ -6,6 +6,8 @@ export const TAB_LIMIT = 20;
 export const TAB_LIMIT_TITLE = '警告';
 export const TAB_LIMIT_TEXT = '最多只能打开20个标签页，请先关闭其他标签页';
 export const UNNAMED_TITLE = '未命名';
+/** The tab of a path its sub-app has no page for (the app's 404 page). */
+export const NOT_FOUND_TITLE = '页面不存在';
 
 /** One tab (SPEC 3 'Tab'): keyed by its path; fullPath keeps the query it was last shown with. */
 export interface Tab {
@@ -92,7 +94,11 @@ export function removedPaths(before: readonly Tab[], after: readonly Tab[]): str
   return before.filter((t) => !after.some((a) => same(a.path, t.path))).map((t) => t.path);
 }
 
-/** SPEC 2.11: the permission entry's name, else the route title, else '未命名'. */
-export function resolveTabTitle(permissionTitle?: string, routeTitle?: string): string {
-  return permissionTitle?.trim() || routeTitle?.trim() || UNNAMED_TITLE;
+/**
+ * SPEC 2.11: the permission entry's name, else the route title, else '未命名'. A path that neither
+ * names and that its app's route map (once loaded) does not own shows the app's 404 page: its tab is
+ * titled like it, '页面不存在' (issue 22.2), rather than '未命名'.
+ */
+export function resolveTabTitle(permissionTitle?: string, routeTitle?: string, unknownPath = false): string {
+  return permissionTitle?.trim() || routeTitle?.trim() || (unknownPath ? NOT_FOUND_TITLE : UNNAMED_TITLE);
 }

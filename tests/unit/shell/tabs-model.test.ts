@@ -80,4 +80,10 @@ describe('tabs', () => {
     expect(resolveTabTitle('  ', '')).toBe('未命名');
     expect(resolveTabTitle()).toBe('未命名');
   });
+
+  it('a path its app does not own is titled like the 404 page it shows (issue 22.2)', () => {
+    expect(resolveTabTitle(undefined, undefined, true)).toBe('页面不存在');
+    // A permission entry still names it (a menu page not built yet shows the 404 under its name).
+    expect(resolveTabTitle('拣货单', undefined, true)).toBe('拣货单');
+  });
 });
