@@ -137,7 +137,10 @@ function checkReferences(
       // The picker sends `where` as list filters: each must be an eq or in filter there.
       const op = target.filters?.[k]?.op;
       if (Array.isArray(v) ? op !== 'in' : op !== 'eq' && op !== 'in')
-        add(`${at}/where/${k}`, `resource "${ref.resource}" has no ${Array.isArray(v) ? 'in' : 'eq or in'} filter "${k}"`);
+        add(
+          `${at}/where/${k}`,
+          `resource "${ref.resource}" has no ${Array.isArray(v) ? 'in' : 'eq or in'} filter "${k}"`,
+        );
     }
     const valueField = target.fields[r.value];
     if (valueField && (valueField.type === 'integer') !== (f.type === 'integer'))
