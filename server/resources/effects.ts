@@ -1,5 +1,5 @@
 import { ApiError } from '../http/envelope';
-import { conditionHolds, templateRef } from '../../src/schema/effects';
+import { conditionHolds, readTemplate, templateRef } from '../../src/schema/effects';
 import type { ResourceDef, TransitionDef } from '../../src/schema/types';
 import type { Actor, Engine } from './context';
 import { createIn, updateIn } from './handlers/write';
@@ -11,8 +11,7 @@ import { computeProducts } from '../../src/schema/computed';
 type Row = Record<string, unknown>;
 
 function valueOf(v: unknown, doc: Row, line: Row | undefined, actor: Actor): unknown {
-  const ref = templateRef(v);
-  if (ref) return (ref.from === 'row' ? doc : (line ?? {}))[ref.field] ?? null;
+  if (templateRef(v)) return readTemplate(v, doc, line) ?? null;
   if (v === '$now') return new Date();
   if (v === '$user.id') return actor.userId;
   if (v === '$user.realName') return actor.realName;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
-import { conditionHolds, templateRef } from '../../src/schema/effects';
+import { conditionHolds, readTemplate } from '../../src/schema/effects';
 import type { ResourceDef, TransitionDef } from '../../src/schema/types';
 import type { StockMoveDef } from '../../src/generated/schema-files';
 import type { Actor } from './context';
@@ -43,25 +43,19 @@ interface Move {
 const q3 = (n: number) => Math.round(n * 1000) / 1000;
 const num = (v: unknown) => Number(v ?? 0);
 
-function read(v: string | undefined, doc: Row, line: Row): unknown {
-  const ref = templateRef(v);
-  if (!ref) return v;
-  return (ref.from === 'row' ? doc : line)[ref.field];
-}
-
 function moveOf(def: StockMoveDef, doc: Row, line: Row): Move {
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   const day = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v).slice(0, 10));
   return {
     type: def.type,
-    warehouseId: Number(read(def.warehouse, doc, line)),
-    commodityCode: text(read(def.commodity, doc, line)),
-    quantity: q3(num(read(def.quantity, doc, line))),
-    shelf: text(read(def.shelf, doc, line)),
-    toShelf: text(read(def.toShelf, doc, line)),
-    batch: def.batch ? text(read(def.batch, doc, line)) : undefined,
-    productionDate: day(read(def.productionDate, doc, line)),
-    expiryDate: day(read(def.expiryDate, doc, line)),
+    warehouseId: Number(readTemplate(def.warehouse, doc, line)),
+    commodityCode: text(readTemplate(def.commodity, doc, line)),
+    quantity: q3(num(readTemplate(def.quantity, doc, line))),
+    shelf: text(readTemplate(def.shelf, doc, line)),
+    toShelf: text(readTemplate(def.toShelf, doc, line)),
+    batch: def.batch ? text(readTemplate(def.batch, doc, line)) : undefined,
+    productionDate: day(readTemplate(def.productionDate, doc, line)),
+    expiryDate: day(readTemplate(def.expiryDate, doc, line)),
   };
 }
 

@@ -35,6 +35,17 @@ export function templateRef(v: unknown): { from: 'row' | 'line'; field: string }
   return m ? { from: m[1] as 'row' | 'line', field: m[2]! } : undefined;
 }
 
+/** A template's value: "$row.x" from the document, "$line.x" from the line; anything else as written. */
+export function readTemplate(
+  v: unknown,
+  doc: Record<string, unknown>,
+  line: Record<string, unknown> | undefined,
+): unknown {
+  const ref = templateRef(v);
+  if (!ref) return v;
+  return (ref.from === 'row' ? doc : (line ?? {}))[ref.field];
+}
+
 export const EFFECT_STAMPS = ['$now', '$user.id', '$user.realName'] as const;
 
 /** Problems of one effect against the resources (lint and start): names that do not exist. */

@@ -25,6 +25,16 @@ describe('purchase orders', () => {
 
   const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
     callJson(t, token, method, url, body);
+  /** A draft order of supplier 1 with one line of the given relation. */
+  const draft = async (supplierCommodityId: unknown, quantity: number, warehouseId = 21) =>
+    (
+      await json(hq, 'POST', `${PO}/add`, {
+        supplierId: 1,
+        warehouseId,
+        expectedDate: '2026-12-01',
+        itemList: [{ supplierCommodityId, quantity }],
+      })
+    ).body.data;
   /** Active relations of one supplier, by the same list the line picker calls. */
   const relations = async (supplierId: number) =>
     (await json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 50, supplierId, status: 1 })).body.data
@@ -94,27 +104,13 @@ describe('purchase orders', () => {
 
   it('approves a small order at once and sends a large one to finance', async () => {
     const [a] = await relations(1);
-    const small = (
-      await json(hq, 'POST', `${PO}/add`, {
-        supplierId: 1,
-        warehouseId: 21,
-        expectedDate: '2026-12-01',
-        itemList: [{ supplierCommodityId: a!.id, quantity: 10 }],
-      })
-    ).body.data;
+    const small = await draft(a!.id, 10);
     const submitted = await json(hq, 'POST', `${PO}/submit/${String(small.id)}`);
     expect(submitted.status).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 20 });
     expect(submitted.body.data.approveTime).toBeTruthy();
 
-    const big = (
-      await json(hq, 'POST', `${PO}/add`, {
-        supplierId: 1,
-        warehouseId: 22,
-        expectedDate: '2026-12-01',
-        itemList: [{ supplierCommodityId: a!.id, quantity: 50000 }],
-      })
-    ).body.data;
+    const big = await draft(a!.id, 50000, 22);
     expect((await json(hq, 'POST', `${PO}/submit/${String(big.id)}`)).body.data.status).toBe(10);
     // The order cannot be approved through its own endpoint: only its approval does that.
     expect((await json(hq, 'POST', `${PO}/approve/${String(big.id)}`)).status).toBe(409);
@@ -134,14 +130,7 @@ describe('purchase orders', () => {
 
   it('cancelling an order that waits for approval ends its approval', async () => {
     const [a] = await relations(1);
-    const po = (
-      await json(hq, 'POST', `${PO}/add`, {
-        supplierId: 1,
-        warehouseId: 21,
-        expectedDate: '2026-12-01',
-        itemList: [{ supplierCommodityId: a!.id, quantity: 40000 }],
-      })
-    ).body.data;
+    const po = await draft(a!.id, 40000);
     expect((await json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(10);
     expect((await json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(1);
     const cancelled = await json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, { cancelReason: '需求取消' });
@@ -156,14 +145,7 @@ describe('purchase orders', () => {
 
   it('enforces transitions and permissions', async () => {
     const [a] = await relations(1);
-    const po = (
-      await json(hq, 'POST', `${PO}/add`, {
-        supplierId: 1,
-        warehouseId: 21,
-        expectedDate: '2026-12-01',
-        itemList: [{ supplierCommodityId: a!.id, quantity: 1 }],
-      })
-    ).body.data;
+    const po = await draft(a!.id, 1);
     const close = await json(hq, 'POST', `${PO}/close/${String(po.id)}`);
     expect(close.status).toBe(409);
     // Figures are the server's: a request carrying them is refused, not believed.
