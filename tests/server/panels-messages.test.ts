@@ -274,7 +274,7 @@ describe('platform messages', () => {
       expect(row.content).toContain('安全');
       // Only images uploaded to this server stay (issue 13.7: no tracking pixels from elsewhere).
       expect(row.content).not.toContain('img.example');
-      expect(row.content).toContain('<img src="/uploads/xs/NOTICE/202611/a.png" />');
+      expect(row.content).toContain('<img src="/uploads/xs/NOTICE/202611/a.png">');
     });
   });
 

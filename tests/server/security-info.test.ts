@@ -66,7 +66,7 @@ describe('security details', () => {
       '<img src="data:image/png;base64,AAAA">',
     ].join('');
     expect(sanitizeRichText(html)).toBe(
-      '<p>通知</p><img src="/uploads/xs/NOTICE/202611/abc.png" alt="图" /><img src="/uploads/xs/NOTICE/202611/def.png" />',
+      '<p>通知</p><img src="/uploads/xs/NOTICE/202611/abc.png" alt="图"><img src="/uploads/xs/NOTICE/202611/def.png">',
     );
   });
 });
