@@ -6,7 +6,7 @@ import { sha256Hex } from '../security/keys';
 export const AUTH_CODE_TTL_MS = 5 * 60_000;
 
 /** Subsystems reached with an auth code from /chooseProject; 300 (this console) uses /chooseMd instead. */
-export const AUTH_CODE_TARGETS = [100, 200, 301] as const;
+export { AUTH_CODE_TARGETS } from '../../src/schema/contracts/session';
 
 export async function issueAuthCode(db: Database, userId: number, systemId: number): Promise<string> {
   const code = randomBytes(24).toString('base64url');

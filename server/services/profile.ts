@@ -1,3 +1,4 @@
+import { FRESH_SYSTEM_ID } from '../../src/schema/contracts/session';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { actingRoleIds } from './roles';
@@ -6,7 +7,7 @@ import { actingRoleIds } from './roles';
 export const REF_OBJ_STATUS_NAMES: Record<number, string> = { 0: '暂停营业', 1: '营业中', 2: '闭店中' };
 
 /** The one subsystem whose stores are chosen in this console (SPEC 2.3, 9). */
-export const FRESH_SYSTEM_ID = 300;
+export { FRESH_SYSTEM_ID };
 
 export const CHOOSE_ORG = '请选择机构';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
+import { WECHAT_ACT_TYPES } from '../../src/schema/contracts/session';
 import { demoWechatProvider } from './wechat-demo';
 
 /**
@@ -9,8 +10,8 @@ import { demoWechatProvider } from './wechat-demo';
  *
  * actType (SPEC 2.5): 1 login, 4 identity check of the signed-in user, 2/5 bind, 3/6 unbind.
  */
-export type WechatActType = 1 | 2 | 3 | 4 | 5 | 6;
-export const WECHAT_ACT_TYPES: WechatActType[] = [1, 2, 3, 4, 5, 6];
+export type WechatActType = (typeof WECHAT_ACT_TYPES)[number];
+export { WECHAT_ACT_TYPES };
 export const BIND_ACTS: WechatActType[] = [2, 5];
 export const UNBIND_ACTS: WechatActType[] = [3, 6];
 /** Every action but login acts on the signed-in user. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { login, logout } from '../../../src/schema/contracts/session';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { redeemAuthCode } from '../../services/authcode';
 import { revokeSession } from '../../services/session';
 import { smsHashKey, verifySmsCode } from '../../services/sms';
 import { resolveScan, WECHAT_MSG, wechatProviderFor } from '../../services/wechat';
-import { type LoginBody, loginBody } from './login-schema';
 import {
   activeUser,
   checkAccountPassword,
@@ -55,42 +56,51 @@ export default async function loginRoutes(app: FastifyInstance) {
     return user;
   }
 
-  app.post<{ Body: LoginBody }>(
-    '/api/v1/auth/login',
-    { schema: { body: loginBody }, config: { public: true, rateLimit: LOGIN_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    login,
+  )({
+    config: { public: true, rateLimit: LOGIN_RATE },
+    handler: async (request) => {
       const body = request.body;
+      // Every account type requires `account` (its if/then in the contract); typed optional above them.
+      const account = body.account ?? '';
       const session = { appCode: body.appCode, systemId: body.systemId };
       switch (body.accountType) {
         case 1: {
-          const user = await checkAccountPassword(app, body.account, body.password ?? '');
-          return ok(await startSession(app, user, session));
+          const user = await checkAccountPassword(app, account, body.password ?? '');
+          return startSession(app, user, session);
         }
         case 2: {
-          const user = await phoneUser(body.account, body.password ?? '');
-          return ok(await startSession(app, user, { ...session, identityChecked: true }));
+          const user = await phoneUser(account, body.password ?? '');
+          return startSession(app, user, { ...session, identityChecked: true });
         }
         case 3: {
-          const user = await wechatUser(body.account);
+          const user = await wechatUser(account);
           const reply = await startSession(app, user, session);
           // SPEC 2.2: a messaging-app login may warn before going on; here, when the account is flagged.
           const specialResult = user.abnormalLogin
             ? { success: false, msg: ABNORMAL_WARNING }
             : { success: true, msg: '' };
-          return ok({ ...reply, specialResult });
+          return { ...reply, specialResult };
         }
         case 4: {
-          const userId = await redeemAuthCode(app.db, body.account, body.systemId ?? DEFAULT_SYSTEM_ID);
+          const userId = await redeemAuthCode(app.db, account, body.systemId ?? DEFAULT_SYSTEM_ID);
           const user = userId === undefined ? undefined : await activeUser(app, userId);
           if (!user) throw ApiError.badRequest(AUTH_CODE_INVALID);
-          return ok(await startSession(app, user, { ...session, identityChecked: true }));
+          return startSession(app, user, { ...session, identityChecked: true });
         }
       }
     },
-  );
+  });
 
-  app.post('/api/v1/user03/logout', async (request) => {
-    await revokeSession(app.db, request.auth!.sessionId, 'logout');
-    return ok(null);
+  contractRoute(
+    app,
+    logout,
+  )({
+    handler: async (request) => {
+      await revokeSession(app.db, request.auth!.sessionId, 'logout');
+      return null;
+    },
   });
 }

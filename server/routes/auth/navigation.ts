@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { navigation } from '../../../src/schema/contracts/session';
+import { contractRoute } from '../../http/contract-route';
 import { navigationFor } from '../../services/profile-checks';
-
-const body = {
-  type: 'object',
-  properties: { accountType: { type: 'integer', enum: [1, 2, 3, 4], errorMessage: '不支持的登录方式' } },
-} as const;
 
 /**
  * POST /api/v1/auth/navigation (SPEC 2.2): the security check after login.
@@ -14,7 +10,5 @@ const body = {
  * Pinned by tests/server/auth-navigation.test.ts.
  */
 export default async function navigationRoutes(app: FastifyInstance) {
-  app.post('/api/v1/auth/navigation', { schema: { body } }, async (request) =>
-    ok(await navigationFor(app.db, request.auth!)),
-  );
+  contractRoute(app, navigation)({ handler: (request) => navigationFor(app.db, request.auth!) });
 }

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../src/schema/contracts/org';
 import { contractRoute } from '../../http/contract-route';
-import { ApiError, ok } from '../../http/envelope';
-import { buildProfile, CHOOSE_ORG, FRESH_SYSTEM_ID, orgRefs } from '../../services/profile';
+import { chooseStore, userInfo } from '../../../src/schema/contracts/session';
+import { ApiError } from '../../http/envelope';
+import { buildProfile, FRESH_SYSTEM_ID, orgRefs } from '../../services/profile';
 import { assertSecurityStepsDone } from '../../services/profile-checks';
 import { forgetSessions } from '../../services/session';
-
-const chooseStoreBody = {
-  type: 'object',
-  required: ['orgId'],
-  properties: {
-    systemId: { type: 'integer', enum: [FRESH_SYSTEM_ID], errorMessage: '不支持的子系统' },
-    orgId: { type: 'integer', minimum: 1, errorMessage: CHOOSE_ORG },
-    refObjType: { type: 'integer', enum: [1, 2, 3], errorMessage: CHOOSE_ORG },
-  },
-  errorMessage: { required: { orgId: CHOOSE_ORG } },
-} as const;
 
 /**
  * Subsystem and store choice (SPEC 2.3, 2.4, 3): the subsystem tiles, the user's organisations, the
@@ -44,10 +34,11 @@ export default async function orgRoutes(app: FastifyInstance) {
 
   contractRoute(app, c.orgList)({ handler: (request) => orgRefs(app.db, request.auth!.userId) });
 
-  app.post<{ Body: { systemId?: number; orgId: number; refObjType?: number } }>(
-    '/api/v1/auth/chooseStore',
-    { schema: { body: chooseStoreBody } },
-    async (request) => {
+  contractRoute(
+    app,
+    chooseStore,
+  )({
+    handler: async (request) => {
       const auth = request.auth!;
       await assertSecurityStepsDone(app.db, auth);
       const { orgId, refObjType } = request.body;
@@ -60,11 +51,14 @@ export default async function orgRoutes(app: FastifyInstance) {
         .where('id', '=', auth.sessionId)
         .execute();
       forgetSessions();
-      return ok(await buildProfile(app.db, auth.userId, orgId));
+      return buildProfile(app.db, auth.userId, orgId);
     },
-  );
+  });
 
-  app.post('/api/v1/auth/userInfo', async (request) =>
-    ok(await buildProfile(app.db, request.auth!.userId, request.auth!.orgId)),
-  );
+  contractRoute(
+    app,
+    userInfo,
+  )({
+    handler: (request) => buildProfile(app.db, request.auth!.userId, request.auth!.orgId),
+  });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { checkWechatInfo, wechatQr } from '../../../src/schema/contracts/session';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { auditIdentity } from '../../services/profile-audit';
 import { markSessionCheck } from '../../services/profile-checks';
 import {
@@ -8,31 +10,10 @@ import {
   needsUser,
   resolveScan,
   UNBIND_ACTS,
-  WECHAT_ACT_TYPES,
   WECHAT_MSG,
-  type WechatActType,
   wechatProviderFor,
 } from '../../services/wechat';
 import type { AuthContext } from '../../types';
-
-const actType = { type: 'integer', enum: WECHAT_ACT_TYPES, errorMessage: '二维码类型不正确' } as const;
-
-const qrQuery = {
-  type: 'object',
-  required: ['actType'],
-  properties: { actType },
-  errorMessage: { required: { actType: '二维码类型不正确' } },
-} as const;
-
-const checkQuery = {
-  type: 'object',
-  required: ['code', 'type'],
-  properties: {
-    code: { type: 'string', minLength: 1, maxLength: 128, errorMessage: WECHAT_MSG.expired },
-    type: actType,
-  },
-  errorMessage: { required: { code: WECHAT_MSG.expired, type: '二维码类型不正确' } },
-} as const;
 
 /**
  * Messaging-app QR codes and scan results (SPEC 2.5, 2.7, 2.9, 7.1).
@@ -56,13 +37,12 @@ export default async function wechatRoutes(app: FastifyInstance) {
         .executeTakeFirstOrThrow()
     ).wechatOpenId;
 
-  app.get<{ Querystring: { actType: WechatActType } }>(
-    '/api/v1/auth/wechat/qr',
-    {
-      schema: { querystring: qrQuery },
-      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request) => {
+  contractRoute(
+    app,
+    wechatQr,
+  )({
+    config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       if (!provider) throw ApiError.badRequest(WECHAT_MSG.unavailable);
       const act = request.query.actType;
       const auth = needsUser(act) ? requireUser(request.auth) : null;
@@ -73,17 +53,16 @@ export default async function wechatRoutes(app: FastifyInstance) {
         if (!BIND_ACTS.includes(act) && !bound) throw ApiError.badRequest(WECHAT_MSG.noBinding);
       }
       const state = await createWechatState(app.db, act, auth?.userId ?? null);
-      return ok({ authorizeUrl: provider.authorizeUrl(state), state });
+      return { authorizeUrl: provider.authorizeUrl(state), state };
     },
-  );
+  });
 
-  app.get<{ Querystring: { code: string; type: WechatActType } }>(
-    '/api/v1/auth/checkWechatInfoBeforeLogin',
-    {
-      schema: { querystring: checkQuery },
-      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request) => {
+  contractRoute(
+    app,
+    checkWechatInfo,
+  )({
+    config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       if (!provider) throw ApiError.badRequest(WECHAT_MSG.unavailable);
       const { code, type } = request.query;
       if (type === 1) {
@@ -95,7 +74,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
           .where('status', '=', 1)
           .executeTakeFirst();
         if (!user) throw ApiError.badRequest(WECHAT_MSG.notBound);
-        return ok({ bound: true });
+        return { bound: true };
       }
       const auth = requireUser(request.auth);
       const scan = await resolveScan(app.db, provider, {
@@ -118,7 +97,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
         if (!bound) throw ApiError.badRequest(WECHAT_MSG.noBinding);
         if (bound !== scan.openId) throw ApiError.badRequest(WECHAT_MSG.mismatch);
         await markSessionCheck(app.db, auth.sessionId, { identity: true });
-        return ok({ checked: true });
+        return { checked: true };
       }
       if (BIND_ACTS.includes(type)) {
         if (bound) throw ApiError.badRequest(WECHAT_MSG.alreadyBound);
@@ -134,7 +113,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
           .where('id', '=', auth.userId)
           .execute();
         await audit('wechat_bind', { bindWechatStatus: 0 }, { bindWechatStatus: 1 });
-        return ok({ bindWechatStatus: 1 });
+        return { bindWechatStatus: 1 };
       }
       if (UNBIND_ACTS.includes(type)) {
         if (!bound) throw ApiError.badRequest(WECHAT_MSG.noBinding);
@@ -145,9 +124,9 @@ export default async function wechatRoutes(app: FastifyInstance) {
           .where('id', '=', auth.userId)
           .execute();
         await audit('wechat_unbind', { bindWechatStatus: 1 }, { bindWechatStatus: 0 });
-        return ok({ bindWechatStatus: 0 });
+        return { bindWechatStatus: 0 };
       }
       throw ApiError.badRequest('二维码类型不正确');
     },
-  );
+  });
 }

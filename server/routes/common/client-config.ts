@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { clientConfig } from '../../../src/schema/contracts/session';
+import { contractRoute } from '../../http/contract-route';
 import { uploadSecret } from '../../services/upload';
 
 /**
@@ -9,8 +10,12 @@ import { uploadSecret } from '../../services/upload';
  * the application code. Unsigned by necessity.
  */
 export default async function clientConfigRoutes(app: FastifyInstance) {
-  app.get('/api/v1/common/clientConfig', { config: { unsigned: true, public: true } }, async () =>
-    ok({
+  contractRoute(
+    app,
+    clientConfig,
+  )({
+    config: { unsigned: true, public: true },
+    handler: () => ({
       signSecret: app.keys.signSecret,
       // SPEC 9: uploads are signed with a separate secret (services/upload.ts).
       uploadSecret: uploadSecret(app.keys.signSecret),
@@ -19,5 +24,5 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
       systemId: 300,
       demo: app.config.demo,
     }),
-  );
+  });
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { devSms } from '../../../src/schema/contracts/session';
+import { contractRoute } from '../../http/contract-route';
 import { BROWSER_ROUTE } from '../../plugins/route-table';
 import { escapeHtml, page } from './html';
-
-const phoneQuery = {
-  type: 'object',
-  required: ['phone'],
-  properties: { phone: { type: 'string', pattern: '^1\\d{10}$', errorMessage: '请输入正确的手机号' } },
-  errorMessage: { required: { phone: '请输入手机号' } },
-} as const;
 
 /**
  * Demo mode only (registered only then): the SMS outbox as a page (/dev/sms) and, for tests and e2e, the
@@ -41,10 +35,12 @@ export default async function devSmsRoutes(app: FastifyInstance) {
       );
   });
 
-  app.get<{ Querystring: { phone: string } }>(
-    '/api/dev/sms',
-    { schema: { querystring: phoneQuery }, config: { public: true } },
-    async (request) => {
+  contractRoute(
+    app,
+    devSms,
+  )({
+    config: { public: true },
+    handler: async (request) => {
       const row = await app.db
         .selectFrom('smsOutbox')
         .select(['phone', 'text', 'createdAt'])
@@ -52,8 +48,8 @@ export default async function devSmsRoutes(app: FastifyInstance) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row) return ok(null);
-      return ok({ ...row, code: /(\d{6})/.exec(row.text)?.[1] ?? '' });
+      if (!row) return null;
+      return { ...row, code: /(\d{6})/.exec(row.text)?.[1] ?? '' };
     },
-  );
+  });
 }

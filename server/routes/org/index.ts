@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import type { AnswerOf } from '../../../src/schema/contracts/define';
+import { orgTree } from '../../../src/schema/contracts/org';
+import { contractRoute } from '../../http/contract-route';
 
-export interface OrgTreeNode {
-  orgId: number;
-  orgName: string;
-  orgCode: string;
-  refObjType: number;
-  refObjStatus: number;
-  children: OrgTreeNode[];
-}
-
-const query = {
-  type: 'object',
-  properties: { userId: { type: 'integer', minimum: 1, errorMessage: '用户编号不正确' } },
-} as const;
+export type OrgTreeNode = AnswerOf<typeof orgTree>[number];
 
 /**
  * GET /api/v1/smm/org/findAllOrgTree (SPEC 7.3): the organisation tree for pickers. With `userId`, only
  * the organisations that user holds, with their ancestors so the tree stays connected.
  */
 export default async function orgRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { userId?: number } }>(
-    '/api/v1/smm/org/findAllOrgTree',
-    { schema: { querystring: query } },
-    async (request) => {
+  contractRoute(
+    app,
+    orgTree,
+  )({
+    handler: async (request) => {
       const rows = await app.db
         .selectFrom('org')
         .select(['id', 'parentId', 'code', 'name', 'refObjType', 'refObjStatus'])
@@ -68,7 +59,7 @@ export default async function orgRoutes(app: FastifyInstance) {
         const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
         (parent ? parent.children : roots).push(node);
       }
-      return ok(roots);
+      return roots;
     },
-  );
+  });
 }

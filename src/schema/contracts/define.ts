@@ -1,4 +1,5 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema, FromSchemaDefaultOptions, FromSchemaOptions, JSONSchema } from 'json-schema-to-ts';
+import type { TreeSchema } from './shapes';
 
 /**
  * One contract per hand-written route (issue 13.8, 12.3): method, path, request schemas and the
@@ -44,8 +45,19 @@ type Sent<S> = S extends JSONSchema
 /** What a handler receives after Ajv applied the defaults. */
 type Received<S> = S extends JSONSchema ? FromSchema<S> : never;
 
+/** A node of a tree (shapes.ts `tree`) with its children, typed from the node schema `N`. */
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
+/** FromSchema, except for a recursive tree, which it cannot type: that one is built from its node. */
+type Typed<S, O extends FromSchemaOptions> =
+  S extends TreeSchema<infer N>
+    ? TreeNode<FromSchema<N, O>>[]
+    : S extends JSONSchema
+      ? FromSchema<S, O>
+      : never;
+
 /** The answer's `data` as the browser reads it (JSON: points in time are ISO strings). */
-export type DataOf<C extends RouteContract> = FromSchema<C['data']>;
+export type DataOf<C extends RouteContract> = Typed<C['data'], FromSchemaDefaultOptions>;
 
 /** A `format: 'date-time'` field may be handed to the serializer as a Date; it writes ISO text. */
 type ServerDates = [
@@ -53,7 +65,7 @@ type ServerDates = [
   { pattern: { type: readonly ['string', 'null']; format: 'date-time' }; output: Date | string | null },
 ];
 /** The answer's `data` as a server handler may return it. */
-export type AnswerOf<C extends RouteContract> = FromSchema<C['data'], { deserialize: ServerDates }>;
+export type AnswerOf<C extends RouteContract> = Typed<C['data'], { deserialize: ServerDates }>;
 
 export type QueryIn<C extends RouteContract> = Received<C['query']>;
 export type ParamsIn<C extends RouteContract> = Received<C['params']>;

@@ -22,11 +22,17 @@ function orNull(schema: JSONSchema): JSONSchema {
   return types.includes('null') ? schema : { ...schema, type: [...types, 'null'] };
 }
 
-/** The envelope schema of a route's 200 answer, with its `data` schema. */
+/**
+ * The envelope schema of a route's 200 answer, with its `data` schema. The `definitions` of a recursive
+ * `data` (shapes.ts `tree`) move to the envelope: `#/definitions/…` is read from the document's root.
+ */
 export function envelopeSchema(data: JSONSchema): JSONSchema {
+  const { definitions, ...rest } = typeof data === 'boolean' ? { definitions: undefined } : data;
+  const inner = typeof data === 'boolean' ? data : rest;
   return {
     type: 'object',
     required: ['result', 'data'],
-    properties: { result: RESULT, data: orNull(data) },
+    properties: { result: RESULT, data: orNull(inner) },
+    ...(definitions ? { definitions } : {}),
   };
 }

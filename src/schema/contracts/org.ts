@@ -1,5 +1,5 @@
 import { defineContract } from './define';
-import { arr, int, nullable, obj, str } from './shapes';
+import { arr, int, nullable, obj, str, tree } from './shapes';
 
 /**
  * Subsystem and organisation calls (SPEC 2.3, 2.4, 3; server/routes/auth/org.ts). Callers: the header's
@@ -33,4 +33,21 @@ export const orgList = defineContract({
   method: 'POST',
   path: '/api/v1/auth/orgList',
   data: arr(orgRef),
+});
+
+/**
+ * SPEC 7.3: the organisation tree of the pickers (src/renderer/widgets/OrgTreeSelect.tsx); with
+ * `userId`, the organisations that user holds and their ancestors.
+ */
+export const orgTree = defineContract({
+  method: 'GET',
+  path: '/api/v1/smm/org/findAllOrgTree',
+  query: {
+    type: 'object',
+    properties: { userId: { type: 'integer', minimum: 1, errorMessage: '用户编号不正确' } },
+  },
+  data: tree(
+    'orgTreeNode',
+    obj({ orgId: int, orgName: str, orgCode: str, refObjType: int, refObjStatus: int }),
+  ),
 });

@@ -57,3 +57,28 @@ export const paging = {
     errorMessage: '每页条数必须是 1 到 500 的整数',
   },
 } as const;
+
+/**
+ * A recursive tree (every node with `children` of the same shape), as a list of root nodes. JSON Schema
+ * says recursion with a `$ref` to `definitions`; envelopeSchema (./envelope.ts) lifts the definitions to
+ * the answer's root, where the serializer resolves `#/definitions/…`. json-schema-to-ts cannot type a
+ * recursive schema, so the node schema rides along as a type-only field and DataOf/AnswerOf
+ * (./define.ts) build the recursive type from it.
+ */
+export interface TreeSchema<N extends ObjectSchema<Props, string>> {
+  readonly type: 'array';
+  readonly items: { readonly $ref: string };
+  readonly definitions: Readonly<Record<string, JSONSchema>>;
+  /** Type-only: the node without its children. */
+  readonly treeNode?: N;
+}
+
+export function tree<const N extends ObjectSchema<Props, string>>(name: string, node: N): TreeSchema<N> {
+  const ref = { $ref: `#/definitions/${name}` } as const;
+  const withChildren = {
+    ...node,
+    required: [...node.required, 'children'],
+    properties: { ...node.properties, children: { type: 'array', items: ref } },
+  };
+  return { type: 'array', items: ref, definitions: { [name]: withChildren } };
+}
