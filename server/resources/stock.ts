@@ -228,10 +228,18 @@ async function apply(ctx: Context, def: StockMoveDef, m: Move): Promise<void> {
         dl: 0,
       });
       for (const { stock, part } of parts) {
+        // The batch's dates as text from the database: a driver reads a date column as a JS Date, whose
+        // String() is no date ("Fri Nov 20 …").
         const dated = {
           ...m,
-          productionDate: stock.productionDate ? String(stock.productionDate).slice(0, 10) : null,
-          expiryDate: stock.expiryDate ? String(stock.expiryDate).slice(0, 10) : null,
+          ...(await ctx.trx
+            .selectFrom('stock')
+            .select([
+              sql<string | null>`to_char(production_date, 'YYYY-MM-DD')`.as('productionDate'),
+              sql<string | null>`to_char(expiry_date, 'YYYY-MM-DD')`.as('expiryDate'),
+            ])
+            .where('id', '=', stock.id)
+            .executeTakeFirstOrThrow()),
         };
         const row = await batchRow(ctx, dated, m.toShelf, stock.batchNo);
         await change(ctx, dated, row, name, part, 0);

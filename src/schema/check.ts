@@ -60,6 +60,8 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
 }
 
 const isPlain = (f: FieldDef | undefined) => !!f && isColumn(f) && !f['x-secret'] && f.type !== 'array';
+/** Filters and sorting also compare looked-up values (server/resources/sql/select.ts fieldRef). */
+const isComparable = (f: FieldDef | undefined) => isPlain(f) || (!!f?.['x-lookup'] && f.type !== 'array');
 
 const isNumeric = (f: FieldDef | undefined) => f?.type === 'number' || f?.type === 'integer';
 
@@ -206,7 +208,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
           (f.items?.type === 'string' || f.items?.type === 'integer')
         ))
           add(at, `has needs an array field of strings or integers ("${name}")`);
-      } else if (!isPlain(f)) add(at, `filter on unknown or unfilterable field "${name}"`);
+      } else if (!isComparable(f)) add(at, `filter on unknown or unfilterable field "${name}"`);
     });
     if (flt.op === 'under') {
       const tree = treeOfFilter(catalog, fields[targets[0]!], flt);
@@ -232,7 +234,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     if (!flt.field && !flt.fields && !flt.via && !has(key)) add(at, `unknown field "${key}"`);
   }
   (r.sortable ?? []).forEach((name, i) => {
-    if (!isPlain(fields[name])) add(ptr('sortable', i), `unknown or unsortable field "${name}"`);
+    if (!isComparable(fields[name])) add(ptr('sortable', i), `unknown or unsortable field "${name}"`);
   });
   (r.defaultSort ?? []).forEach((s, i) => {
     if (!(r.sortable ?? []).includes(s.field))

@@ -3,7 +3,7 @@ import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../
 import { treeOfFilter } from '../../../src/schema/references';
 import type { Catalog, FieldDef, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
 import type { AnyDb } from './db';
-import { columnOf } from './select';
+import { columnOf, fieldRef } from './select';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
 type EB = ExpressionBuilder<any, any>;
@@ -45,7 +45,9 @@ function subtree(catalog: Catalog, f: FieldDef, flt: FilterDef, value: unknown) 
   ) select v from node`;
 }
 
-function between(r: ResourceDef, field: string, col: string, [from, to]: unknown[]): Condition[] {
+type Ref = ReturnType<typeof fieldRef>;
+
+function between(r: ResourceDef, field: string, col: Ref, [from, to]: unknown[]): Condition[] {
   const f = r.fields[field]!;
   const out: Condition[] = [];
   const dateTime = f.format === 'date-time';
@@ -87,7 +89,8 @@ export async function filterConditions(
     let value = params[key];
     if (empty(value)) continue;
     const field = flt.field ?? key;
-    const col = `t.${columnOf(r.fields, field)}`;
+    // A column, or a looked-up value (fieldRef): lists over lines filter by their document's fields.
+    const col = fieldRef(r.fields, field);
     if (flt.via) {
       value = await viaValue(db, catalog, flt, value);
       // An unknown organisation matches nothing rather than everything.
@@ -98,7 +101,7 @@ export async function filterConditions(
         conds.push((eb) => eb(col, '=', value));
         break;
       case 'contains': {
-        const cols = (flt.fields ?? [field]).map((n) => `t.${columnOf(r.fields, n)}`);
+        const cols = (flt.fields ?? [field]).map((n) => fieldRef(r.fields, n));
         const text = likeText(String(value).trim());
         conds.push((eb) => eb.or(cols.map((c) => eb(c, 'ilike', text))));
         break;
@@ -114,12 +117,12 @@ export async function filterConditions(
       case 'has': {
         // jsonb containment: served by a GIN index on the column when the table is large.
         const one = JSON.stringify([value]);
-        conds.push(() => sql<SqlBool>`${sql.ref(col)} @> ${one}::jsonb`);
+        conds.push(() => sql<SqlBool>`${col} @> ${one}::jsonb`);
         break;
       }
       case 'under': {
         const sub = subtree(catalog, r.fields[field]!, flt, value);
-        conds.push(() => sql<SqlBool>`${sql.ref(col)} in (${sub})`);
+        conds.push(() => sql<SqlBool>`${col} in (${sub})`);
         break;
       }
     }

@@ -3,7 +3,7 @@ import type { Catalog, ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { type Fixed, filterConditions } from './filters';
 import { rowsAsJson, rowsFromJson } from './json-rows';
-import { columnOf, selection } from './select';
+import { columnOf, fieldRef, selection } from './select';
 
 export interface ListParams {
   pageNo: number;
@@ -27,7 +27,7 @@ function ordered(r: ResourceDef, query: Query, sort: SortItem[] | undefined): Qu
   let q = query;
   for (const s of items) {
     // Empty values last in both directions: staff look for filled-in rows first.
-    q = q.orderBy(`t.${columnOf(r.fields, s.field)}`, (ob) =>
+    q = q.orderBy(fieldRef(r.fields, s.field), (ob) =>
       s.order === 'ascend' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
     );
   }

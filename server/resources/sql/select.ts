@@ -6,6 +6,19 @@ import type { AnyDb } from './db';
 export const columnOf = (fields: Record<string, FieldDef>, name: string) =>
   fields[name]?.['x-column'] ?? name;
 
+/**
+ * What a filter or a sort compares for a field of the row aliased `alias`: its column, or for an
+ * `x-lookup` field the looked-up value (a sub-select by the lookup's key), so a list over lines can
+ * search and sort by its document's code, warehouse or time (the 上架单 list over putaway lines).
+ */
+export function fieldRef(fields: Record<string, FieldDef>, name: string, alias = 't') {
+  const lk = fields[name]?.['x-lookup'];
+  if (!lk) return sql.ref(`${alias}.${columnOf(fields, name)}`);
+  return sql`(select ${sql.ref(`lk.${lk.column}`)} from ${sql.table(lk.table)} as lk where ${sql.ref(
+    `lk.${lk.key}`,
+  )} = ${sql.ref(`${alias}.${columnOf(fields, lk.from)}`)} limit 1)`;
+}
+
 /** The select list of the readable fields of a row aliased `t`: lookups as sub-selects, dates as text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
 type Selector = (eb: ExpressionBuilder<any, any>) => any;
