@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import { approveInCentre, formOf, pick, rows } from './product-helpers';
+import { call, openConsole, signIn, waitForApp } from './shell-helpers';
+
+/**
+ * Issue 15.4 in Chromium: hq001 applies for a price change (调价申请) with a line picked from the price
+ * list; his own headquarters step passes, finance (tip001) approves it in the approval centre; the price
+ * list then shows the new price and its 调价记录 the change.
+ */
+interface Price {
+  commodityCode: string;
+  commodityName: string;
+  storeCode: string;
+  price: number;
+}
+
+describe('price changes in the browser', () => {
+  let browser: Browser;
+  let price: Price;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A retail price from deep in the list, which no other browser test changes.
+    const hq = await signIn('hq001');
+    const page = await call<{ list: Price[] }>(
+      'POST',
+      '/api/v1/product/commodityPrice/findPriceListByPage',
+      { pageNo: 5, pageSize: 20, priceType: [1] },
+      hq.token,
+    );
+    price = page.list[7]!;
+  });
+  afterAll(() => browser?.close());
+
+  it('applies, finance approves, and the price list shows the new price', { timeout: 120_000 }, async () => {
+    const { context, page } = await openConsole(browser, 'hq001', '/admin/product/priceChangeList');
+    await waitForApp(page, 'admin');
+    await page.getByRole('button', { name: '新增调价申请' }).click();
+    const drawer = formOf(page, '新增调价申请');
+    await pick(page, drawer, '请选择调价类型', '市场行情');
+    await drawer.getByPlaceholder('请选择生效日期').click();
+    await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
+    await drawer.getByPlaceholder('请输入调价原因').fill('产地到货价上涨，随行就市');
+
+    await drawer.getByRole('button', { name: '批量选择调价明细' }).click();
+    const chooser = page.locator('.ant-modal').filter({
+      has: page.locator('.ant-modal-title', { hasText: /^选择调价明细$/ }),
+    });
+    await chooser.getByPlaceholder('输入编码或名称搜索').fill(price.commodityCode);
+    await chooser.getByPlaceholder('输入编码或名称搜索').press('Enter');
+    await expect
+      .poll(() => chooser.locator('.ant-table-row').first().innerText())
+      .toContain(price.commodityName);
+    // One row per store and price type of the commodity; the line copies the chosen one's store.
+    await chooser.locator('.ant-table-row').first().locator('.ant-checkbox-input').check();
+    await chooser.getByRole('button', { name: '添加 1 项' }).click();
+    const line = drawer.locator('.ant-table-row').first();
+    await line.getByPlaceholder('请输入调整后价格').fill('23.45');
+
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/product/priceChange/add'));
+    await drawer.getByTestId('form-submit').click();
+    const answer = await (await created).json();
+    expect(answer.result.success).toBe(true);
+    const apply = answer.data as {
+      applyCode: string;
+      status: number;
+      itemList: { commodityCode: string; storeCode: string; oldPrice: number; newPrice: number }[];
+    };
+    expect(apply.status).toBe(10);
+    const changed = apply.itemList[0]!;
+    expect(changed).toMatchObject({ commodityCode: price.commodityCode, newPrice: 23.45 });
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+
+    // Finance decides after headquarters (hq001's own step passed).
+    await approveInCentre(browser, 'tip001', 'admin', apply.applyCode);
+
+    const list = await openConsole(
+      browser,
+      'hq001',
+      `/admin/product/priceList?keyword=${changed.commodityCode}&storeCode=${changed.storeCode}`,
+    );
+    await waitForApp(list.page, 'admin');
+    const row = rows(list.page).filter({ hasText: '23.45' });
+    await row.first().waitFor();
+    await row.first().getByText('调价记录').click();
+    // The history of that commodity in that store: this change, old and new price.
+    const record = rows(list.page).filter({ hasText: apply.applyCode });
+    await record.first().waitFor();
+    const text = await record.first().innerText();
+    expect(text).toContain('23.45');
+    expect(text).toContain(changed.oldPrice.toFixed(2));
+    expect(text).toContain('市场行情');
+    await list.context.close();
+  });
+});
