@@ -49,7 +49,7 @@ describe('message panel', () => {
     await fieldError(page, '请输入内容不超过2000字').waitFor();
 
     await page.locator('[data-field="title"]').fill('面板测试：门店盘点通知');
-    await page.locator('[data-rich-editor]').click();
+    await page.locator('[data-rich-text]').click();
     await page.keyboard.type('请于周五前完成盘点。');
     await submit.click();
     await toast(page, '请至少选择1个接收者范围').waitFor();

@@ -1,11 +1,11 @@
 import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSubmit } from '@/host/components/use-submit';
+import { RichTextEditor } from '@/renderer/widgets/rich-editor';
 import { newIdempotencyKey } from '@/runtime/request';
 import { htmlHasText, htmlTextLength } from '../rich-text';
 import { fetchOrgTree, type OrgNode, sendDept, sendRadio } from './api';
 import styles from './messages.module.css';
-import { RichEditor } from './RichEditor';
 import { type PickedRole, RolePicker } from './RolePicker';
 import { type PickedUser, UserPicker } from './UserPicker';
 
@@ -138,7 +138,7 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
             },
           ]}
         >
-          <RichEditor maxLength={2000} placeholder="请输入内容" />
+          <RichTextEditor maxTextLength={2000} placeholder="请输入内容" />
         </Form.Item>
         <Form.Item label="组织机构">
           <TreeSelect
