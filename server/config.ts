@@ -29,6 +29,11 @@ export interface ServerConfig {
    * NODE_ENV=test, whose data is seeded around a pinned day while the clock moves (REMINDERS=1 turns it on).
    */
   reminders: boolean;
+  /**
+   * The scheduled transitions (server/services/schedules.ts, e.g. stocktakes past their deadline): on
+   * unless SCHEDULES=0; off by default under NODE_ENV=test (tests run a pass with their own clock).
+   */
+  schedules: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -55,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     rateLimitExemptLoopback: !production && env.RATE_LIMIT_EXEMPT_LOOPBACK === '1',
     reminders: env.REMINDERS !== undefined ? env.REMINDERS === '1' : env.NODE_ENV !== 'test',
+    schedules: env.SCHEDULES !== undefined ? env.SCHEDULES === '1' : env.NODE_ENV !== 'test',
   };
 }

@@ -9,6 +9,7 @@ import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
+import { type ScheduleWorker, scheduledTransitions, startScheduleWorker } from '../services/schedules';
 
 export interface ResourcePluginOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
@@ -41,6 +42,16 @@ export default async function resourcePlugin(
   }
   // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
   if (catalog.workflows.size) registerTimeline(app, engine);
+  // Transitions declared with a `schedule` (server/services/schedules.ts): at start, then every minute.
+  if (app.config.schedules && scheduledTransitions(engine).length) {
+    let worker: ScheduleWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startScheduleWorker(engine, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
   // Reminders declared by resources (server/services/reminders.ts): at start, then hourly.
   if (app.config.reminders && [...catalog.resources.values()].some((r) => r.reminders?.length)) {
     let worker: ReminderWorker | undefined;

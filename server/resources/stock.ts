@@ -25,6 +25,8 @@ interface Stock {
   shelfCode: string;
   productionDate: unknown;
   expiryDate: unknown;
+  /** The code of the document (a stocktake) that froze the row; only it may move the row. */
+  frozenBy: string | null;
 }
 
 interface Move {
@@ -63,12 +65,29 @@ function moveOf(def: StockMoveDef, doc: Row, line: Row): Move {
 async function commodityOf(trx: AnyDb, code: string) {
   const c = await trx
     .selectFrom('commodity')
-    .select(['name', 'spec', 'unitName', 'categoryCode'])
+    .select(['name', 'spec', 'unitName', 'categoryCode', 'barcodes'])
     .where('code', '=', code)
     .executeTakeFirst();
   if (!c) throw ApiError.badRequest(`商品${code}不存在`);
-  return c as { name: string; spec: string | null; unitName: string; categoryCode: string };
+  return c as {
+    name: string;
+    spec: string | null;
+    unitName: string;
+    categoryCode: string;
+    barcodes: unknown;
+  };
 }
+
+const STOCK_COLUMNS = [
+  'id',
+  'quantity',
+  'lockedQuantity',
+  'batchNo',
+  'shelfCode',
+  'productionDate',
+  'expiryDate',
+  'frozenBy',
+] as const;
 
 interface Context {
   trx: AnyDb;
@@ -110,6 +129,11 @@ async function ledger(
 
 /** Changes one stock row by dq (on hand) and dl (locked), then writes its ledger row. */
 async function change(ctx: Context, m: Move, stock: Stock, name: string, dq: number, dl: number) {
+  // A row frozen by a stocktake moves only through that stocktake (its posting), never another document.
+  if (stock.frozenBy && stock.frozenBy !== ctx.docCode)
+    throw ApiError.conflict(
+      `${name}（${m.commodityCode}）货位${stock.shelfCode || '收货区'}批次${stock.batchNo}的库存已被盘点单${stock.frozenBy}冻结，盘点结束前不能变动`,
+    );
   const quantity = q3(num(stock.quantity) + dq);
   const locked = q3(num(stock.lockedQuantity) + dl);
   await ctx.trx
@@ -132,6 +156,8 @@ async function batchRow(ctx: Context, m: Move, shelf: string, batch: string): Pr
       commoditySpec: c.spec,
       unitName: c.unitName,
       categoryCode: c.categoryCode,
+      // Kept like the names, so a count sheet's scan box finds the batch by any of its barcodes.
+      barcodes: JSON.stringify(c.barcodes ?? []),
       shelfCode: shelf,
       batchNo: batch,
       productionDate: m.productionDate,
@@ -144,7 +170,7 @@ async function batchRow(ctx: Context, m: Move, shelf: string, batch: string): Pr
     .execute();
   return (await ctx.trx
     .selectFrom('stock')
-    .select(['id', 'quantity', 'lockedQuantity', 'batchNo', 'shelfCode', 'productionDate', 'expiryDate'])
+    .select(STOCK_COLUMNS)
     .where('warehouseId', '=', m.warehouseId)
     .where('commodityCode', '=', m.commodityCode)
     .where('shelfCode', '=', shelf)
@@ -157,7 +183,7 @@ async function batchRow(ctx: Context, m: Move, shelf: string, batch: string): Pr
 async function sources(ctx: Context, m: Move, byShelf: boolean): Promise<Stock[]> {
   let q = ctx.trx
     .selectFrom('stock')
-    .select(['id', 'quantity', 'lockedQuantity', 'batchNo', 'shelfCode', 'productionDate', 'expiryDate'])
+    .select(STOCK_COLUMNS)
     .where('warehouseId', '=', m.warehouseId)
     .where('commodityCode', '=', m.commodityCode)
     .where('quantity', '>', 0);
@@ -199,7 +225,38 @@ async function take(
   return parts;
 }
 
+/**
+ * freeze/unfreeze: marks the line's stock rows (its shelf and batch when named) as held by this
+ * document, or releases what it holds. A row another document froze refuses the freeze.
+ */
+async function freeze(ctx: Context, m: Move, on: boolean): Promise<void> {
+  let q = ctx.trx
+    .selectFrom('stock')
+    .select(STOCK_COLUMNS)
+    .where('warehouseId', '=', m.warehouseId)
+    .where('commodityCode', '=', m.commodityCode);
+  if (m.shelf) q = q.where('shelfCode', '=', m.shelf);
+  if (m.batch) q = q.where('batchNo', '=', m.batch);
+  const rows = (await q.forUpdate().execute()) as Stock[];
+  for (const s of rows) {
+    if (on && s.frozenBy && s.frozenBy !== ctx.docCode) {
+      const { name } = await commodityOf(ctx.trx, m.commodityCode);
+      throw ApiError.conflict(`${name}（${m.commodityCode}）的库存已被盘点单${s.frozenBy}冻结`);
+    }
+    if (!on && s.frozenBy !== ctx.docCode) continue;
+    await ctx.trx
+      .updateTable('stock')
+      .set({ frozenBy: on ? ctx.docCode : null })
+      .where('id', '=', s.id)
+      .execute();
+  }
+}
+
 async function apply(ctx: Context, def: StockMoveDef, m: Move): Promise<void> {
+  if (def.move === 'freeze' || def.move === 'unfreeze') {
+    if (m.commodityCode) await freeze(ctx, m, def.move === 'freeze');
+    return;
+  }
   if (!(m.quantity > 0)) return;
   if (!Number.isInteger(m.warehouseId) || !m.commodityCode)
     throw ApiError.badRequest('库存变动缺少仓库或商品');
@@ -266,6 +323,7 @@ export async function runStockMoves(
     now: new Date(),
   };
   for (const def of t.stock) {
+    if (!conditionHolds(def.when, doc)) continue;
     for (const line of ((doc[def.forEach] as Row[] | undefined) ?? []).filter((l) =>
       conditionHolds(def.lineWhen, l),
     ))

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../http/envelope';
+import type { ResourceDef, TransitionDef } from '../../src/schema/types';
+import type { Actor, Engine } from '../resources/context';
+import { applyTransition } from '../resources/handlers/transition';
+import type { AnyDb } from '../resources/sql/db';
+import { columnOf } from '../resources/sql/select';
+
+/** Scheduled transitions are looked at this often: deadlines are minutes at their finest. */
+export const SCHEDULE_INTERVAL_MS = 60_000;
+
+/** Who runs a scheduled transition: the system (audit rows without a user; stamps say 系统). */
+export const SYSTEM_ACTOR: Actor = { userId: 0, account: 'system', realName: '系统', requestId: 'schedule' };
+
+/** Rows looked at per transition and pass; the next pass takes the rest. */
+const BATCH = 200;
+
+/** The transitions of the catalog with a `schedule`, with their resource. */
+export function scheduledTransitions(engine: Engine): { r: ResourceDef; t: TransitionDef }[] {
+  const out: { r: ResourceDef; t: TransitionDef }[] = [];
+  for (const r of engine.catalog.resources.values())
+    for (const t of r.states?.transitions ?? []) if (t.schedule) out.push({ r, t });
+  return out;
+}
+
+/**
+ * One pass (docs/schemas.md, scheduled transitions): every row in a `from` state whose `after` time has
+ * passed at `now` runs the transition as the system, one transaction per row. The transition locks the
+ * row and checks its state, so a row another server (or a user) moved on meanwhile answers 409 and is
+ * skipped: it happens once whoever runs the pass.
+ */
+export async function runSchedulePass(engine: Engine, now = new Date()): Promise<{ ran: number }> {
+  let ran = 0;
+  for (const { r, t } of scheduledTransitions(engine)) {
+    const f = r.fields[t.schedule!.after]!;
+    const col = `t.${columnOf(r.fields, t.schedule!.after)}`;
+    // A date is due once its whole day (China time) is over; a date-time once it has passed.
+    const cutoff = f.format === 'date' ? dayBefore(now) : now;
+    const rows = (await (engine.db as AnyDb)
+      .selectFrom(`${r.table} as t`)
+      .select(`t.${columnOf(r.fields, r.primaryKey)} as id`)
+      .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
+      .where(col, f.format === 'date' ? '<=' : '<', cutoff)
+      .orderBy(col)
+      .limit(BATCH)
+      .execute()) as { id: unknown }[];
+    for (const { id } of rows) {
+      try {
+        await engine.db
+          .transaction()
+          .execute((trx) =>
+            applyTransition(
+              engine,
+              trx,
+              r,
+              t,
+              { field: r.primaryKey, value: id },
+              {},
+              SYSTEM_ACTOR,
+              async () => {},
+              { system: true },
+            ),
+          );
+        ran += 1;
+      } catch (error) {
+        // Moved on by someone else since it was read: nothing left to do for this row.
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+      }
+    }
+  }
+  return { ran };
+}
+
+/** Yesterday's China date (YYYY-MM-DD): a date field up to it has ended. */
+function dayBefore(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000 - 86_400_000);
+  return china.toISOString().slice(0, 10);
+}
+
+export interface ScheduleWorker {
+  stop(): Promise<void>;
+}
+
+/** One per server: a pass at start, then every interval; a failed pass is logged and tried again. */
+export function startScheduleWorker(
+  engine: Engine,
+  log: FastifyBaseLogger,
+  intervalMs = SCHEDULE_INTERVAL_MS,
+): ScheduleWorker {
+  let stopping = false;
+  let running: Promise<void> = Promise.resolve();
+  const pass = () => {
+    if (stopping) return;
+    running = runSchedulePass(engine)
+      .then(({ ran }) => {
+        if (ran) log.info({ ran }, 'scheduled transitions run');
+      })
+      .catch((error: unknown) => {
+        if (!stopping) log.error({ err: error }, 'schedule pass failed');
+      });
+  };
+  const first = setTimeout(pass, 0);
+  const timer = setInterval(() => void running.then(pass), intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
