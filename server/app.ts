@@ -9,6 +9,7 @@ import { fail, MSG } from './http/envelope';
 import { registerAuth } from './plugins/auth';
 import { recordRoutes } from './plugins/route-table';
 import { registerErrorHandling } from './plugins/errors';
+import { registerActivityLog } from './plugins/activity-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { boundDateFormats, registerInputBounds } from './plugins/input-bounds';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
   registerSignature(app);
   registerAuth(app);
   registerIdempotency(app);
+  registerActivityLog(app);
   await registerRoutes(app);
   await registerStatic(app, config.distDir);
   return app;

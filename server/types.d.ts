@@ -40,6 +40,13 @@ declare module 'fastify' {
      * (plugins/idempotency.ts, issue 13.4).
      */
     idempotent?: boolean;
+    /** A sign-in route: each attempt goes to the login log (plugins/activity-log.ts, issue 20.2). */
+    signIn?: boolean;
+    /**
+     * How the operation log names a write of this route (plugins/activity-log.ts): the resource or
+     * function (entity), its Chinese title and the action. Without it, the route's path is the entity.
+     */
+    operation?: { entity?: string; title?: string; action?: string };
   }
   interface FastifyInstance {
     db: Database;

@@ -12,6 +12,7 @@ import * as m010 from './migrations/010_idempotency';
 import * as m011 from './migrations/011_export_scope';
 import * as m012 from './migrations/012_reminders';
 import * as m013 from './migrations/013_user_org_role';
+import * as m015 from './migrations/015_operations';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_export_scope': m011,
   '012_reminders': m012,
   '013_user_org_role': m013,
+  '015_operations': m015,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

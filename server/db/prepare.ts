@@ -9,6 +9,7 @@ import { seedDeclared } from './seed/declared';
 import { runSeedTransitions } from './seed/run-transitions';
 import { chinaToday } from '../../src/schema/seed/generate';
 import { syncResourceTables } from './tables';
+import { syncEnumDictionary } from './seed/enum-dictionary';
 import { seedApprovals } from '../workflows/seed';
 
 export interface SchemaDataOptions {
@@ -31,6 +32,7 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   const schemasDir = options.schemasDir ?? defaultSchemasDir();
   const catalog = loadCatalog(schemasDir);
   await syncResourceTables(db, catalog);
+  await syncEnumDictionary(db, catalog);
   await seedReference(db, { schemasDir });
   if (!options.demo) return;
   // One anchor for every demo row, TypeScript seeds and seed files alike.

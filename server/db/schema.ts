@@ -101,6 +101,13 @@ export interface SessionTable {
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
   revokeReason: string | null;
+  /** 015: the client of the sign-in, who signed in, and 1 online / 0 ended. */
+  ip: string | null;
+  account: string | null;
+  realName: string | null;
+  browser: string | null;
+  device: string | null;
+  state: Generated<number>;
 }
 
 export interface SmsCodeTable {
@@ -137,6 +144,16 @@ export interface AuditLogTable {
   after: Json | null;
   requestId: string | null;
   at: TimestampDefault;
+  /** 015: who acted from where, the function, the outcome and the changed fields. */
+  account: string | null;
+  realName: string | null;
+  orgId: number | null;
+  ip: string | null;
+  title: string | null;
+  result: Generated<number>;
+  errorCode: string | null;
+  errorMsg: string | null;
+  changes: string | null;
 }
 
 export interface DB {
@@ -684,4 +701,26 @@ export interface ReminderLogTable {
 /** Declaration merging, as for 002_identity. */
 export interface DB {
   reminderLog: ReminderLogTable;
+}
+
+// --- 015_operations (server/services/login-log.ts) ---
+
+export interface LoginLogTable {
+  id: Generated<string>;
+  account: string | null;
+  userId: number | null;
+  accountType: number | null;
+  /** 1 success, 0 failure. */
+  result: number;
+  reason: string | null;
+  errorCode: string | null;
+  ip: string | null;
+  browser: string | null;
+  device: string | null;
+  at: TimestampDefault;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  loginLog: LoginLogTable;
 }

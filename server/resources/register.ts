@@ -170,7 +170,9 @@ export function registerRoute(
     // Lists sent by POST are reads: an idempotency key means nothing there (plugins/idempotency.ts).
     config: {
       permission: route.permission,
-      ...(READS.has(route.kind) ? { idempotent: false } : {}),
+      ...(READS.has(route.kind)
+        ? { idempotent: false }
+        : { operation: { entity: r.name, title: r.title, action: route.kind } }),
       ...approvalRead(engine, r, route),
     },
     ...(textList

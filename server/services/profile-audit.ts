@@ -1,4 +1,5 @@
 import type { Database } from '../db/index';
+import { auditImages } from './audit-diff';
 
 /** One audit_log row for a change to someone's identity data (password, phone, messaging app, photo). */
 export async function auditIdentity(
@@ -19,8 +20,7 @@ export async function auditIdentity(
       action: entry.action,
       entity: 'app_user',
       entityId: String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      ...auditImages(entry.before, entry.after),
       requestId: entry.requestId,
     })
     .execute();

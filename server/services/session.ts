@@ -24,11 +24,12 @@ export async function openSession(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('session')
-      .set({ revokedAt: now, revokeReason: 'replaced' })
+      .set({ revokedAt: now, revokeReason: 'replaced', state: 0 })
       .where('userId', '=', userId)
       .where('appCode', '=', appCode)
       .where('revokedAt', 'is', null)
       .execute();
+    await endIdleSessions(trx, config, now);
     await trx
       .insertInto('session')
       .values({
@@ -43,6 +44,26 @@ export async function openSession(
   // The sessions it replaced answer W0013 from the next call on.
   forgetSessions();
   return token;
+}
+
+/**
+ * Marks sessions past their idle or maximum time as ended (state 0), so the online-user list shows
+ * who is signed in now. Such a session is refused by its times anyway (resolveSession); this only
+ * keeps the list honest. It runs with every sign-in (and resolveSession ends the ones it refuses),
+ * which bounds how long an abandoned session stays listed without a timer (docs/decisions.md).
+ */
+export async function endIdleSessions(
+  db: Pick<Database, 'updateTable'>,
+  config: ServerConfig,
+  now = new Date(),
+) {
+  const idleSince = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
+  await db
+    .updateTable('session')
+    .set({ state: 0 })
+    .where('state', '=', 1)
+    .where((eb) => eb.or([eb('lastSeenAt', '<', idleSince), eb('expiresAt', '<', now)]))
+    .execute();
 }
 
 type SessionRow = {
@@ -131,6 +152,8 @@ export async function resolveSession(
     now > new Date(row.expiresAt).getTime() ||
     now - new Date(row.lastSeenAt).getTime() > idleMs
   ) {
+    // Off the online-user list from now on (it is refused whatever its state).
+    await db.updateTable('session').set({ state: 0 }).where('id', '=', row.id).execute();
     throw ApiError.expired();
   }
   if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
@@ -158,7 +181,7 @@ export async function revokeSession(
 ): Promise<void> {
   await db
     .updateTable('session')
-    .set({ revokedAt: new Date(), revokeReason: reason })
+    .set({ revokedAt: new Date(), revokeReason: reason, state: 0 })
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();

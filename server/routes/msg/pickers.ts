@@ -60,7 +60,8 @@ export default async function pickerRoutes(app: FastifyInstance) {
           },
         },
       },
-      config: { permission: RADIO_PERMISSION },
+      // Reads sent by POST: neither idempotent nor operations to log.
+      config: { permission: RADIO_PERMISSION, idempotent: false },
     },
     async (request) => ok(await pickRoles(app.db, { pageNo: 1, pageSize: 20, ...(request.body ?? {}) })),
   );
@@ -92,7 +93,7 @@ export default async function pickerRoutes(app: FastifyInstance) {
           },
         },
       },
-      config: both,
+      config: { ...both, idempotent: false },
     },
     async (request) => {
       const { scope: s = 'radio', ...query } = request.body ?? {};
