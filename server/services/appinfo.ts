@@ -8,13 +8,14 @@ import { sql } from 'kysely';
 import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { sanitizeRichText } from './messages/html';
+import { APP_OS, APPINFO_MSG } from '../../src/schema/contracts/appinfo';
 
 /**
  * The download centre (SPEC 2.13, 3 'App', 7.10): versions per operating system with sanitised release
  * notes, uploaded packages under DATA_DIR/appinfo, and the front's app list and detail.
  * Apps themselves are a resource (schemas/resources/appInfo.json). Pinned by tests/server/panels-appinfo.test.ts.
  */
-export const APP_OS = ['Android', 'iOS', 'Windows', 'HarmonyOS'] as const;
+export { APP_OS };
 export type AppOs = (typeof APP_OS)[number];
 
 export const APPINFO_BASE = '/gateApi/common/appinfo';
@@ -23,14 +24,7 @@ export const DOWNLOAD_PREFIX = `${APPINFO_BASE}/f/download`;
 /** Packages up to 500 MB (installers of the handheld and desktop apps). */
 export const MAX_PACKAGE_BYTES = 500 * 1024 * 1024;
 
-export const APPINFO_MSG = {
-  appMissing: '应用不存在',
-  versionMissing: '版本不存在',
-  packageMissing: '安装包不存在',
-  tooLarge: '安装包不能超过500MB',
-  noFile: '请选择安装包',
-  badName: '安装包文件名不正确',
-} as const;
+export { APPINFO_MSG };
 
 export interface VersionInput {
   appId: number;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/index';
+import { SLIDER_FAILED, SLIDER_WIDTH } from '../../src/schema/contracts/account';
 import { ApiError } from '../http/envelope';
 import { sha256Hex } from '../security/keys';
 
@@ -9,7 +10,7 @@ import { sha256Hex } from '../security/keys';
  * that sending a recovery code requires. A challenge allows one attempt; a failed drag needs a new one.
  */
 export const SLIDER = {
-  width: 330,
+  width: SLIDER_WIDTH,
   height: 40,
   /** The knob is square (40 × 40): dragged fully means its left edge at 330 − 40. */
   knob: 40,
@@ -22,7 +23,7 @@ export const SLIDER = {
 } as const;
 
 export const SLIDER_END = SLIDER.width - SLIDER.knob;
-export const SLIDER_FAILED = '滑块验证失败，请重试';
+export { SLIDER_FAILED };
 export const SLIDER_REQUIRED = '请先完成滑块验证';
 
 export interface DragReport {

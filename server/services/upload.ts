@@ -5,6 +5,7 @@ import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { sha256Hex } from '../security/keys';
 import { sniffImage } from './upload-image';
+import { UPLOAD_MSG } from '../../src/schema/contracts/usercenter';
 
 /**
  * Image uploads (SPEC 5 'Image upload', 7.5): three upload services (xs, xd, ai) share one store under
@@ -17,13 +18,7 @@ export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 export const PHOTO_MODEL = 'AI_USER_PHOTO';
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
-export const UPLOAD_MSG = {
-  failed: '上传失败',
-  square: '需上传长宽比为1:1的图片',
-  missing: '图片不存在，请重新上传',
-  tooSmall: '图片尺寸过小，请上传不小于100×100像素的照片',
-  noFile: '请选择要上传的文件',
-} as const;
+export { UPLOAD_MSG };
 
 export interface UploadRule {
   extensions: string[];

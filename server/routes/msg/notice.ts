@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import * as c from '../../../src/schema/contracts/messages';
+import { contractRoute } from '../../http/contract-route';
 import { getSystemNotice, listSystemNotices } from '../../services/messages/notice-list';
 import { addSystemNotice, setNoticeStatus, updateSystemNotice } from '../../services/messages/notices';
-import { MSG_BASE } from './inbox';
-import {
-  backendListQuery,
-  noticeAddBody,
-  noticeDetailQuery,
-  noticeStatusBody,
-  noticeUpdateBody,
-} from './schemas';
 import { senderOf } from './sender';
 
 /** The admin page of system notices (schemas/menu). */
@@ -21,37 +14,39 @@ export const NOTICE_PAGE = '/admin/msg/systemNoticeList';
  * Pinned by tests/server/panels-messages.test.ts.
  */
 export default async function noticeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { title?: string; status?: number; pageNo: number; pageSize: number } }>(
-    `${MSG_BASE}/getMessageListForBackend`,
-    { schema: { querystring: backendListQuery }, config: { permission: NOTICE_PAGE } },
-    async (request) => ok(await listSystemNotices(app.db, request.query)),
-  );
+  contractRoute(
+    app,
+    c.noticeList,
+  )({ config: { permission: NOTICE_PAGE }, handler: (request) => listSystemNotices(app.db, request.query) });
 
   // Same permission as the list: whoever may list the notices may read one (content sanitised again).
-  app.get<{ Querystring: { id: number } }>(
-    `${MSG_BASE}/getSystemNoticeDetail`,
-    { schema: { querystring: noticeDetailQuery }, config: { permission: NOTICE_PAGE } },
-    async (request) => ok(await getSystemNotice(app.db, request.query.id)),
-  );
+  contractRoute(
+    app,
+    c.noticeDetail,
+  )({ config: { permission: NOTICE_PAGE }, handler: (request) => getSystemNotice(app.db, request.query.id) });
 
-  app.post<{ Body: { title: string; content: string; status?: number } }>(
-    `${MSG_BASE}/addSystemNotice`,
-    { schema: { body: noticeAddBody }, config: { permission: 'systemNotice:add' } },
-    async (request) => ok(await addSystemNotice(app.db, await senderOf(app.db, request), request.body)),
-  );
+  contractRoute(
+    app,
+    c.noticeAdd,
+  )({
+    config: { permission: 'systemNotice:add' },
+    handler: async (request) => addSystemNotice(app.db, await senderOf(app.db, request), request.body),
+  });
 
-  app.put<{ Body: { id: number; title: string; content: string } }>(
-    `${MSG_BASE}/updateSystemNotice`,
-    { schema: { body: noticeUpdateBody }, config: { permission: 'systemNotice:edit' } },
-    async (request) => ok(await updateSystemNotice(app.db, await senderOf(app.db, request), request.body)),
-  );
+  contractRoute(
+    app,
+    c.noticeUpdate,
+  )({
+    config: { permission: 'systemNotice:edit' },
+    handler: async (request) => updateSystemNotice(app.db, await senderOf(app.db, request), request.body),
+  });
 
-  app.put<{ Body: { id: number; status: 0 | 1 } }>(
-    `${MSG_BASE}/updateStatus`,
-    { schema: { body: noticeStatusBody }, config: { permission: 'systemNotice:edit' } },
-    async (request) =>
-      ok(
-        await setNoticeStatus(app.db, await senderOf(app.db, request), request.body.id, request.body.status),
-      ),
-  );
+  contractRoute(
+    app,
+    c.noticeStatusSet,
+  )({
+    config: { permission: 'systemNotice:edit' },
+    handler: async (request) =>
+      setNoticeStatus(app.db, await senderOf(app.db, request), request.body.id, request.body.status),
+  });
 }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { sendDept, sendRadio } from '../../../src/schema/contracts/messages';
+import { contractRoute } from '../../http/contract-route';
 import { sendMessage } from '../../services/messages/send';
-import type { ReceiverInput } from '../../services/messages/receivers';
-import { MSG_BASE } from './inbox';
-import { deptBody, radioBody } from './schemas';
 import { senderOf } from './sender';
-
-type SendBody = { title: string; content: string } & ReceiverInput;
 
 /** Permission codes of the two send actions (SPEC 6); the browser only hides the buttons. */
 export const RADIO_PERMISSION = 'platformMsg:saveRadioMessage';
@@ -18,15 +14,23 @@ export const DEPT_PERMISSION = 'platformMsg:saveDeptMessage';
  * whatever the browser did. Pinned by tests/server/panels-messages.test.ts.
  */
 export default async function sendRoutes(app: FastifyInstance) {
-  app.post<{ Body: SendBody }>(
-    `${MSG_BASE}/saveRadioMessage`,
-    { schema: { body: radioBody }, config: { permission: RADIO_PERMISSION } },
-    async (request) => ok(await sendMessage(app.db, await senderOf(app.db, request), 2, request.body)),
-  );
+  contractRoute(
+    app,
+    sendRadio,
+  )({
+    config: { permission: RADIO_PERMISSION },
+    handler: async (request) => sendMessage(app.db, await senderOf(app.db, request), 2, request.body),
+  });
 
-  app.post<{ Body: SendBody }>(
-    `${MSG_BASE}/saveDeptMessage`,
-    { schema: { body: deptBody }, config: { permission: DEPT_PERMISSION } },
-    async (request) => ok(await sendMessage(app.db, await senderOf(app.db, request), 3, request.body)),
-  );
+  contractRoute(
+    app,
+    sendDept,
+  )({
+    config: { permission: DEPT_PERMISSION },
+    // roleList is empty by the contract (maxItems 0): a department notice reaches no roles.
+    handler: async (request) => {
+      const { title, content, orgList, userList } = request.body;
+      return sendMessage(app.db, await senderOf(app.db, request), 3, { title, content, orgList, userList });
+    },
+  });
 }

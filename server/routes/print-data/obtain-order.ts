@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { obtainOrderDetail } from '../../../src/schema/contracts/print-data';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { commodityLine, dateText, isoText, num, sum } from './values';
 
 export const OBTAIN_ORDER_NOT_FOUND = '部门领用单不存在';
-
-const params = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, errorMessage: '领用单ID必须是正整数' } },
-} as const;
 
 /**
  * GET /gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/{id} (SPEC 7.8): a department
@@ -16,13 +12,12 @@ const params = {
  * may see the requisition list or print it. Pinned by tests/server/print-data.test.ts.
  */
 export default async function obtainOrderRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
-    '/gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/:id',
-    {
-      schema: { params },
-      config: { permission: ['/admin/finance/obtainOrderList', 'obtainOrder:print'] },
-    },
-    async (request) => {
+  contractRoute(
+    app,
+    obtainOrderDetail,
+  )({
+    config: { permission: ['/admin/finance/obtainOrderList', 'obtainOrder:print'] },
+    handler: async (request) => {
       const { id } = request.params;
       const order = await app.db
         .selectFrom('dpObtainOutOrder as o')
@@ -42,7 +37,7 @@ export default async function obtainOrderRoutes(app: FastifyInstance) {
         pickQuantity: num(l.pickQuantity),
         pickAmount: num(l.pickAmount),
       }));
-      return ok({
+      return {
         id: order.id,
         orderCode: order.orderCode,
         departmentName: order.departmentName,
@@ -66,7 +61,7 @@ export default async function obtainOrderRoutes(app: FastifyInstance) {
           2,
         ),
         items,
-      });
+      };
     },
-  );
+  });
 }

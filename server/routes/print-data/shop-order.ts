@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { shopOrderDetail } from '../../../src/schema/contracts/print-data';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { maskPhone } from '../../services/profile';
 import { permissionKeys } from '../../services/session';
 import { commodityLine, dateText, isoText, num, sum } from './values';
@@ -15,16 +17,6 @@ export const SHOP_ORDER_NOT_FOUND = '门店订单不存在';
  */
 export const PRINT_STATUS: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 4, 7: 5 };
 
-const query = {
-  type: 'object',
-  required: ['orderId'],
-  properties: {
-    orderId: { type: 'integer', minimum: 1, errorMessage: '订单ID必须是正整数' },
-    isPrint: { type: 'integer', enum: [0, 1], default: 0, errorMessage: '打印标记只能是 0 或 1' },
-  },
-  errorMessage: { required: { orderId: '请输入订单ID' } },
-} as const;
-
 /**
  * GET /api/v1/shop/findAppOrderDetailsByOrderId?orderId&isPrint (SPEC 7.9): one shop-app order with its
  * lines. isPrint=1 is the pending-delivery slip (/print/UndeliveredPrint): it needs shopOrder:print,
@@ -33,10 +25,12 @@ const query = {
  * 404 as for an unknown id, so ids of other stores cannot be probed. Pinned by tests/server/print-data.test.ts.
  */
 export default async function shopOrderRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { orderId: number; isPrint: 0 | 1 } }>(
-    '/api/v1/shop/findAppOrderDetailsByOrderId',
-    { schema: { querystring: query }, config: { permission: [PAGE_URI, PRINT_CODE] } },
-    async (request) => {
+  contractRoute(
+    app,
+    shopOrderDetail,
+  )({
+    config: { permission: [PAGE_URI, PRINT_CODE] },
+    handler: async (request) => {
       const auth = request.auth!;
       const { orderId, isPrint } = request.query;
       if (isPrint === 1 && !(await permissionKeys(app.db, auth.userId, auth.orgId)).has(PRINT_CODE)) {
@@ -68,12 +62,14 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
         amount: num(l.amount)!,
         promotionName: l.promotionName,
       }));
-      return ok({
+      return {
         id: order.id,
         orderCode: order.orderCode,
         shopId: order.shopId,
         storeName: order.storeName,
-        orderStatus: isPrint === 1 ? PRINT_STATUS[order.orderStatus] : order.orderStatus,
+        // Every order status has a print status; an unknown one prints as it is.
+        orderStatus:
+          isPrint === 1 ? (PRINT_STATUS[order.orderStatus] ?? order.orderStatus) : order.orderStatus,
         deliveryMethod: order.deliveryMethod,
         receiveTime: order.receiveDate,
         receiveInterval: order.receiveInterval,
@@ -92,7 +88,7 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
           3,
         ),
         items,
-      });
+      };
     },
-  );
+  });
 }

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ApiError, ok } from '../../http/envelope';
+import { transferPrint } from '../../../src/schema/contracts/print-data';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { dateText, isoText, num, sum } from './values';
 
 export const TRANSFER_NOT_FOUND = '调拨单不存在';
 export const TRANSFER_CANCELLED = '调拨单已取消，不能打印';
-
-const params = {
-  type: 'object',
-  required: ['orderCode'],
-  properties: {
-    orderCode: {
-      type: 'string',
-      pattern: '^[A-Za-z0-9]{1,32}$',
-      errorMessage: '调拨单号格式不正确',
-    },
-  },
-} as const;
 
 /**
  * POST /gateApi/storageAdmin/alloc/web/print/{orderCode} (SPEC 7.8): the transfer requisition as
@@ -26,10 +16,12 @@ const params = {
  * tests/server/print-data.test.ts.
  */
 export default async function transferPrintRoutes(app: FastifyInstance) {
-  app.post<{ Params: { orderCode: string } }>(
-    '/gateApi/storageAdmin/alloc/web/print/:orderCode',
-    { schema: { params }, config: { permission: 'transfer:print' } },
-    async (request) => {
+  contractRoute(
+    app,
+    transferPrint,
+  )({
+    config: { permission: 'transfer:print' },
+    handler: async (request) => {
       const auth = request.auth!;
       const { orderCode } = request.params;
       const order = await app.db
@@ -72,7 +64,7 @@ export default async function transferPrintRoutes(app: FastifyInstance) {
         expectQuantity: num(l.expectQuantity)!,
         realQuantity: num(l.realQuantity),
       }));
-      return ok({
+      return {
         id: order.id,
         orderCode: order.orderCode,
         companyName: order.companyName,
@@ -98,7 +90,7 @@ export default async function transferPrintRoutes(app: FastifyInstance) {
           3,
         ),
         itemList,
-      });
+      };
     },
-  );
+  });
 }

@@ -1,34 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import * as c from '../../../src/schema/contracts/account';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { consumeSliderProof } from '../../services/captcha';
 import { maskPhone } from '../../services/profile';
 import { auditIdentity } from '../../services/profile-audit';
 import { markSessionCheck, OLD_PHONE_CHECK_TTL_MS, sessionChecks } from '../../services/profile-checks';
-import { issueSmsCode, SMS_RULES, type SmsPurpose, smsHashKey, verifySmsCode } from '../../services/sms';
+import { issueSmsCode, SMS_RULES, smsHashKey, verifySmsCode } from '../../services/sms';
 import { smsSenderFor } from '../../services/sms-sender';
 import type { AuthContext } from '../../types';
-import { codeField, PHONE_TAKEN, phoneCodeQuery, phoneQuery } from './schemas';
 
-const BASE = '/api/v1/smm/userAccount';
+export const PHONE_TAKEN = '该手机号已被其他账号绑定';
+
 const SEND_RATE = { max: 30, timeWindow: 60_000 };
 const CHECK_RATE = { max: 30, timeWindow: 60_000 };
-
-const sendQuery = phoneQuery({
-  purpose: {
-    type: 'string',
-    enum: ['login', 'retrieve', 'bind'],
-    default: 'login',
-    errorMessage: '验证码用途不正确',
-  },
-  proof: { type: 'string', maxLength: 100 },
-});
-
-const userCodeQuery = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: codeField },
-  errorMessage: { required: { code: '请输入验证码' } },
-} as const;
 
 /**
  * SMS codes and phone binding (SPEC 2.2, 2.6–2.9, 7.2). Purposes keep codes apart: login, retrieve
@@ -48,10 +33,12 @@ export default async function userAccountRoutes(app: FastifyInstance) {
     (await app.db.selectFrom('appUser').select('phone').where('id', '=', userId).executeTakeFirstOrThrow())
       .phone;
 
-  app.get<{ Querystring: { phone: string; purpose: Exclude<SmsPurpose, 'user'>; proof?: string } }>(
-    `${BASE}/sendPhoneCode`,
-    { schema: { querystring: sendQuery }, config: { public: true, rateLimit: SEND_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.sendPhoneCode,
+  )({
+    config: { public: true, rateLimit: SEND_RATE },
+    handler: async (request) => {
       const { phone, purpose, proof } = request.query;
       let deliver: boolean;
       if (purpose === 'bind') {
@@ -67,57 +54,71 @@ export default async function userAccountRoutes(app: FastifyInstance) {
         deliver = owner?.status === 1;
       }
       await issueSmsCode(app.db, { phone, purpose, hashKey, sender, deliver });
-      return ok({ resendAfter: SMS_RULES.resendMs / 1000 });
+      return { resendAfter: SMS_RULES.resendMs / 1000 };
     },
-  );
+  });
 
   // Recovery step 1 (public): checks the code without spending it; findUserPwdByPhone spends it.
-  app.get<{ Querystring: { phone: string; code: string } }>(
-    `${BASE}/checkTelephoneCode`,
-    { schema: { querystring: phoneCodeQuery }, config: { public: true, rateLimit: CHECK_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.checkTelephoneCode,
+  )({
+    config: { public: true, rateLimit: CHECK_RATE },
+    handler: async (request) => {
       const { phone, code } = request.query;
       await verifySmsCode(app.db, { phone, purpose: 'retrieve', code, hashKey, consume: false });
-      return ok(true);
+      return true;
     },
-  );
+  });
 
   // A new phone's code before binding (signed in): checked, not spent; bindPhone spends it.
-  app.get<{ Querystring: { phone: string; code: string } }>(
-    `${BASE}/checkPhoneCode`,
-    { schema: { querystring: phoneCodeQuery }, config: { rateLimit: CHECK_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.checkPhoneCode,
+  )({
+    config: { rateLimit: CHECK_RATE },
+    handler: async (request) => {
       const { phone, code } = request.query;
       await verifySmsCode(app.db, { phone, purpose: 'bind', code, hashKey, consume: false });
-      return ok(true);
+      return true;
     },
-  );
+  });
 
   // Public: only the format without a session (no registration lookup); signed in, also whether it is free.
-  app.get<{ Querystring: { phone: string } }>(
-    `${BASE}/checkPhone`,
-    { schema: { querystring: phoneQuery() }, config: { public: true, rateLimit: CHECK_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.checkPhone,
+  )({
+    config: { public: true, rateLimit: CHECK_RATE },
+    handler: async (request) => {
       if (request.auth) {
         const owner = await ownerOf(request.query.phone);
         if (owner && owner.id !== request.auth.userId) throw ApiError.conflict(PHONE_TAKEN);
       }
-      return ok(true);
+      return true;
     },
-  );
+  });
 
-  app.get(`${BASE}/sendUserPhoneCode`, { config: { rateLimit: SEND_RATE } }, async (request) => {
-    const phone = await userPhone(request.auth!.userId);
-    if (!phone) throw ApiError.badRequest('当前账号未绑定手机号');
-    await issueSmsCode(app.db, { phone, purpose: 'user', hashKey, sender, deliver: true });
-    return ok({ phone: maskPhone(phone), resendAfter: SMS_RULES.resendMs / 1000 });
+  contractRoute(
+    app,
+    c.sendUserPhoneCode,
+  )({
+    config: { rateLimit: SEND_RATE },
+    handler: async (request) => {
+      const phone = await userPhone(request.auth!.userId);
+      if (!phone) throw ApiError.badRequest('当前账号未绑定手机号');
+      await issueSmsCode(app.db, { phone, purpose: 'user', hashKey, sender, deliver: true });
+      return { phone: maskPhone(phone), resendAfter: SMS_RULES.resendMs / 1000 };
+    },
   });
 
   // The identity check (SPEC 2.7) and change-phone step 1 (SPEC 2.9): proves the current phone.
-  app.get<{ Querystring: { code: string } }>(
-    `${BASE}/checkUserPhoneCode`,
-    { schema: { querystring: userCodeQuery }, config: { rateLimit: CHECK_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.checkUserPhoneCode,
+  )({
+    config: { rateLimit: CHECK_RATE },
+    handler: async (request) => {
       const auth = request.auth!;
       const phone = await userPhone(auth.userId);
       if (!phone) throw ApiError.badRequest('当前账号未绑定手机号');
@@ -129,14 +130,16 @@ export default async function userAccountRoutes(app: FastifyInstance) {
         consume: true,
       });
       await markSessionCheck(app.db, auth.sessionId, { identity: true, oldPhone: true });
-      return ok(true);
+      return true;
     },
-  );
+  });
 
-  app.post<{ Querystring: { phone: string; code: string } }>(
-    `${BASE}/bindPhone`,
-    { schema: { querystring: phoneCodeQuery }, config: { rateLimit: CHECK_RATE } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.bindPhone,
+  )({
+    config: { rateLimit: CHECK_RATE },
+    handler: async (request) => {
       const auth = request.auth!;
       const { phone, code } = request.query;
       const current = await userPhone(auth.userId);
@@ -173,7 +176,7 @@ export default async function userAccountRoutes(app: FastifyInstance) {
         before: { phone: maskPhone(current) },
         after: { phone: maskPhone(phone) },
       });
-      return ok({ bindPhoneHide: maskPhone(phone) });
+      return { bindPhoneHide: maskPhone(phone) };
     },
-  );
+  });
 }

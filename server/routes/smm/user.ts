@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope';
+import { editPassword, findUserPwdByPhone } from '../../../src/schema/contracts/account';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
 import { decryptPassword } from '../../security/keys';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { assertNotLocked, clearFailures, recordFailure } from '../../services/lockout';
@@ -7,33 +9,9 @@ import { auditIdentity } from '../../services/profile-audit';
 import { passwordPolicyError } from '../../services/profile-password';
 import { SMS_MSG, smsHashKey, verifySmsCode } from '../../services/sms';
 import { forgetSessions } from '../../services/session';
-import { codeField, phoneField } from './schemas';
-
-const encryptModel = { type: 'integer', enum: [2], errorMessage: '不支持的加密方式' } as const;
-const encrypted = (missing: string) =>
-  ({ type: 'string', minLength: 1, maxLength: 2048, errorMessage: { minLength: missing } }) as const;
-
-const findBody = {
-  type: 'object',
-  required: ['phone', 'code', 'password'],
-  properties: {
-    phone: phoneField('请输入手机号'),
-    code: codeField,
-    password: encrypted('请输入新密码'),
-    encryptModel,
-  },
-  errorMessage: { required: { phone: '请输入手机号', code: '请输入验证码', password: '请输入新密码' } },
-} as const;
-
-const editBody = {
-  type: 'object',
-  required: ['oldPwd', 'newPwd'],
-  properties: { oldPwd: encrypted('请输入您的旧密码'), newPwd: encrypted('请输入您的新密码'), encryptModel },
-  errorMessage: { required: { oldPwd: '请输入您的旧密码', newPwd: '请输入您的新密码' } },
-} as const;
 
 /** errorType 1: the code (the page goes back to step 1, SPEC 4); 2: the new password (stay on step 2). */
-const failed = (errorType: 1 | 2, errorMsg: string) => ok({ success: false, errorMsg, errorType });
+const failed = (errorType: 1 | 2, errorMsg: string) => ({ success: false, errorMsg, errorType });
 
 /**
  * Password recovery by phone and password change (SPEC 2.6, 2.9, 5, 7.2). Both revoke sessions
@@ -42,10 +20,12 @@ const failed = (errorType: 1 | 2, errorMsg: string) => ok({ success: false, erro
 export default async function smmUserRoutes(app: FastifyInstance) {
   const hashKey = smsHashKey(app.keys.privateKeyPem);
 
-  app.post<{ Body: { phone: string; code: string; password: string } }>(
-    '/api/v1/smm/user/findUserPwdByPhone',
-    { schema: { body: findBody }, config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
-    async (request) => {
+  contractRoute(
+    app,
+    findUserPwdByPhone,
+  )({
+    config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request) => {
       const { phone, code, password } = request.body;
       const plain = decryptPassword(app.keys.privateKeyPem, password);
       if (plain === undefined) return failed(2, '密码解密失败，请刷新页面后重试');
@@ -75,7 +55,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
           .execute();
         await trx
           .updateTable('session')
-          .set({ revokedAt: now, revokeReason: 'password', state: 0 })
+          .set({ revokedAt: now, revokeReason: 'password' })
           .where('userId', '=', user.id)
           .where('revokedAt', 'is', null)
           .execute();
@@ -88,14 +68,15 @@ export default async function smmUserRoutes(app: FastifyInstance) {
         entityId: user.id,
         requestId: String(request.id),
       });
-      return ok({ success: true, errorMsg: '', errorType: 0 });
+      return { success: true, errorMsg: '', errorType: 0 };
     },
-  );
+  });
 
-  app.post<{ Body: { oldPwd: string; newPwd: string } }>(
-    '/api/v1/smm/user/editPassword',
-    { schema: { body: editBody } },
-    async (request) => {
+  contractRoute(
+    app,
+    editPassword,
+  )({
+    handler: async (request) => {
       const auth = request.auth!;
       await assertNotLocked(app.db, auth.account);
       const oldPlain = decryptPassword(app.keys.privateKeyPem, request.body.oldPwd);
@@ -125,7 +106,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
         // Every other session of the account ends; this one stays signed in.
         await trx
           .updateTable('session')
-          .set({ revokedAt: now, revokeReason: 'password', state: 0 })
+          .set({ revokedAt: now, revokeReason: 'password' })
           .where('userId', '=', auth.userId)
           .where('id', '!=', auth.sessionId)
           .where('revokedAt', 'is', null)
@@ -139,7 +120,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
         entityId: auth.userId,
         requestId: String(request.id),
       });
-      return ok(true);
+      return true;
     },
-  );
+  });
 }

@@ -1,26 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import * as c from '../../../src/schema/contracts/usercenter';
+import { contractRoute } from '../../http/contract-route';
 import { maskPhone } from '../../services/profile';
 import { auditIdentity } from '../../services/profile-audit';
-import { checkUserPhoto, deleteUpload, UPLOAD_MSG, visitUrlOf } from '../../services/upload';
-
-const BASE = '/gateApi/user/smm/user/web';
-
-const urlQuery = {
-  type: 'object',
-  required: ['url'],
-  properties: { url: { type: 'string', minLength: 1, maxLength: 500, errorMessage: UPLOAD_MSG.missing } },
-  errorMessage: { required: { url: UPLOAD_MSG.missing } },
-} as const;
-
-const photoBody = {
-  type: 'object',
-  required: ['photoUrl'],
-  properties: {
-    photoUrl: { type: 'string', minLength: 1, maxLength: 500, errorMessage: UPLOAD_MSG.missing },
-  },
-  errorMessage: { required: { photoUrl: UPLOAD_MSG.missing } },
-} as const;
+import { checkUserPhoto, deleteUpload, visitUrlOf } from '../../services/upload';
 
 /**
  * The personal centre (SPEC 2.9, 3 'User-centre info', 4 'Photo', 7.5): the signed-in user's own data,
@@ -29,53 +12,60 @@ const photoBody = {
 export default async function userCenterInfoRoutes(app: FastifyInstance) {
   const dataDir = app.config.dataDir;
 
-  app.post(`${BASE}/selectUserCenterInfo`, async (request) => {
-    const user = await app.db
-      .selectFrom('appUser')
-      .leftJoin('org', 'org.id', 'appUser.orgId')
-      .select([
-        'appUser.account',
-        'appUser.realName',
-        'appUser.phone',
-        'appUser.email',
-        'appUser.city',
-        'appUser.employeeTypeName',
-        'appUser.positionName',
-        'appUser.wechatOpenId',
-        'appUser.photoUrl',
-        'org.name as orgName',
-      ])
-      .where('appUser.id', '=', request.auth!.userId)
-      .executeTakeFirstOrThrow();
-    return ok({
-      employeeNumber: user.account,
-      employeeName: user.realName,
-      employeeTypeName: user.employeeTypeName ?? '',
-      orgName: user.orgName ?? '',
-      positionName: user.positionName ?? '',
-      // The user's own page: the full number in basic data, the masked one beside 'change phone'.
-      employeeTel: user.phone ?? '',
-      bindPhoneHide: maskPhone(user.phone),
-      employeeEmail: user.email ?? '',
-      employeeCity: user.city ?? '',
-      bindWechatStatus: user.wechatOpenId ? 1 : 0,
-      photoUrl: user.photoUrl ? visitUrlOf(user.photoUrl) : '',
-    });
+  contractRoute(
+    app,
+    c.userCenterInfo,
+  )({
+    handler: async (request) => {
+      const user = await app.db
+        .selectFrom('appUser')
+        .leftJoin('org', 'org.id', 'appUser.orgId')
+        .select([
+          'appUser.account',
+          'appUser.realName',
+          'appUser.phone',
+          'appUser.email',
+          'appUser.city',
+          'appUser.employeeTypeName',
+          'appUser.positionName',
+          'appUser.wechatOpenId',
+          'appUser.photoUrl',
+          'org.name as orgName',
+        ])
+        .where('appUser.id', '=', request.auth!.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        employeeNumber: user.account,
+        employeeName: user.realName,
+        employeeTypeName: user.employeeTypeName ?? '',
+        orgName: user.orgName ?? '',
+        positionName: user.positionName ?? '',
+        // The user's own page: the full number in basic data, the masked one beside 'change phone'.
+        employeeTel: user.phone ?? '',
+        bindPhoneHide: maskPhone(user.phone),
+        employeeEmail: user.email ?? '',
+        employeeCity: user.city ?? '',
+        bindWechatStatus: user.wechatOpenId ? 1 : 0,
+        photoUrl: user.photoUrl ? visitUrlOf(user.photoUrl) : '',
+      };
+    },
   });
 
-  app.get<{ Querystring: { url: string } }>(
-    '/gateApi/ai/aidic/web/checkPxDataImageCollect',
-    { schema: { querystring: urlQuery } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.checkPhoto,
+  )({
+    handler: async (request) => {
       await checkUserPhoto(app.db, dataDir, request.auth!.userId, request.query.url);
-      return ok(true);
+      return true;
     },
-  );
+  });
 
-  app.post<{ Body: { photoUrl: string } }>(
-    `${BASE}/saveUserPhoto`,
-    { schema: { body: photoBody } },
-    async (request) => {
+  contractRoute(
+    app,
+    c.savePhoto,
+  )({
+    handler: async (request) => {
       const auth = request.auth!;
       const upload = await checkUserPhoto(app.db, dataDir, auth.userId, request.body.photoUrl);
       const before = await app.db
@@ -100,33 +90,38 @@ export default async function userCenterInfoRoutes(app: FastifyInstance) {
         before: { photoUrl: before.photoUrl },
         after: { photoUrl: upload.relativeUrl },
       });
-      return ok({ photoUrl: visitUrlOf(upload.relativeUrl) });
+      return { photoUrl: visitUrlOf(upload.relativeUrl) };
     },
-  );
+  });
 
-  app.post(`${BASE}/deleteUserPhoto`, async (request) => {
-    const auth = request.auth!;
-    const before = await app.db
-      .selectFrom('appUser')
-      .select('photoUrl')
-      .where('id', '=', auth.userId)
-      .executeTakeFirstOrThrow();
-    if (before.photoUrl) {
-      await app.db
-        .updateTable('appUser')
-        .set({ photoUrl: null, updatedAt: new Date() })
+  contractRoute(
+    app,
+    c.deletePhoto,
+  )({
+    handler: async (request) => {
+      const auth = request.auth!;
+      const before = await app.db
+        .selectFrom('appUser')
+        .select('photoUrl')
         .where('id', '=', auth.userId)
-        .execute();
-      await deleteUpload(app.db, dataDir, before.photoUrl);
-      await auditIdentity(app.db, {
-        userId: auth.userId,
-        action: 'photo_delete',
-        entityId: auth.userId,
-        requestId: String(request.id),
-        before: { photoUrl: before.photoUrl },
-        after: { photoUrl: null },
-      });
-    }
-    return ok(true);
+        .executeTakeFirstOrThrow();
+      if (before.photoUrl) {
+        await app.db
+          .updateTable('appUser')
+          .set({ photoUrl: null, updatedAt: new Date() })
+          .where('id', '=', auth.userId)
+          .execute();
+        await deleteUpload(app.db, dataDir, before.photoUrl);
+        await auditIdentity(app.db, {
+          userId: auth.userId,
+          action: 'photo_delete',
+          entityId: auth.userId,
+          requestId: String(request.id),
+          before: { photoUrl: before.photoUrl },
+          after: { photoUrl: null },
+        });
+      }
+      return true;
+    },
   });
 }

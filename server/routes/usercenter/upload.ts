@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fail, MSG, ok } from '../../http/envelope';
+import { uploads } from '../../../src/schema/contracts/usercenter';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError, fail, MSG } from '../../http/envelope';
 import { BROWSER_ROUTE } from '../../plugins/route-table';
 import {
   fileOf,
@@ -10,22 +12,8 @@ import {
   toRelativeUrl,
   UPLOAD_BUCKETS,
   UPLOAD_MSG,
-  type UploadBucket,
   uploadRule,
 } from '../../services/upload';
-
-const uploadQuery = {
-  type: 'object',
-  required: ['timestamp', 'signature', 'modelType'],
-  properties: {
-    timestamp: { type: 'string', maxLength: 20 },
-    signature: { type: 'string', maxLength: 128 },
-    modelType: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$' },
-  },
-  errorMessage: UPLOAD_MSG.failed,
-} as const;
-
-type UploadQuery = { timestamp: string; signature: string; modelType: string };
 
 /**
  * POST /gateApi/{xs,xd,ai}Upload/restUpload?timestamp&signature&modelType (multipart, field 'file').
@@ -38,10 +26,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
   for (const bucket of UPLOAD_BUCKETS) {
-    app.post<{ Querystring: UploadQuery }>(
-      `/gateApi/${bucket}Upload/restUpload`,
-      { schema: { querystring: uploadQuery }, config: { signedInQuery: true } },
-      async (request) => {
+    contractRoute(
+      app,
+      uploads[bucket],
+    )({
+      config: { signedInQuery: true },
+      handler: async (request) => {
         const rule = uploadRule(request.query.modelType);
         let buf: Buffer;
         let fileName: string;
@@ -56,17 +46,15 @@ export default async function uploadRoutes(app: FastifyInstance) {
           if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw ApiError.badRequest(UPLOAD_MSG.noFile);
           throw error;
         }
-        return ok(
-          await storeUpload(app.db, app.config.dataDir, {
-            userId: request.auth!.userId,
-            bucket: bucket as UploadBucket,
-            modelType: request.query.modelType,
-            buf,
-            fileName,
-          }),
-        );
+        return storeUpload(app.db, app.config.dataDir, {
+          userId: request.auth!.userId,
+          bucket,
+          modelType: request.query.modelType,
+          buf,
+          fileName,
+        });
       },
-    );
+    });
   }
 
   app.get<{ Params: { '*': string } }>('/uploads/*', { config: BROWSER_ROUTE }, async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/index';
 import { ApiError } from '../../http/envelope';
 import { MESSAGE_MSG, typeName } from './constants';
 import { richTextToText } from './html';
+import type { ResolvedRange } from './receivers';
 
 /** The panel's list and detail of the signed-in user's messages (SPEC 2.12). */
 
@@ -51,7 +52,7 @@ export async function listMessages(db: Database, userId: number, q: ListQuery) {
         ...r,
         typeName: typeName(r.msgType),
         summary: summaryText(content),
-        fromToType: 1,
+        fromToType: 1 as const,
       })),
       total,
       pageNo: q.pageNo,
@@ -87,7 +88,7 @@ export async function listMessages(db: Database, userId: number, q: ListQuery) {
       summary: summaryText(content),
       // What the sender sent is read by definition; the read count says how many receivers opened it.
       isRead: true,
-      fromToType: 2,
+      fromToType: 2 as const,
     })),
     total,
     pageNo: q.pageNo,
@@ -130,6 +131,13 @@ export async function messageDetail(db: Database, userId: number, msgId: number,
     receiveRange: m.receiveRange,
     receiverCount: m.receiverCount,
     fromToType: msgModel,
-    ...(msgModel === 2 ? { orgList: m.orgList, roleList: m.roleList, userList: m.userList } : {}),
+    // The range as resolved when sent (services/messages/send.ts writes ResolvedRange's lists).
+    ...(msgModel === 2
+      ? {
+          orgList: m.orgList as ResolvedRange['orgs'],
+          roleList: m.roleList as ResolvedRange['roles'],
+          userList: m.userList as ResolvedRange['users'],
+        }
+      : {}),
   };
 }

@@ -45,13 +45,14 @@ type Sent<S> = S extends JSONSchema
 /** What a handler receives after Ajv applied the defaults. */
 type Received<S> = S extends JSONSchema ? FromSchema<S> : never;
 
-/** A node of a tree (shapes.ts `tree`) with its children, typed from the node schema `N`. */
-export type TreeNode<T> = T & { children: TreeNode<T>[] };
+/** A node of a tree (shapes.ts `tree`) with its children; `Leaf`: a leaf has none at all. */
+export type TreeNode<T, Leaf extends boolean = false> = T &
+  (Leaf extends true ? { children?: TreeNode<T, Leaf>[] } : { children: TreeNode<T, Leaf>[] });
 
 /** FromSchema, except for a recursive tree, which it cannot type: that one is built from its node. */
 type Typed<S, O extends FromSchemaOptions> =
-  S extends TreeSchema<infer N>
-    ? TreeNode<FromSchema<N, O>>[]
+  S extends TreeSchema<infer N, infer Leaf>
+    ? TreeNode<FromSchema<N, O>, Leaf>[]
     : S extends JSONSchema
       ? FromSchema<S, O>
       : never;

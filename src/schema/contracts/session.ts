@@ -17,6 +17,13 @@ export const FRESH_SYSTEM_ID = 300;
 
 const CHOOSE_ORG = '请选择机构';
 
+/**
+ * An integer out of `values`, typed as a plain number: the caller holds it from an answer or a page
+ * address typed as an integer, and the server still refuses any other value with `message`.
+ */
+const intOf = (values: readonly number[], message: string) =>
+  ({ type: 'integer', enum: values as readonly number[], errorMessage: message }) as const;
+
 /** Liveness; the engine and demo flag only for a signed-in caller. */
 export const health = defineContract({
   method: 'GET',
@@ -188,9 +195,9 @@ export const chooseStore = defineContract({
     type: 'object',
     required: ['orgId'],
     properties: {
-      systemId: { type: 'integer', enum: [FRESH_SYSTEM_ID], errorMessage: '不支持的子系统' },
+      systemId: intOf([FRESH_SYSTEM_ID], '不支持的子系统'),
       orgId: { type: 'integer', minimum: 1, errorMessage: CHOOSE_ORG },
-      refObjType: { type: 'integer', enum: [1, 2, 3], errorMessage: CHOOSE_ORG },
+      refObjType: intOf([1, 2, 3], CHOOSE_ORG),
     },
     errorMessage: { required: { orgId: CHOOSE_ORG } },
   },
@@ -212,14 +219,15 @@ export const authCode = defineContract({
     type: 'object',
     required: ['systemId'],
     properties: {
-      systemId: { type: 'integer', enum: AUTH_CODE_TARGETS, errorMessage: '跳转参数错误' },
+      systemId: intOf(AUTH_CODE_TARGETS, '跳转参数错误'),
     },
     errorMessage: { required: { systemId: '跳转参数错误' } },
   },
   data: obj({ authCode: str, systemUrl: str }),
 });
 
-const actType = { type: 'integer', enum: WECHAT_ACT_TYPES, errorMessage: '二维码类型不正确' } as const;
+export const WECHAT_TYPE_INVALID = '二维码类型不正确';
+const actType = { type: 'integer', enum: WECHAT_ACT_TYPES, errorMessage: WECHAT_TYPE_INVALID } as const;
 
 /** The QR content of a messaging-app action; `state` ends with _<actType>. */
 export const wechatQr = defineContract({

@@ -65,19 +65,26 @@ export const paging = {
  * recursive schema, so the node schema rides along as a type-only field and DataOf/AnswerOf
  * (./define.ts) build the recursive type from it.
  */
-export interface TreeSchema<N extends ObjectSchema<Props, string>> {
+export interface TreeSchema<N extends ObjectSchema<Props, string>, Leaf extends boolean = false> {
   readonly type: 'array';
   readonly items: { readonly $ref: string };
   readonly definitions: Readonly<Record<string, JSONSchema>>;
   /** Type-only: the node without its children. */
   readonly treeNode?: N;
+  /** Type-only: true when a leaf has no `children` at all (rather than an empty list). */
+  readonly treeLeaf?: Leaf;
 }
 
-export function tree<const N extends ObjectSchema<Props, string>>(name: string, node: N): TreeSchema<N> {
+/** `leavesBare`: a leaf node comes without `children` (pickers that show an expander for `[]`). */
+export function tree<const N extends ObjectSchema<Props, string>, const Leaf extends boolean = false>(
+  name: string,
+  node: N,
+  leavesBare?: Leaf,
+): TreeSchema<N, Leaf> {
   const ref = { $ref: `#/definitions/${name}` } as const;
   const withChildren = {
     ...node,
-    required: [...node.required, 'children'],
+    required: leavesBare ? node.required : [...node.required, 'children'],
     properties: { ...node.properties, children: { type: 'array', items: ref } },
   };
   return { type: 'array', items: ref, definitions: { [name]: withChildren } };

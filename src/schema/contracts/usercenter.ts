@@ -1,0 +1,100 @@
+import { defineContract } from './define';
+import { bool, obj, str } from './shapes';
+
+/**
+ * The personal centre and image uploads (SPEC 2.9, 3 'User-centre info', 4 'Photo', 7.5;
+ * server/routes/usercenter). Callers: src/host/pages/userCenter/user-center-api.ts and
+ * src/runtime/request/upload.ts.
+ */
+const BASE = '/gateApi/user/smm/user/web';
+
+/** SPEC 7.5 upload texts (server/services/upload.ts adds the per-rule ones). */
+export const UPLOAD_MSG = {
+  failed: '上传失败',
+  square: '需上传长宽比为1:1的图片',
+  missing: '图片不存在，请重新上传',
+  tooSmall: '图片尺寸过小，请上传不小于100×100像素的照片',
+  noFile: '请选择要上传的文件',
+} as const;
+
+/** The signed-in user's own data: the full phone in basic data, the masked one beside 'change phone'. */
+export const userCenterInfo = defineContract({
+  method: 'POST',
+  path: `${BASE}/selectUserCenterInfo`,
+  data: obj({
+    employeeNumber: str,
+    employeeName: str,
+    employeeTypeName: str,
+    orgName: str,
+    positionName: str,
+    employeeTel: str,
+    bindPhoneHide: str,
+    employeeEmail: str,
+    employeeCity: str,
+    /** 1 bound to a messaging-app account, 0 not. */
+    bindWechatStatus: { type: 'integer', enum: [0, 1] },
+    /** The photo's visit url, '' without one. */
+    photoUrl: str,
+  }),
+});
+
+const uploadedUrl = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 500,
+  errorMessage: UPLOAD_MSG.missing,
+} as const;
+
+/** The photo check: an upload of this user, still there, square and large enough. */
+export const checkPhoto = defineContract({
+  method: 'GET',
+  path: '/gateApi/ai/aidic/web/checkPxDataImageCollect',
+  query: {
+    type: 'object',
+    required: ['url'],
+    properties: { url: uploadedUrl },
+    errorMessage: { required: { url: UPLOAD_MSG.missing } },
+  },
+  data: bool,
+});
+
+export const savePhoto = defineContract({
+  method: 'POST',
+  path: `${BASE}/saveUserPhoto`,
+  body: {
+    type: 'object',
+    required: ['photoUrl'],
+    properties: { photoUrl: uploadedUrl },
+    errorMessage: { required: { photoUrl: UPLOAD_MSG.missing } },
+  },
+  data: obj({ photoUrl: str }),
+});
+
+export const deletePhoto = defineContract({
+  method: 'POST',
+  path: `${BASE}/deleteUserPhoto`,
+  data: bool,
+});
+
+/**
+ * POST /gateApi/{xs,xd,ai}Upload/restUpload?timestamp&signature&modelType, multipart field 'file'
+ * (not described here: the body is a file). Answers the stored path and the url to show it.
+ */
+const upload = <const B extends string>(bucket: B) =>
+  defineContract({
+    method: 'POST',
+    path: `/gateApi/${bucket}Upload/restUpload`,
+    query: {
+      type: 'object',
+      required: ['timestamp', 'signature', 'modelType'],
+      properties: {
+        timestamp: { type: 'string', maxLength: 20 },
+        signature: { type: 'string', maxLength: 128 },
+        modelType: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$' },
+      },
+      errorMessage: UPLOAD_MSG.failed,
+    },
+    data: obj({ relativeUrl: str, visitUrl: str }),
+  });
+
+export const uploads = { xs: upload('xs'), xd: upload('xd'), ai: upload('ai') } as const;
