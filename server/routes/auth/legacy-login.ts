@@ -13,7 +13,7 @@ export default async function legacyLoginRoutes(app: FastifyInstance) {
     app,
     legacyLogin,
   )({
-    config: { public: true, rateLimit: LOGIN_RATE },
+    config: { public: true, signIn: true, rateLimit: LOGIN_RATE },
     handler: async (request) => {
       const { appCode, userName, password, systemId } = request.body;
       const user = await checkAccountPassword(app, userName, password);

@@ -60,7 +60,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     app,
     login,
   )({
-    config: { public: true, rateLimit: LOGIN_RATE },
+    config: { public: true, signIn: true, rateLimit: LOGIN_RATE },
     handler: async (request) => {
       const body = request.body;
       // Every account type requires `account` (its if/then in the contract); typed optional above them.

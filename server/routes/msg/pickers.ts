@@ -41,7 +41,8 @@ export default async function pickerRoutes(app: FastifyInstance) {
     app,
     c.roleList,
   )({
-    config: { permission: RADIO_PERMISSION },
+    // Reads sent by POST: neither idempotent nor operations to log.
+    config: { permission: RADIO_PERMISSION, idempotent: false },
     handler: (request) => pickRoles(app.db, { pageNo: 1, pageSize: 20, ...(request.body ?? {}) }),
   });
 
@@ -62,7 +63,7 @@ export default async function pickerRoutes(app: FastifyInstance) {
     app,
     c.userList,
   )({
-    config: both,
+    config: { ...both, idempotent: false },
     handler: async (request) => {
       const { scope: s = 'radio', ...query } = request.body ?? {};
       const held = await holdsRadio(request.auth!);

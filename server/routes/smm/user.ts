@@ -55,7 +55,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
           .execute();
         await trx
           .updateTable('session')
-          .set({ revokedAt: now, revokeReason: 'password' })
+          .set({ revokedAt: now, revokeReason: 'password', state: 0 })
           .where('userId', '=', user.id)
           .where('revokedAt', 'is', null)
           .execute();
@@ -106,7 +106,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
         // Every other session of the account ends; this one stays signed in.
         await trx
           .updateTable('session')
-          .set({ revokedAt: now, revokeReason: 'password' })
+          .set({ revokedAt: now, revokeReason: 'password', state: 0 })
           .where('userId', '=', auth.userId)
           .where('id', '!=', auth.sessionId)
           .where('revokedAt', 'is', null)
