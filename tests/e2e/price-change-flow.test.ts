@@ -13,6 +13,7 @@ interface Price {
   commodityCode: string;
   commodityName: string;
   storeCode: string;
+  storeName: string;
   price: number;
 }
 
@@ -49,11 +50,13 @@ describe('price changes in the browser', () => {
     });
     await chooser.getByPlaceholder('输入编码或名称搜索').fill(price.commodityCode);
     await chooser.getByPlaceholder('输入编码或名称搜索').press('Enter');
-    await expect
-      .poll(() => chooser.locator('.ant-table-row').first().innerText())
-      .toContain(price.commodityName);
-    // One row per store and price type of the commodity; the line copies the chosen one's store.
-    await chooser.locator('.ant-table-row').first().locator('.ant-checkbox-input').check();
+    // One row per store and price type of the commodity, told apart by the store, type and price.
+    const option = chooser
+      .locator('.ant-table-row', { hasText: price.storeName })
+      .filter({ hasText: '零售价' });
+    await expect.poll(() => option.count()).toBe(1);
+    await expect(option.innerText()).resolves.toContain(price.price.toFixed(2));
+    await option.locator('.ant-checkbox-input').check();
     await chooser.getByRole('button', { name: '添加 1 项' }).click();
     const line = drawer.locator('.ant-table-row').first();
     await line.getByPlaceholder('请输入调整后价格').fill('23.45');
@@ -69,7 +72,12 @@ describe('price changes in the browser', () => {
     };
     expect(apply.status).toBe(10);
     const changed = apply.itemList[0]!;
-    expect(changed).toMatchObject({ commodityCode: price.commodityCode, newPrice: 23.45 });
+    expect(changed).toMatchObject({
+      commodityCode: price.commodityCode,
+      storeCode: price.storeCode,
+      oldPrice: price.price,
+      newPrice: 23.45,
+    });
     await drawer.waitFor({ state: 'hidden' });
     await context.close();
 

@@ -1,8 +1,10 @@
 import { ArrayBase } from '@formily/antd-v5';
-import { App, Button, Input, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Input, Modal, Table, type TableColumnType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
 import { referenceText } from '@/schema/references';
+import { DEFAULT_WIDTH, guessValueType } from '@/schema/resolve/columns';
+import { Value } from '../list/detail-parts';
 import type { Row } from '../schema-types';
 import { addRowsAsLines, type LineSource, listSource, loadLineSource, missingHeader } from './line-source';
 import { observer } from '@formily/react';
@@ -15,6 +17,45 @@ interface Props {
 }
 
 const PAGE_SIZE = 20;
+
+/**
+ * The chooser's columns: the row's code and label, then what a picked row brings to its line (the
+ * reference's copied fields, as the referenced resource titles and formats them). Rows sharing a label
+ * (a commodity's batches in stock, its prices per store and price type) are told apart by them.
+ */
+function chooserColumns(source: LineSource | undefined): TableColumnType<Row>[] {
+  const named: TableColumnType<Row> = {
+    title: '名称',
+    key: 'text',
+    render: (_v, row) => (source ? referenceText(source.ref, row) : ''),
+  };
+  if (!source) return [named];
+  const shown = new Set([source.ref.label, source.ref.code]);
+  const copied = [...new Set(Object.values(source.ref.copy))].filter(
+    (f) => !shown.has(f) && source.def.fields[f],
+  );
+  return [
+    named,
+    ...copied.map((field) => {
+      const f = source.def.fields[field];
+      const valueType = guessValueType(f);
+      const column = {
+        field,
+        title: f?.title ?? field,
+        valueType,
+        enum: f?.['x-enum'],
+        source: { file: `schemas/resources/${source.def.name}.json`, path: `/fields/${field}` },
+      };
+      return {
+        key: field,
+        title: column.title,
+        width: DEFAULT_WIDTH[valueType],
+        align: ['money', 'quantity', 'digit'].includes(valueType) ? ('right' as const) : undefined,
+        render: (_v: unknown, row: Row) => <Value column={column} row={row} />,
+      };
+    }),
+  ];
+}
 
 /**
  * x-component LinePicker (issue 12.8): picks many rows of the referenced resource at once (searched,
@@ -59,6 +100,7 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
   };
 
   const key = source?.ref.value ?? 'id';
+  const columns = useMemo(() => chooserColumns(source), [source]);
   // "$header.x" lines (e.g. the chosen supplier's commodities) wait until the header has it.
   const waiting = array?.field ? missingHeader(source, array.field) : undefined;
   return (
@@ -77,7 +119,7 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
       <Modal
         title={`选择${title}`}
         open={open}
-        width={720}
+        width={columns.length > 2 ? 960 : 720}
         okText={`添加 ${picked.size} 项`}
         okButtonProps={{ disabled: !picked.size }}
         onOk={confirm}
@@ -98,13 +140,8 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
           rowKey={(row) => String(row[key])}
           loading={page.loading}
           dataSource={page.list}
-          columns={[
-            {
-              title: '名称',
-              key: 'text',
-              render: (_v, row) => (source ? referenceText(source.ref, row) : ''),
-            },
-          ]}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
           rowSelection={{
             preserveSelectedRowKeys: true,
             selectedRowKeys: [...picked.keys()].map(String),
