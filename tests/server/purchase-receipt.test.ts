@@ -131,7 +131,10 @@ describe('purchase receipts', () => {
     expect(again.body.result.msg).toBe('所选采购订单不存在或已停用');
     const { rows } = await sql<{
       n: string;
-    }>`select count(*) as n from stock_ledger where move_type = 1`.execute(t.database.db);
+    }>`select count(*) as n from stock_ledger where move_type = 1 and doc_code in
+      (select code from purchase_receipt where purchase_order_id = ${po.id as number})`.execute(
+      t.database.db,
+    );
     expect(Number(rows[0]!.n)).toBe(3);
   });
 

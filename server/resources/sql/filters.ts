@@ -81,9 +81,7 @@ export async function filterConditions(
   const conds: Condition[] = Object.entries(fixed).map(
     ([name, v]) =>
       (eb) =>
-        Array.isArray(v)
-          ? eb(`t.${columnOf(r.fields, name)}`, 'in', v)
-          : eb(`t.${columnOf(r.fields, name)}`, '=', v),
+        Array.isArray(v) ? eb(fieldRef(r.fields, name), 'in', v) : eb(fieldRef(r.fields, name), '=', v),
   );
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     let value = params[key];
