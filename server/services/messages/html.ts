@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { createRichTextSanitizer, type RichTextSanitizer } from '../../../src/schema/rich-text';
 
 /**
@@ -9,21 +9,41 @@ import { createRichTextSanitizer, type RichTextSanitizer } from '../../../src/sc
  */
 let sanitizer: RichTextSanitizer | undefined;
 
-// Made on first use: building a jsdom window costs a few milliseconds that most calls never need.
+// jsdom is loaded on first use, not at start: it takes about a second to load, which a server start
+// (and every test app) would otherwise pay without writing or reading any rich text.
+const load = createRequire(import.meta.url);
+
 function get(): RichTextSanitizer {
-  sanitizer ??= createRichTextSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+  if (!sanitizer) {
+    const { JSDOM } = load('jsdom') as typeof import('jsdom');
+    sanitizer = createRichTextSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+  }
   return sanitizer;
 }
 
-/** The stored form of user-written rich text. */
-export function sanitizeRichText(html: string): string {
-  return get().sanitize(html);
+/**
+ * Lists answer the same stored texts again and again, and a DOM sanitiser costs milliseconds a text:
+ * the last few hundred answers are kept (the result depends on the input alone). Long texts are not.
+ */
+function memo(f: (html: string) => string): (html: string) => string {
+  const kept = new Map<string, string>();
+  return (html) => {
+    const hit = kept.get(html);
+    if (hit !== undefined) return hit;
+    const out = f(html);
+    if (html.length <= 16_384) {
+      if (kept.size >= 500) kept.delete(kept.keys().next().value!);
+      kept.set(html, out);
+    }
+    return out;
+  };
 }
 
+/** The stored form of user-written rich text. */
+export const sanitizeRichText = memo((html) => get().sanitize(html));
+
 /** The text a reader sees (tags dropped, entities decoded), for length limits and list summaries. */
-export function richTextToText(html: string): string {
-  return get().text(html);
-}
+export const richTextToText = memo((html) => get().text(html));
 
 /** SPEC 5 counts characters of text: code points, so an emoji is one character as the editor shows it. */
 export function textLength(text: string): number {
