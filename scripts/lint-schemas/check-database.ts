@@ -2,6 +2,7 @@ import { openDatabase } from '../../server/db/index';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedAnchorFromEnv } from '../../server/db/prepare';
 import { seedDeclared } from '../../server/db/seed/declared';
+import { runSeedTransitions } from '../../server/db/seed/run-transitions';
 import { seedDemoAccounts, seedReference } from '../../server/db/seed/index';
 import { liveTables, syncResourceTables, TableChangeRefused } from '../../server/db/tables';
 import type { FieldDef, ResourceDef } from '../../src/schema/types';
@@ -31,7 +32,10 @@ export async function checkDatabase(ctx: LintContext): Promise<void> {
       // As a demo start: the menu, the demo accounts (declared rows may refer to users), then the rows.
       await seedReference(opened.db, { schemasDir: ctx.dir });
       await seedDemoAccounts(opened.db, { production: false, extraEmployees: 24 });
-      await seedDeclared(opened.db, ctx.catalog, seedAnchorFromEnv());
+      // Their transitions too: a later seed may take from what they wrote (a transfer from stock).
+      await seedDeclared(opened.db, ctx.catalog, seedAnchorFromEnv(), (name, count) =>
+        runSeedTransitions(opened.db, ctx.catalog, { [name]: count }),
+      );
     } catch (error) {
       ctx.add('seed', '', `the demo rows cannot be written: ${(error as Error).message}`);
     }

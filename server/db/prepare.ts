@@ -39,9 +39,11 @@ export async function applySchemas(db: Database, options: SchemaDataOptions = {}
   const anchor = options.demo.seedAnchor ?? seedAnchorFromEnv();
   const existing = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
   if (!existing) await seedDemo(db, { production: options.demo.production, anchor });
-  const seeded = await seedDeclared(db, catalog, anchor);
-  // Seeded documents brought to their state through their transitions (stock moves, effects).
-  await runSeedTransitions(db, catalog, seeded);
+  // Each seeded resource's documents brought to their state through their transitions (stock moves,
+  // effects) before the seeds after it, which may take from what they wrote (a transfer from stock).
+  await seedDeclared(db, catalog, anchor, (name, count) =>
+    runSeedTransitions(db, catalog, { [name]: count }),
+  );
   // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).
   await seedApprovals(db, catalog);
 }

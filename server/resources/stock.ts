@@ -36,6 +36,8 @@ interface Move {
   quantity: number;
   shelf: string;
   toShelf: string;
+  /** dispatch: the warehouse the goods travel to. */
+  toWarehouseId: number;
   batch: string | undefined;
   productionDate: string | null;
   expiryDate: string | null;
@@ -55,6 +57,7 @@ function moveOf(def: StockMoveDef, doc: Row, line: Row): Move {
     quantity: q3(num(readTemplate(def.quantity, doc, line))),
     shelf: text(readTemplate(def.shelf, doc, line)),
     toShelf: text(readTemplate(def.toShelf, doc, line)),
+    toWarehouseId: Number(readTemplate(def.toWarehouse, doc, line)),
     batch: def.batch ? text(readTemplate(def.batch, doc, line)) : undefined,
     productionDate: day(readTemplate(def.productionDate, doc, line)),
     expiryDate: day(readTemplate(def.expiryDate, doc, line)),
@@ -187,7 +190,8 @@ async function sources(ctx: Context, m: Move, byShelf: boolean): Promise<Stock[]
     .where('warehouseId', '=', m.warehouseId)
     .where('commodityCode', '=', m.commodityCode)
     .where('quantity', '>', 0);
-  if (byShelf) q = q.where('shelfCode', '=', m.shelf);
+  // Goods in transit are nobody's to pick: only a move naming the in-transit shelf takes them.
+  q = byShelf ? q.where('shelfCode', '=', m.shelf) : q.where('shelfCode', '<>', TRANSIT_SHELF);
   if (m.batch) q = q.where('batchNo', '=', m.batch);
   return (await q
     .orderBy(sql`expiry_date asc nulls last`)
@@ -252,6 +256,45 @@ async function freeze(ctx: Context, m: Move, on: boolean): Promise<void> {
   }
 }
 
+/** A stock row's date as YYYY-MM-DD: the drivers read a date column as a Date at local midnight. */
+function stockDay(v: unknown): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (!(v instanceof Date)) return String(v).slice(0, 10);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
+}
+
+/** The virtual shelf of goods between two warehouses, in the receiving warehouse (docs/decisions.md). */
+export const TRANSIT_SHELF = '在途';
+
+/**
+ * dispatch: off any shelf of the source (earliest expiry first) onto the in-transit shelf of the target
+ * warehouse, batch by batch, held locked there (on hand in transit, not available); arrive: off the
+ * in-transit shelf (releasing the lock) onto `toShelf` of the same warehouse. Each side writes its
+ * ledger row, so the stock stays the sum of its ledger in both warehouses.
+ */
+async function transit(ctx: Context, kind: 'dispatch' | 'arrive', m: Move, name: string): Promise<void> {
+  const dispatch = kind === 'dispatch';
+  if (dispatch && (!Number.isInteger(m.toWarehouseId) || m.toWarehouseId === m.warehouseId))
+    throw ApiError.badRequest('调出仓与调入仓不能相同');
+  const from = dispatch ? m : { ...m, shelf: TRANSIT_SHELF };
+  const parts = await take(ctx, from, name, await sources(ctx, from, !dispatch), m.quantity, {
+    fromLocked: !dispatch,
+    dq: -1,
+    dl: dispatch ? 0 : -1,
+  });
+  for (const { stock, part } of parts) {
+    const to = {
+      ...m,
+      warehouseId: dispatch ? m.toWarehouseId : m.warehouseId,
+      productionDate: stockDay(stock.productionDate),
+      expiryDate: stockDay(stock.expiryDate),
+    };
+    const row = await batchRow(ctx, to, dispatch ? TRANSIT_SHELF : m.toShelf, stock.batchNo);
+    await change(ctx, to, row, name, part, dispatch ? part : 0);
+  }
+}
+
 async function apply(ctx: Context, def: StockMoveDef, m: Move): Promise<void> {
   if (def.move === 'freeze' || def.move === 'unfreeze') {
     if (m.commodityCode) await freeze(ctx, m, def.move === 'freeze');
@@ -303,6 +346,10 @@ async function apply(ctx: Context, def: StockMoveDef, m: Move): Promise<void> {
       }
       return;
     }
+    case 'dispatch':
+    case 'arrive':
+      await transit(ctx, def.move, m, name);
+      return;
   }
 }
 

@@ -84,6 +84,11 @@ export async function checkConstraints(
   /** Update: the stored row, whose values complete a `unique` set the request changes part of. */
   stored: Record<string, unknown> = {},
 ): Promise<void> {
+  for (const d of r.distinct ?? []) {
+    const merged = { ...stored, ...values };
+    const set = d.fields.map((f) => merged[f]).filter((v) => v !== undefined && v !== null);
+    if (new Set(set.map(String)).size < set.length) throw ApiError.badRequest(d.message);
+  }
   for (const u of r.unique ?? []) {
     if (!u.fields.some((f) => values[f] !== undefined)) continue;
     const merged = { ...stored, ...values };

@@ -1,8 +1,10 @@
 import { effectProblems, stockMoveProblems } from './effects';
+import { transitionExtraProblems } from './check-fill';
 import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
+import { warehouseScopeOf } from './scope';
 import type { Catalog, ChildDef, FieldDef, ResourceDef, StateValue } from './types';
 
 /** JSON pointer escaping (RFC 6901). */
@@ -268,7 +270,14 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
       for (const p of stockMoveProblems(m, r, catalog))
         add(`${ptr('states', 'transitions', i, 'stock', j)}${p.path}`, p.message);
     });
+    for (const p of transitionExtraProblems(t, r, catalog.resources))
+      add(`${ptr('states', 'transitions', i)}${p.path}`, p.message);
   });
+  (r.distinct ?? []).forEach((d, i) =>
+    d.fields.forEach((name, j) => {
+      if (!fields[name]) add(ptr('distinct', i, 'fields', j), `unknown field "${name}"`);
+    }),
+  );
   (r.unique ?? []).forEach((u, i) =>
     u.fields.forEach((name, j) => {
       if (!isPlain(fields[name]))
@@ -389,6 +398,9 @@ function checkEndpoints(r: ResourceDef, add: Add) {
   const scope = r.endpoints.list?.storeScope;
   if (scope && r.fields[scope]?.type !== 'integer')
     add('/endpoints/list/storeScope', `"${scope}" is not an integer field`);
+  for (const f of warehouseScopeOf(r))
+    if (r.fields[f]?.type !== 'integer')
+      add('/endpoints/list/warehouseScope', `"${f}" is not an integer field`);
   const t = r.endpoints.transition;
   if (t) {
     const params = pathParams(t.path);

@@ -136,8 +136,13 @@ export function stockMoveProblems(
   if (!types.includes(def.type))
     out.push({ path: '/type', message: `${def.type} is no stockMoveType value` });
   if (def.move === 'shelve' && !def.toShelf) out.push({ path: '/toShelf', message: 'shelve needs toShelf' });
+  if (def.move === 'dispatch' && !def.toWarehouse)
+    out.push({ path: '/toWarehouse', message: 'dispatch needs toWarehouse' });
+  if (def.toWarehouse && def.move !== 'dispatch')
+    out.push({ path: '/toWarehouse', message: 'only dispatch moves to another warehouse' });
   const slots = [
     'warehouse',
+    'toWarehouse',
     'commodity',
     'quantity',
     'shelf',

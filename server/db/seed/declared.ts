@@ -21,6 +21,8 @@ export async function seedDeclared(
   catalog: Catalog,
   /** The day relative seed dates count from (YYYY-MM-DD). */
   anchor: string,
+  /** Runs after each seed is written (its `run` transitions), before the seeds that come after it. */
+  afterEach?: (name: string, count: number) => Promise<void>,
 ): Promise<Record<string, number>> {
   const written: Record<string, number> = {};
   const cache = new Map<string, ApiRow[]>();
@@ -72,8 +74,12 @@ export async function seedDeclared(
     });
     // A tree's levels and paths, as a write through the API would leave them.
     if (resource.tree) await refreshTree(db, resource);
-    cache.delete(name);
     written[name] = rows.length;
+    if (afterEach) {
+      await afterEach(name, rows.length);
+      // Its transitions may have written other tables (stock): read them afresh.
+      cache.clear();
+    } else cache.delete(name);
   }
   return written;
 }

@@ -5,32 +5,24 @@ import { listAll, listPage } from '../sql/list';
 import type { ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from '../sql/db';
 import type { Fixed } from '../sql/filters';
+import { type Caller, rowInScope, scopeConditions } from '../scope';
 
-/** Who lists: the chosen organisation (store scope) and the user ($user.id in fixed conditions). */
-export interface Caller {
-  orgId: number | null;
-  userId: number | null;
-}
+export type { Caller } from '../scope';
 
 /**
  * The endpoint's fixed conditions ("$user.id" becomes the caller's id: an anonymous caller matches
- * nothing), and for a storeScope list the caller's store when the chosen
- * organisation is a store (refObjType 2): a store sees its own rows only, headquarters and warehouses
- * see all (as GET /api/v1/shop/findAppOrderDetailsByOrderId does). Shared by the list endpoint and
- * the export worker (services/exports-worker.ts): one scope for both. Pinned by
- * tests/server/print-lists.test.ts and tests/server/export-scope.test.ts.
+ * nothing) and the caller's scope (../scope.ts): a store sees its own rows of a storeScope list, a
+ * warehouse the rows of its warehouses in a warehouseScope list, headquarters all (as GET
+ * /api/v1/shop/findAppOrderDetailsByOrderId does). Shared by the list endpoint and the export worker
+ * (services/exports-worker.ts): one scope for both. Pinned by tests/server/print-lists.test.ts,
+ * tests/server/export-scope.test.ts and tests/server/warehouse-scope.test.ts.
  */
 export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller) {
   const e = r.endpoints.list;
   const fixed: Fixed = {};
   for (const [k, v] of Object.entries(e?.where ?? {}))
     fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
-  const { orgId } = caller;
-  if (e?.storeScope && orgId !== null) {
-    const org = await db.selectFrom('org').select('refObjType').where('id', '=', orgId).executeTakeFirst();
-    if (org?.refObjType === 2) fixed[e.storeScope] = orgId;
-  }
-  return fixed;
+  return { ...fixed, ...(await scopeConditions(db, r, caller)) };
 }
 
 export async function listRows(
@@ -61,9 +53,9 @@ export async function allRows(engine: Engine, r: ResourceDef, params: Record<str
 }
 
 /**
- * One row with its lines. Another store's row is not found for a store user: the detail, and the
- * print pages that read it, apply the list's store scope. (The list's other fixed conditions are a
- * view, not a scope: an approver reads an approval he did not start.)
+ * One row with its lines. A row outside the caller's scope is not found: the detail, and the print
+ * pages that read it, apply the list's store and warehouse scope. (The list's other fixed conditions
+ * are a view, not a scope: an approver reads an approval he did not start.)
  */
 export async function getRow(
   engine: Engine,
@@ -74,10 +66,6 @@ export async function getRow(
 ) {
   const row = await findRow(engine.db, r, keyField, keyValue, { children: true });
   if (!row) throw notFound(r);
-  const scope = r.endpoints.list?.storeScope;
-  if (caller && scope) {
-    const fixed = await listConditions(engine.db, r, { ...caller, userId: null });
-    if (scope in fixed && String(fixed[scope]) !== String(row[scope])) throw notFound(r);
-  }
+  if (caller && !rowInScope(await scopeConditions(engine.db, r, caller), row)) throw notFound(r);
   return row;
 }

@@ -68,7 +68,14 @@ function between(r: ResourceDef, field: string, col: Ref, [from, to]: unknown[])
 }
 
 /** An endpoint's fixed conditions: a value is equality, a list any of its values. */
-export type Fixed = Record<string, Scalar | Scalar[]>;
+/** Any of several fields holding one of the values (a transfer's source or target warehouse). */
+export interface AnyOf {
+  anyOf: string[];
+  in: Scalar[];
+}
+export type Fixed = Record<string, Scalar | Scalar[] | AnyOf>;
+
+const isAnyOf = (v: unknown): v is AnyOf => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Conditions of the allow-listed filters present in the request; absent and empty ones are ignored. */
 export async function filterConditions(
@@ -78,11 +85,13 @@ export async function filterConditions(
   params: Record<string, unknown>,
   fixed: Fixed = {},
 ): Promise<Condition[] | 'none'> {
-  const conds: Condition[] = Object.entries(fixed).map(
-    ([name, v]) =>
-      (eb) =>
-        Array.isArray(v) ? eb(fieldRef(r.fields, name), 'in', v) : eb(fieldRef(r.fields, name), '=', v),
-  );
+  const conds: Condition[] = Object.entries(fixed).map(([name, v]) => (eb) => {
+    if (isAnyOf(v))
+      return v.in.length
+        ? eb.or(v.anyOf.map((f) => eb(`t.${columnOf(r.fields, f)}`, 'in', v.in)))
+        : sql<SqlBool>`false`;
+    return Array.isArray(v) ? eb(fieldRef(r.fields, name), 'in', v) : eb(fieldRef(r.fields, name), '=', v);
+  });
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     let value = params[key];
     if (empty(value)) continue;

@@ -57,7 +57,8 @@ export function seedDependencies(seed: SeedDef, resource?: ResourceDef): string[
       ]
     : [];
   const referred = fields.flatMap((f) => (f['x-reference'] ? [f['x-reference'].resource] : []));
-  return [...new Set([...gens.flatMap((g) => (g.ref ? [g.ref] : [])), ...referred])].filter(
+  const after = seed.after ?? [];
+  return [...new Set([...gens.flatMap((g) => (g.ref ? [g.ref] : [])), ...referred, ...after])].filter(
     (n) => n !== seed.name,
   );
 }
@@ -190,16 +191,18 @@ function makeValue(
   }
   if (g.words) return fromWords(g.words, pick);
   if (g.ref) {
-    const candidates = input.rowsOf(g.ref).filter((r) =>
-      Object.entries(g.where ?? {}).every(([k, v]) => {
-        const from = headerField(v);
-        return r[k] === (from === undefined ? v : row.header?.[from]);
-      }),
+    const target = g.field ?? input.resourceOf(g.ref).primaryKey;
+    const candidates = input.rowsOf(g.ref).filter(
+      (r) =>
+        Object.entries(g.where ?? {}).every(([k, v]) => {
+          const from = headerField(v);
+          return r[k] === (from === undefined ? v : row.header?.[from]);
+        }) &&
+        (g.unlike === undefined || r[target] !== row.values[g.unlike]),
     );
     if (!candidates.length) throw new Error(`seed ${input.seed.name}.${name}: no ${g.ref} row to refer to`);
     const chosen = candidates[pick(candidates.length)]!;
     if (g.as) row.picked.set(g.as, chosen);
-    const target = g.field ?? input.resourceOf(g.ref).primaryKey;
     return chosen[target];
   }
   if (g.same) {

@@ -56,6 +56,8 @@ function parseNumeric(type: string): [number, number] | undefined {
 export function widens(from: string, to: string): boolean {
   if (from === to) return true;
   if (from === 'integer' && (to === 'bigint' || to.startsWith('numeric('))) return true;
+  // A hand-written table's smallint (a state) taken over by a resource that owns it.
+  if (from === 'smallint' && (to === 'integer' || to === 'bigint')) return true;
   const fromLen = /^varchar\((\d+)\)$/.exec(from);
   if (fromLen && to === 'text') return true;
   const toLen = /^varchar\((\d+)\)$/.exec(to);

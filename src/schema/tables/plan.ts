@@ -1,4 +1,5 @@
 import type { ChildDef, FieldDef, ListEndpointDef, ResourceDef } from '../../generated/schema-files';
+import { warehouseScopeOf } from '../scope';
 
 /**
  * The table a resource with `ownsTable` gets, planned from its JSON alone (issue 12.4): pure data,
@@ -174,6 +175,7 @@ function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | 
   add(resource.states?.field);
   const list = resource.endpoints.list as ListEndpointDef | undefined;
   add(list?.storeScope);
+  for (const f of warehouseScopeOf(resource)) add(f);
   // The unique index already serves lookups on its column.
   for (const plan of [...out.values()]) {
     if (!plan.unique && out.has(indexName(resource.table, plan.columns, true))) out.delete(plan.name);
