@@ -4,7 +4,6 @@ import {
   type Commodity,
   code,
   commodities,
-  companies,
   prng,
   quantity,
   type Rng,
@@ -49,7 +48,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export const PICK_ORDERS = 600;
 export const STOCK_OUT_ORDERS = 600;
-export const TRANSFER_APPLIES = 300;
 /** The newest pick order has this many lines (SPEC print pages and the detail drawer must cope). */
 export const BIG_PICK_ORDER_LINES = 200;
 
@@ -160,60 +158,16 @@ async function seedStockOutOrders(db: Database, now: number): Promise<void> {
   await syncSequence(db, 'stock_out_order');
 }
 
-async function seedTransferApplies(db: Database, now: number): Promise<void> {
-  const rng = prng(20260303);
-  const orders: Record<string, unknown>[] = [];
-  const items: Record<string, unknown>[] = [];
-  for (let id = 1; id <= TRANSFER_APPLIES; id++) {
-    const created =
-      now - (TRANSFER_APPLIES - id) * spreadMinutes(TRANSFER_APPLIES) * MINUTE - rng.int(0, 120) * MINUTE;
-    const status = rng.weighted({ 10: 20, 50: 8, 20: 17, 30: 15, 40: 30, 0: 10 });
-    const out = rng.pick(warehouses);
-    const audited = status !== 10 && !(status === 0 && rng.next() < 0.5);
-    lines(rng, rng.int(1, 8)).forEach((c, i) => {
-      const expect = quantity(rng, c, 80);
-      items.push({
-        transferApplyId: id,
-        lineNo: i + 1,
-        commodityCode: c.code,
-        commodityName: c.name,
-        commoditySpec: c.spec,
-        commodityUnitName: c.unit,
-        expectQuantity: expect.toFixed(3),
-        realQuantity: status === 30 || status === 40 ? expect.toFixed(3) : null,
-      });
-    });
-    orders.push({
-      id,
-      orderCode: code('DB', created, id),
-      companyName: out === '广州中心大仓' ? companies[1] : companies[0],
-      produceDate: new Date(created + 8 * 3600_000).toISOString().slice(0, 10),
-      warehouseOutName: out,
-      warehouseInName: rng.pick(warehouses.filter((w) => w !== out)),
-      deadlineOutTime: iso(created + rng.int(1, 3) * 24 * 60 * MINUTE),
-      status,
-      auditorName: audited ? rng.pick(staff) : null,
-      auditTime: audited ? iso(created + rng.int(30, 300) * MINUTE) : null,
-      createName: rng.pick(staff),
-      createTime: iso(created),
-      remark: rng.next() < 0.15 ? '节日备货' : null,
-    });
-  }
-  await insertBatches(db, 'transferApply', orders);
-  await insertBatches(db, 'transferApplyItem', items);
-  await syncSequence(db, 'transfer_apply');
-}
-
 /**
  * Demo rows for the warehouse document lists (600 pick orders, one with 200 lines; 600 stock-out
- * orders; 300 transfer applications), spread over the 90 days before the anchor (YYYY-MM-DD).
+ * orders), spread over the 90 days before the anchor (YYYY-MM-DD). Transfers are declared in
+ * schemas/seed/transferApply.json.
  * Deterministic for an anchor; each table is skipped when it already has rows.
  */
 export async function seedResources(db: Database, anchor: string): Promise<void> {
   const now = seedNow(anchor);
-  const empty = async (table: 'pickOrder' | 'stockOutOrder' | 'transferApply') =>
+  const empty = async (table: 'pickOrder' | 'stockOutOrder') =>
     !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
   if (await empty('pickOrder')) await seedPickOrders(db, now);
   if (await empty('stockOutOrder')) await seedStockOutOrders(db, now);
-  if (await empty('transferApply')) await seedTransferApplies(db, now);
 }
