@@ -36,11 +36,12 @@ export function formValuesToBody(values: Row, r: ResourceDef, mode: 'create' | '
   const body = cleanRow(values, r.fields, mode === 'update');
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const rows = values[name];
-    // Only the child's own fields: ArrayTable keeps bookkeeping keys of its own in each row.
+    // Only the child's writable fields: ArrayTable keeps bookkeeping keys of its own in each row, and
+    // a line loaded for editing carries its id and line number, which the server assigns (it replaces
+    // the lines) and refuses in a request.
+    const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
     if (Array.isArray(rows))
-      body[name] = rows.map((row: Row) =>
-        cleanRow(pick(row ?? {}, Object.keys(child.fields)), child.fields, false),
-      );
+      body[name] = rows.map((row: Row) => cleanRow(pick(row ?? {}, writable), child.fields, false));
   }
   return body;
 }

@@ -5,6 +5,7 @@ import transferApplyCreate from '@schemas/forms/transferApplyCreate.json';
 import userCreate from '@schemas/forms/userCreate.json';
 import pickOrder from '@schemas/resources/pickOrder.json';
 import transferApply from '@schemas/resources/transferApply.json';
+import tender from '@schemas/resources/tender.json';
 import user from '@schemas/resources/user.json';
 import { autoForm, prepareForm } from '@/renderer/resolve';
 import { registerNamedValidators } from '@/renderer/form/validators';
@@ -149,6 +150,19 @@ describe('form values', () => {
       'create',
     );
     expect(body).toEqual({ companyName: 'A', itemList: [{ commodityCode: '1' }] });
+  });
+
+  it("send back an edited line's writable fields only, not its id and line number", () => {
+    const r = tender as ResourceDef;
+    const loaded = { id: 77, lineNo: 1, supplierId: 3, supplierName: '甲', commodityCode: '100099' };
+    const body = formValuesToBody(
+      { id: 10, bidList: [{ ...loaded, price: 16.8, capacity: 300, winning: true }] },
+      r,
+      'update',
+    );
+    expect(body.bidList).toEqual([
+      { supplierId: 3, commodityCode: '100099', price: 16.8, capacity: 300, winning: true },
+    ]);
   });
 
   it('load a row into a form as China-time text, its fields only', () => {
