@@ -1,4 +1,5 @@
 import { effectProblems, stockMoveProblems } from './effects';
+import { transitionExtraProblems } from './check-fill';
 import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
@@ -269,6 +270,8 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
       for (const p of stockMoveProblems(m, r, catalog))
         add(`${ptr('states', 'transitions', i, 'stock', j)}${p.path}`, p.message);
     });
+    for (const p of transitionExtraProblems(t, r, catalog.resources))
+      add(`${ptr('states', 'transitions', i)}${p.path}`, p.message);
   });
   (r.distinct ?? []).forEach((d, i) =>
     d.fields.forEach((name, j) => {

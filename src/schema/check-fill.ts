@@ -1,0 +1,70 @@
+import type { ResourceDef, TransitionDef } from '../generated/schema-files';
+import { templateRef } from './effects';
+
+type Problem = { path: string; message: string };
+
+/**
+ * Problems of a transition's `fill`, `schedule` and its stock moves' `when` (docs/schemas.md:
+ * lines from another resource, scheduled transitions, freezing stock), against the catalog.
+ */
+export function transitionExtraProblems(
+  t: TransitionDef,
+  owner: ResourceDef,
+  resources: Map<string, ResourceDef>,
+): Problem[] {
+  const out: Problem[] = [];
+  (t.stock ?? []).forEach((m, j) => {
+    if (m.when && !owner.fields[m.when.field])
+      out.push({
+        path: `/stock/${j}/when/field`,
+        message: `resource "${owner.name}" has no field "${m.when.field}"`,
+      });
+  });
+  if (t.schedule) {
+    const f = owner.fields[t.schedule.after];
+    if (!f || (f.format !== 'date' && f.format !== 'date-time'))
+      out.push({ path: '/schedule/after', message: `"${t.schedule.after}" is no date or date-time field` });
+  }
+  const fill = t.fill;
+  if (!fill) return out;
+  const child = owner.children?.[fill.child];
+  const source = resources.get(fill.from);
+  if (!child) out.push({ path: '/fill/child', message: `no child "${fill.child}"` });
+  if (!source) return [...out, { path: '/fill/from', message: `unknown resource "${fill.from}"` }];
+  for (const [name, v] of Object.entries(fill.filters)) {
+    if (!source.filters?.[name])
+      out.push({
+        path: `/fill/filters/${name}`,
+        message: `resource "${source.name}" has no filter "${name}"`,
+      });
+    const ref = templateRef(v);
+    if (
+      typeof v === 'string' &&
+      v.startsWith('$') &&
+      (!ref || ref.from !== 'row' || !owner.fields[ref.field])
+    )
+      out.push({
+        path: `/fill/filters/${name}`,
+        message: `"${v}" is no field of "${owner.name}" ("$row.x")`,
+      });
+  }
+  if (fill.where && !source.fields[fill.where.field])
+    out.push({
+      path: '/fill/where/field',
+      message: `resource "${source.name}" has no field "${fill.where.field}"`,
+    });
+  (fill.orderBy ?? []).forEach((f, i) => {
+    if (!source.fields[f])
+      out.push({ path: `/fill/orderBy/${i}`, message: `resource "${source.name}" has no field "${f}"` });
+  });
+  for (const [to, from] of Object.entries(fill.values)) {
+    if (child && !child.fields[to])
+      out.push({ path: `/fill/values/${to}`, message: `child "${fill.child}" has no field "${to}"` });
+    if (!source.fields[String(from)])
+      out.push({
+        path: `/fill/values/${to}`,
+        message: `resource "${source.name}" has no field "${String(from)}"`,
+      });
+  }
+  return out;
+}
