@@ -1,5 +1,6 @@
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
 import { clearSession } from '@/runtime/session';
+import { logout as logoutCall } from '@/schema/contracts/session';
 import { clearTabs } from '@/runtime/tabs';
 import { tabStateStore } from './shell-state';
 
@@ -11,7 +12,7 @@ export const LOGOUT_CONFIRM = '确定要退出吗？';
  * revoke must not keep the user in); the caller goes to /login.
  */
 export function logout(): Promise<unknown> {
-  const revoked = api.post('/api/v1/user03/logout', {}, { silent: true }).catch(() => undefined);
+  const revoked = callContract(logoutCall, {}, { silent: true }).catch(() => undefined);
   clearSession();
   clearTabs();
   tabStateStore.clear();

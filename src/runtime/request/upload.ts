@@ -1,15 +1,14 @@
 import encHex from 'crypto-js/enc-hex';
 import sha256 from 'crypto-js/sha256';
+import type { DataOf } from '@/schema/contracts/define';
+import type { uploads } from '@/schema/contracts/usercenter';
 import { getToken } from '../session';
 import { api } from './client';
 import { loadClientConfig } from './client-config';
 import { computeSignature } from './sign';
 
-/** What an image upload answers (SPEC 7.5): the stored path and the url to show it. */
-export interface UploadedImage {
-  relativeUrl: string;
-  visitUrl: string;
-}
+/** What an image upload answers (SPEC 7.5; contract: src/schema/contracts/usercenter.ts uploads). */
+export type UploadedImage = DataOf<(typeof uploads)['ai']>;
 
 /**
  * SPEC 7.5 / 9: an image upload (multipart field 'file') to one of the three upload services. Timestamp
@@ -27,7 +26,8 @@ export async function uploadImage(
   const signature = computeSignature(uploadSecret, timestamp, getToken());
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post(`/gateApi/${service}Upload/restUpload`, body, {
+  // The body is a file, which the contract does not describe: sent by the request layer directly.
+  return api.post<UploadedImage>(`/gateApi/${service}Upload/restUpload`, body, {
     params: { timestamp, signature, modelType },
   });
 }

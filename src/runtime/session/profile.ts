@@ -12,7 +12,8 @@ export interface PermissionEntry {
   id: number;
   parentId: number | null;
   name: string;
-  uri: string;
+  /** A group may have none (SPEC 3). */
+  uri: string | null;
   menuClass?: number;
 }
 

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 
 /**
  * The form rules of the sign-in pages with the exact texts of SPEC 5. The server checks the same rules
- * with the same messages (server/routes/auth/login-schema.ts, smm/schemas.ts, services/profile-password.ts).
+ * with the same messages (src/schema/contracts/session.ts, account.ts, server/services/profile-password.ts).
  */
 export const MOBILE_PATTERN = /^1\d{10}$/;
 export const PHONE_INVALID = '请输入正确的手机号';

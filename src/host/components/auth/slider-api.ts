@@ -1,22 +1,11 @@
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
+import type { BodyOut, DataOf } from '@/schema/contracts/define';
+import { sliderChallenge, sliderCheck } from '@/schema/contracts/account';
 
-/** The server-verified recovery slider (server/routes/smm/captcha.ts). */
-export interface SliderChallenge {
-  challengeId: string;
-  width: number;
-  height: number;
-  knob: number;
-}
+/** The server-verified recovery slider (contracts: src/schema/contracts/account.ts). */
+export type SliderChallenge = DataOf<typeof sliderChallenge>;
 
-export function fetchSliderChallenge(): Promise<SliderChallenge> {
-  return api.get<SliderChallenge>('/api/v1/smm/captcha/slider', undefined, { needToken: false });
-}
+export const fetchSliderChallenge = () => callContract(sliderChallenge, {}, { needToken: false });
 
-export function checkSliderDrag(report: {
-  challengeId: string;
-  distance: number;
-  duration: number;
-  track: number[];
-}): Promise<{ proof: string }> {
-  return api.post<{ proof: string }>('/api/v1/smm/captcha/slider/check', report, { needToken: false });
-}
+export const checkSliderDrag = (report: BodyOut<typeof sliderCheck>) =>
+  callContract(sliderCheck, { body: report }, { needToken: false });

@@ -1,12 +1,12 @@
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
+import { unreadCount, unreadTitles } from '@/schema/contracts/messages';
 import { titlesOf, unreadOf } from './format';
 
-/** SPEC 7.7 message calls used by the header. The messages server is another issue: failures are silent. */
-const BASE = '/api/v1/msg/im/message';
+/** SPEC 7.7 message calls used by the header (contracts: src/schema/contracts/messages.ts); silent. */
 
 export async function fetchUnreadTitles(): Promise<string[]> {
   try {
-    return titlesOf(await api.get(`${BASE}/getImMessageTitleList`, undefined, { silent: true }));
+    return titlesOf(await callContract(unreadTitles, {}, { silent: true }));
   } catch {
     return [];
   }
@@ -14,7 +14,7 @@ export async function fetchUnreadTitles(): Promise<string[]> {
 
 export async function fetchUnreadCount(): Promise<number> {
   try {
-    return unreadOf(await api.get(`${BASE}/getNotReadMessageCount`, undefined, { silent: true }));
+    return unreadOf(await callContract(unreadCount, {}, { silent: true }));
   } catch {
     return 0;
   }

@@ -1,7 +1,7 @@
 import { loadClientConfig } from '@/runtime/request';
 
 /** SPEC 9: passwords are public-key encrypted; DESIGN.md 3: RSA-OAEP with SHA-256, encryptModel 2. */
-export const ENCRYPT_MODEL = 2;
+export const ENCRYPT_MODEL = 2 as const;
 
 /**
  * Encrypts a password with the server's public key (jsencrypt's encryptOAEP pads with SHA-256 for both

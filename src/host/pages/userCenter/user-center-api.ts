@@ -1,35 +1,21 @@
-import { api, uploadImage as uploadImageTo } from '@/runtime/request';
+import { callContract, uploadImage as uploadImageTo } from '@/runtime/request';
+import { editPassword } from '@/schema/contracts/account';
+import type { DataOf } from '@/schema/contracts/define';
+import * as c from '@/schema/contracts/usercenter';
 import { ENCRYPT_MODEL, encryptPassword } from '../auth-flow/encrypt';
 
-/** SPEC 3 'User-centre info' (server/routes/usercenter/info.ts adds employeeNumber). */
-export interface UserCenterInfo {
-  employeeNumber: string;
-  employeeName: string;
-  employeeTypeName: string;
-  orgName: string;
-  positionName: string;
-  employeeTel: string;
-  bindPhoneHide: string;
-  employeeEmail: string;
-  employeeCity: string;
-  bindWechatStatus: number;
-  photoUrl: string;
-}
+/** SPEC 3 'User-centre info' (contract: src/schema/contracts/usercenter.ts; adds employeeNumber). */
+export type UserCenterInfo = DataOf<typeof c.userCenterInfo>;
 
-const BASE = '/gateApi/user/smm/user/web';
 /** SPEC 7.5: the photo's upload model type. */
 export const PHOTO_MODEL = 'AI_USER_PHOTO';
 
-export function fetchUserCenterInfo(): Promise<UserCenterInfo> {
-  return api.post<UserCenterInfo>(`${BASE}/selectUserCenterInfo`, {});
-}
+export const fetchUserCenterInfo = () => callContract(c.userCenterInfo, {});
 
-export async function changePassword(oldPwd: string, newPwd: string): Promise<unknown> {
+export async function changePassword(oldPwd: string, newPwd: string) {
   const [oldEnc, newEnc] = await Promise.all([encryptPassword(oldPwd), encryptPassword(newPwd)]);
-  return api.post('/api/v1/smm/user/editPassword', {
-    oldPwd: oldEnc,
-    newPwd: newEnc,
-    encryptModel: ENCRYPT_MODEL,
+  return callContract(editPassword, {
+    body: { oldPwd: oldEnc, newPwd: newEnc, encryptModel: ENCRYPT_MODEL },
   });
 }
 
@@ -37,11 +23,9 @@ export async function changePassword(oldPwd: string, newPwd: string): Promise<un
 export const uploadImage = (file: File, modelType: string) => uploadImageTo(file, modelType, 'ai');
 
 /** SPEC 4 'Photo': check the uploaded picture, then save it. */
-export async function checkAndSavePhoto(relativeUrl: string): Promise<{ photoUrl: string }> {
-  await api.get('/gateApi/ai/aidic/web/checkPxDataImageCollect', { url: relativeUrl });
-  return api.post<{ photoUrl: string }>(`${BASE}/saveUserPhoto`, { photoUrl: relativeUrl });
+export async function checkAndSavePhoto(relativeUrl: string) {
+  await callContract(c.checkPhoto, { query: { url: relativeUrl } });
+  return callContract(c.savePhoto, { body: { photoUrl: relativeUrl } });
 }
 
-export function deletePhoto(): Promise<unknown> {
-  return api.post(`${BASE}/deleteUserPhoto`, {});
-}
+export const deletePhoto = () => callContract(c.deletePhoto, {});

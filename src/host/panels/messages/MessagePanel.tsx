@@ -11,7 +11,7 @@ import {
   markTypeRead,
   type MessageDetail,
   type MessageItem,
-  type Page,
+  type MessagePage,
   type TypeSummary,
 } from './api';
 import { notifyMessagesChanged } from './events';
@@ -42,7 +42,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
   const [fromToType, setFromToType] = useState<1 | 2>(1);
   const [type, setType] = useState<number | undefined>();
   const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<Page<MessageItem>>();
+  const [page, setPage] = useState<MessagePage>();
   const [summaries, setSummaries] = useState<TypeSummary[]>([]);
   const [loading, setLoading] = useState(false);
   const [detail, setDetail] = useState<MessageDetail>();
