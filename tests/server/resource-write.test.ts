@@ -171,28 +171,24 @@ describe('resource writes', () => {
     const payload = {
       companyName: '鲜丰集团华东公司',
       produceDate: '2026-03-02',
-      warehouseOutName: '杭州中心大仓',
-      warehouseInName: '宁波前置仓',
+      warehouseOutId: 21,
+      warehouseInId: 22,
       deadlineOutTime: '2026-03-03 18:00',
       itemList: [
-        {
-          commodityCode: '100001',
-          commodityName: '红富士苹果（精品）',
-          commodityUnitName: '斤',
-          expectQuantity: 12.5,
-        },
-        {
-          commodityCode: '100002',
-          commodityName: '红富士苹果（优选）',
-          commodityUnitName: '斤',
-          expectQuantity: 3,
-        },
+        { commodityCode: '100001', expectQuantity: 12.5 },
+        { commodityCode: '100002', expectQuantity: 3 },
       ],
     };
     const res = await callJson(t, hq, 'POST', `${TRANSFER}/add`, payload);
     expect(res.status).toBe(200);
     const row = res.body.data;
-    expect(row).toMatchObject({ status: 10, createName: '张总部', produceDate: '2026-03-02' });
+    expect(row).toMatchObject({
+      status: 10,
+      createName: '张总部',
+      produceDate: '2026-03-02',
+      warehouseOutName: '杭州中心大仓',
+      warehouseInName: '广州中心大仓',
+    });
     expect(row.orderCode).toMatch(new RegExp(`^DB\\d{8}${String(row.id).padStart(6, '0')}$`));
     expect(row.deadlineOutTime).toBe('2026-03-03T10:00:00.000Z');
     expect(
@@ -207,14 +203,7 @@ describe('resource writes', () => {
     const edit = await callJson(t, hq, 'POST', `${TRANSFER}/update`, {
       id: row.id,
       remark: '加急',
-      itemList: [
-        {
-          commodityCode: '100003',
-          commodityName: '红富士苹果（标准）',
-          commodityUnitName: '斤',
-          expectQuantity: 1.25,
-        },
-      ],
+      itemList: [{ commodityCode: '100003', expectQuantity: 1.25 }],
     });
     expect(edit.body.data.remark).toBe('加急');
     expect(edit.body.data.itemList).toHaveLength(1);
@@ -227,10 +216,10 @@ describe('resource writes', () => {
     const base = {
       companyName: '公司',
       produceDate: '2026-03-02',
-      warehouseOutName: 'A',
-      warehouseInName: 'B',
+      warehouseOutId: 21,
+      warehouseInId: 22,
     };
-    const line = { commodityCode: '100001', commodityName: '苹果', commodityUnitName: '斤' };
+    const line = { commodityCode: '100001' };
     const noLines = await callJson(t, hq, 'POST', `${TRANSFER}/add`, base);
     expect(noLines.body.result.msg).toBe('请添加调拨商品');
     const tooPrecise = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
@@ -251,7 +240,7 @@ describe('resource writes', () => {
     expect(badDate.body.result.msg).toBe('请选择正确的申请日期');
     const missing = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
       ...base,
-      warehouseInName: undefined,
+      warehouseInId: undefined,
       itemList: [{ ...line, expectQuantity: 1 }],
     });
     expect(missing.body.result.msg).toBe('请选择调入仓');

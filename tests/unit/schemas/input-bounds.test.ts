@@ -125,8 +125,8 @@ describe('field schemas of the resource engine', () => {
     const ok = {
       companyName: '公司',
       produceDate: '2026-03-01',
-      warehouseOutName: '甲',
-      warehouseInName: '乙',
+      warehouseOutId: 21,
+      warehouseInId: 22,
     };
     expect(messages(body, { ...ok, companyName: '公\u0000司' })).toContain('所属公司不能包含空字符');
     expect(messages(body, ok).join()).not.toMatch(/所属公司|申请日期|最晚出库时间/);

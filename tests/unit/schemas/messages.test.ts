@@ -54,10 +54,10 @@ describe('one message for browser and server', () => {
     const base = {
       companyName: '甲',
       produceDate: '2026-03-01',
-      warehouseOutName: 'A',
-      warehouseInName: 'B',
+      warehouseOutId: 21,
+      warehouseInId: 22,
     };
-    const line = { commodityCode: '1', commodityName: '苹果', commodityUnitName: '斤' };
+    const line = { commodityCode: '1' };
     const msg = serverMessage('transferApply', { ...base, itemList: [{ ...line, expectQuantity: 1.0005 }] });
     expect(msg).toBe('请输入正确的数量，最多保留三位小数');
     expect(

@@ -65,6 +65,9 @@ describe('tables planned from resource files', () => {
     expect(widens('varchar(40)', 'varchar(20)')).toBe(false);
     expect(widens('numeric(16,2)', 'numeric(16,3)')).toBe(false); // fewer integer digits
     expect(widens('text', 'integer')).toBe(false);
+    // A hand-written state column taken over by a resource that owns its table.
+    expect(widens('smallint', 'integer')).toBe(true);
+    expect(widens('integer', 'smallint')).toBe(false);
   });
 });
 
