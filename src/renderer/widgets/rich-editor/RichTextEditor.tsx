@@ -60,7 +60,8 @@ function Tool(props: {
 }
 
 /** 链接: asks for the address of the selected text's link (empty removes it). */
-function LinkTool({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
+function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean }) {
+  const { editor, disabled } = props;
   const { message } = App.useApp();
   const [href, setHref] = useState<string>();
   const close = () => {
@@ -83,7 +84,7 @@ function LinkTool({ editor, disabled }: { editor: Editor; disabled?: boolean }) 
       <Tool
         title="链接"
         icon={<LinkOutlined />}
-        active={editor.isActive('link')}
+        active={props.active}
         disabled={disabled}
         onClick={() => setHref((editor.getAttributes('link').href as string | undefined) ?? '')}
       />
@@ -195,6 +196,7 @@ export default function RichTextEditor({
       underline: e?.isActive('underline') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
       bullet: e?.isActive('bulletList') ?? false,
+      link: e?.isActive('link') ?? false,
     }),
   });
 
@@ -248,7 +250,7 @@ export default function RichTextEditor({
             disabled={disabled}
             onClick={run((e) => e.chain().focus().toggleBulletList().run())}
           />
-          <LinkTool editor={editor} disabled={disabled} />
+          <LinkTool editor={editor} active={active?.link} disabled={disabled} />
           <ImageTool editor={editor} modelType={imageModelType} disabled={disabled} />
         </div>
       )}
