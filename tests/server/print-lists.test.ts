@@ -32,10 +32,12 @@ describe('print list endpoints', () => {
     it('pages receipts newest first with the referOrder fields of SPEC 3', async () => {
       const { status, body } = await callJson(t, wh, 'POST', RECEIVE_LIST, { pageSize: 50 });
       expect(status).toBe(200);
-      // The confirmed purchase receipts: drafts and voided ones are no receipts of goods yet.
-      const { rows } = await sql<{
-        n: number;
-      }>`select count(*)::int as n from purchase_receipt where status = 10`.execute(t.database.db);
+      // The confirmed purchase receipts of wh001's warehouse (杭州中心大仓, 21): drafts and voided ones
+      // are no receipts of goods yet, another warehouse's are not his.
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from purchase_receipt where status = 10 and warehouse_id = 21`.execute(
+        t.database.db,
+      );
       expect(rows[0]!.n).toBeGreaterThan(0);
       expect(body.data.total).toBe(rows[0]!.n);
       const first = body.data.list[0] as Row;

@@ -190,4 +190,28 @@ describe('putaway', () => {
     ).body.data;
     expect(byWarehouse.total).toBe(0);
   });
+
+  it('shows a warehouse user his own warehouses\u2019 lines only', async () => {
+    const keys = ['/dacang/warehouse/putawayList', '/dacang/warehouse/putawayTaskList'];
+    const db = t.database.db;
+    const other = await userWith(t, 'e00072', keys);
+    const user = await db
+      .selectFrom('appUser')
+      .select('id')
+      .where('account', '=', 'e00072')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('userOrg').where('userId', '=', user.id).execute();
+    await db.insertInto('userOrg').values({ userId: user.id, orgId: 22 }).execute();
+    const guangzhou = await t.login('e00072');
+    expect(other).toBeTruthy();
+    const seen = (await json(guangzhou, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
+      .body.data;
+    expect(seen.total).toBe(0);
+    const tasks = (await json(guangzhou, 'POST', `${PA}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
+      .list as Row[];
+    expect(tasks.some((r) => r.receiveCode === receipt.code)).toBe(false);
+    const mine = (await json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
+      .body.data;
+    expect(mine.total).toBe(4);
+  });
 });
