@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 // Issue 12.1: the direction of imports is enforced by ESLint (eslint.config.js, LAYERS), so a browser
 // import of server code, or a core import of the renderer, cannot creep back.
-describe('layering', () => {
+// The first lint loads ESLint's config and the TypeScript parser: seconds on a busy machine.
+describe('layering', { timeout: 30_000 }, () => {
   const eslint = new ESLint();
   const problems = async (filePath: string, code: string) =>
     (await eslint.lintText(code, { filePath }))[0]!.messages
