@@ -100,6 +100,15 @@ describe('stocktaking', () => {
     expect(res.status).toBe(200);
   }
 
+  it('seeds stocktakes in every status but 待审核, their sheets drawn from the seeded stock', async () => {
+    const list = (await json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
+      .list as Row[];
+    // The seeded submissions are hq001's, whose own review step passes at once (stocktakeReview).
+    expect(new Set(list.map((d) => d.status))).toEqual(new Set([0, 1, 3, 4, 10, 22, 24]));
+    expect(list.filter((d) => d.status !== 0).every((d) => Number(d.lineCount) > 0)).toBe(true);
+    expect(list.filter((d) => d.status === 0).every((d) => Number(d.lineCount) === 0)).toBe(true);
+  });
+
   it('counts a shelf with frozen stock and posts the approved differences to stock and ledger', async () => {
     const doc = await plan({});
     const started = await json(counter, 'POST', `${PD}/start/${String(doc.id)}`);
@@ -200,11 +209,17 @@ describe('stocktaking', () => {
     expect((await batch('PD-B3')).frozenBy).toBe(late.code);
 
     const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    // Seeded plans whose deadline has passed by then are due too.
+    const open = (
+      await json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 100, status: [0, 1, 10] })
+    ).body.data.list as Row[];
+    const due = open.filter((d) => Date.parse(String(d.deadline)) < inTwoHours.getTime()).length;
+    expect(due).toBeGreaterThanOrEqual(1);
     const passes = await Promise.all([
       runSchedulePass(engine, inTwoHours),
       runSchedulePass(engine, inTwoHours),
     ]);
-    expect(passes[0].ran + passes[1].ran).toBe(1);
+    expect(passes[0].ran + passes[1].ran).toBe(due);
     const after = (await json(hq, 'GET', `${PD}/detail/${String(late.id)}`)).body.data as Row;
     expect(after.status).toBe(4);
     expect((await json(hq, 'GET', `${PD}/detail/${String(kept.id)}`)).body.data.status).toBe(0);
