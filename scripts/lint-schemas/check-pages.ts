@@ -5,6 +5,7 @@ import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
 import type { ActionDef, ColumnDef, FormDef, PageDef, PrintDef } from '../../src/generated/schema-files';
 import { DEFAULT_PAGE_SIZES } from '../../src/schema/page-sizes';
+import { importProblems } from '../../src/schema/imports';
 
 type Add = (path: string, message: string) => void;
 
@@ -88,7 +89,7 @@ function checkAction(
   if (a.type === 'print') return checkPrintAction(ctx, r, a, at, add, where);
   const allowed = {
     row: ['detail', 'create', 'edit', 'delete', 'transition', 'relation'],
-    toolbar: ['create', 'export'],
+    toolbar: ['create', 'export', 'import'],
     batch: ['transition'],
   }[where];
   if (!allowed.includes(a.type))
@@ -122,6 +123,10 @@ function checkAction(
     case 'export':
       // The export centre repeats the engine's list query; a hand-written list cannot be repeated.
       need(e.list && !e.list.external, 'engine list');
+      break;
+    case 'import':
+      need(e.create, 'create');
+      for (const p of importProblems(r, a.import)) add(`${at}/import`, p);
       break;
     case 'transition': {
       const t = r.states?.transitions.find((x) => x.name === a.transition);

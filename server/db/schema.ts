@@ -455,6 +455,14 @@ export interface AppVersionTable {
 
 export interface ExportJobTable {
   id: Generated<number>;
+  /** Issue 23: the runner of the job (export, import); the table is the one queue of long work. */
+  kind: Generated<string>;
+  /** Items the job will handle, once known; rowCount counts those done. */
+  total: number | null;
+  /** What the job produced besides its file: counts, per-row errors. */
+  result: Json | null;
+  /** The running worker's claim token. */
+  claim: string | null;
   userId: number;
   /** The organisation chosen when the export was started (its store scope). */
   orgId: number | null;

@@ -12,6 +12,8 @@ export type ContractRequest<C extends RouteContract> = FastifyRequest<{
 
 export interface ContractRoute<C extends RouteContract> {
   config?: FastifyContextConfig;
+  /** Bytes a body may have, when the app's default is too small (a file sent as base64). */
+  bodyLimit?: number;
   /** Returns the answer's `data`; the helper wraps it in the envelope. Failures throw ApiError. */
   handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C>> | AnswerOf<C>;
 }
@@ -28,11 +30,12 @@ type Untyped = (request: FastifyRequest, reply: FastifyReply) => unknown;
 export function contractRoute<C extends RouteContract>(app: FastifyInstance, contract: C) {
   // Curried so that C is fixed by the contract before the handler is checked: inferring it from both
   // at once sends the compiler into json-schema-to-ts's types too deeply (TS2589).
-  return ({ config, handler }: ContractRoute<C>): void => {
+  return ({ config, bodyLimit, handler }: ContractRoute<C>): void => {
     app.route({
       method: contract.method,
       url: contract.path,
       ...(config ? { config } : {}),
+      ...(bodyLimit ? { bodyLimit } : {}),
       schema: {
         ...(contract.query ? { querystring: contract.query } : {}),
         ...(contract.params ? { params: contract.params } : {}),

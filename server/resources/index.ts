@@ -9,6 +9,7 @@ import { loadCatalog } from '../../src/schema/node/load';
 import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
+import { registerImports } from './imports/index';
 import { type ScheduleWorker, scheduledTransitions, startScheduleWorker } from '../services/schedules';
 
 export interface ResourcePluginOptions {
@@ -40,6 +41,8 @@ export default async function resourcePlugin(
     // External endpoints are hand-written routes (server/routes) sharing the resource's contract.
     for (const route of resourceRoutes(r)) if (!route.external) registerRoute(app, engine, r, route, inputs);
   }
+  // Pages' import actions: uploads run as import jobs through the create endpoints (issue 23.3).
+  registerImports(app, engine, bodyAjv);
   // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
   if (catalog.workflows.size) registerTimeline(app, engine);
   // Transitions declared with a `schedule` (server/services/schedules.ts): at start, then every minute.

@@ -4,20 +4,15 @@ import * as c from '../../../src/schema/contracts/exports';
 import { contractRoute } from '../../http/contract-route';
 import { fail } from '../../http/envelope';
 import { BROWSER_ROUTE } from '../../plugins/route-table';
-import {
-  createJob,
-  createTicket,
-  DOWNLOAD_PATH,
-  EXPORT_MSG,
-  listJobs,
-  redeemTicket,
-} from '../../services/exports';
+import { createJob, EXPORT_MSG } from '../../services/exports';
+import { cancelJob, createTicket, DOWNLOAD_PATH, listJobs, redeemTicket } from '../../services/jobs';
 import { loadExportCatalog } from '../../services/exports-catalog';
 import { type ExportWorker, startExportWorker } from '../../services/exports-worker';
 
 /**
- * The data export centre (issue 6): queue an export of a list page over its filters, list my jobs, get a
- * single-use download link, and download through it. The link is the only credential of the download
+ * The data export centre (issue 6): queue an export of a list page over its filters, list my jobs (of
+ * any kind: exports, imports; issue 23), cancel one, get a single-use download link of a job's file, and
+ * download through it. The link is the only credential of the download
  * (no token in a URL); it works once and for a minute. Contracts: src/schema/contracts/exports.ts.
  * Pinned by tests/server/panels-exports.test.ts.
  */
@@ -50,6 +45,13 @@ export default async function exportRoutes(app: FastifyInstance) {
     c.exportJobs,
   )({
     handler: (request) => listJobs(app.db, request.auth!.userId, request.query),
+  });
+
+  contractRoute(
+    app,
+    c.exportCancel,
+  )({
+    handler: (request) => cancelJob(app.db, request.auth!.userId, request.params.id),
   });
 
   contractRoute(

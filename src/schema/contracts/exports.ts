@@ -1,5 +1,5 @@
 import { defineContract } from './define';
-import { dateTime, int, nullable, obj, page, paging, str } from './shapes';
+import { arr, dateTime, int, nullable, obj, page, paging, str } from './shapes';
 
 /** The data export centre (issue 6; server/routes/export, caller src/host/panels/exports/api.ts). */
 const BASE = '/api/v1/export';
@@ -17,7 +17,15 @@ export const EXPORT_MSG = {
   tooMany: `导出数据超过${MAX_EXPORT_ROWS}行，请缩小查询范围后再导出`,
   badColumns: '导出列不正确',
   badSort: '不支持按该字段排序',
+  cannotCancel: '任务已结束，不能取消',
 } as const;
+
+/** Issue 23: the kinds of job the centres list (one job table for all long work). */
+export const JOB_KINDS = ['export', 'import'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** A row-numbered error of an import: the file's row (the header is row 1), the column's title. */
+export const rowError = obj({ row: int, column: str, message: str });
 
 /** Queue an export of a list page over its current filters; the file is made on the server. */
 export const exportStart = defineContract({
@@ -62,7 +70,7 @@ export const exportStart = defineContract({
   data: obj({ id: int, title: str, status: int, statusName: str, createTime: dateTime }),
 });
 
-/** The caller's own jobs, newest first. */
+/** The caller's own jobs of one kind (default: exports), newest first. */
 export const exportJobs = defineContract({
   method: 'GET',
   path: `${BASE}/jobs`,
@@ -70,7 +78,14 @@ export const exportJobs = defineContract({
     type: 'object',
     properties: {
       ...paging,
-      status: { type: 'integer', enum: [0, 1, 2, 3], errorMessage: '任务状态不正确' },
+      status: { type: 'integer', enum: [0, 1, 2, 3, 4], errorMessage: '任务状态不正确' },
+      kind: { type: 'string', enum: [...JOB_KINDS], default: 'export', errorMessage: '任务类型不正确' },
+      /** Only these jobs, comma-separated (a notification following the job it started). */
+      ids: {
+        type: 'string',
+        pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$',
+        errorMessage: '任务编号不正确',
+      },
     },
   },
   data: page(
@@ -79,10 +94,18 @@ export const exportJobs = defineContract({
       title: str,
       /** '<app>/<page name>'. */
       page: str,
-      /** 0 queued, 1 running, 2 done, 3 failed. */
+      kind: str,
+      /** 0 queued, 1 running, 2 done, 3 failed, 4 cancelled. */
       status: int,
       statusName: str,
+      /** Items done so far (rows written, rows checked). */
       rowCount: int,
+      /** Items the job will handle, once known. */
+      total: nullable.int,
+      /** What the job produced: counts, and an import's first row errors (all in its errors file). */
+      result: {
+        anyOf: [{ type: 'null' }, obj({ created: int, errorCount: int, errors: arr(rowError) })],
+      },
       fileSize: nullable.num,
       fileName: nullable.str,
       error: nullable.str,
@@ -91,6 +114,18 @@ export const exportJobs = defineContract({
       finishTime: nullable.dateTime,
     }),
   ),
+});
+
+/** Cancels a queued or running job of the caller: a running one stops before its next item. */
+export const exportCancel = defineContract({
+  method: 'POST',
+  path: `${BASE}/jobs/:id/cancel`,
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, errorMessage: EXPORT_MSG.notFound } },
+  },
+  data: obj({ id: int, status: int, statusName: str }),
 });
 
 /** A single-use, one-minute download link of a finished job: the link is the download's credential. */

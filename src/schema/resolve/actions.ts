@@ -1,4 +1,5 @@
 import type { ActionDef, ActionType, ResourceDef, TransitionDef } from '../../generated/schema-files';
+import { importProblems, type ResolvedImport, resolveImport } from '../imports';
 import { isPrintDoc } from '../print-docs';
 import type { ResolveContext, ResolveProblem } from './context';
 
@@ -23,6 +24,8 @@ export interface ResolvedAction {
   target?: '_self' | '_blank';
   /** type print: the document (print-docs.ts). */
   print?: string;
+  /** type import: the columns of the file (and its template), the lines they fill (imports.ts). */
+  import?: ResolvedImport;
   confirm?: string;
   danger: boolean;
 }
@@ -37,6 +40,7 @@ const DEFAULT_TITLE: Record<ActionType, string> = {
   link: '查看',
   print: '打印',
   export: '导出',
+  import: '导入',
 };
 
 const list = (p: string | string[] | undefined): string[] =>
@@ -56,6 +60,9 @@ function endpointPermission(a: ActionDef, r: ResourceDef | undefined): string[] 
     // Whoever may list the rows may export them (server/routes/export checks the same).
     case 'export':
       return e?.list && !e.list.external ? list(e.list.permission) : undefined;
+    // An import creates rows through the create endpoint (server/resources/imports checks the same).
+    case 'import':
+      return e?.create ? list(e.create.permission) : undefined;
     default:
       return [];
   }
@@ -97,6 +104,10 @@ export function resolveActions(
       if (!a.permission) return problem('的打印操作缺少 permission');
     }
     if (permission === undefined) return problem(`的操作“${title}”在资源中没有对应的接口`);
+    if (a.type === 'import' && r) {
+      const wrong = importProblems(r, a.import);
+      if (wrong.length) return problem(`的导入配置不正确：${wrong.join('; ')}`);
+    }
     out.push({
       key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? a.print ?? i}`,
       type: a.type,
@@ -109,6 +120,7 @@ export function resolveActions(
       href: a.href,
       target: a.target,
       print: a.type === 'print' ? a.print : undefined,
+      import: a.type === 'import' && r && a.import ? resolveImport(r, a.import) : undefined,
       confirm: a.confirm ?? transition?.confirm,
       danger: a.danger ?? transition?.danger ?? a.type === 'delete',
     });
