@@ -1,17 +1,14 @@
+import type { DataOf } from '@/schema/contracts/define';
+import type { clientConfig } from '@/schema/contracts/session';
+
 /** The response envelope of every API call (DESIGN.md 3, SPEC 7). */
 export interface ApiEnvelope<T = unknown> {
   result: { success: boolean; code: string; msg: string; requestId?: string };
   data: T;
 }
 
-/** What GET /api/v1/common/clientConfig answers (server/routes/common/client-config.ts). */
-export interface ClientConfig {
-  signSecret: string;
-  publicKey: string;
-  appCode: string;
-  systemId: number;
-  demo: boolean;
-}
+/** What GET /api/v1/common/clientConfig answers (contract: src/schema/contracts/session.ts). */
+export type ClientConfig = DataOf<typeof clientConfig>;
 
 /** Query parameters: arrays repeat the key, objects travel as JSON, null and undefined are left out. */
 export type QueryParams = Record<string, unknown>;

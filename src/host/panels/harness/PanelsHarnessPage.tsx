@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Space } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
+import { unreadCount, unreadTitles } from '@/schema/contracts/messages';
 import { ExportButton } from '../exports/ExportButton';
 import ExportCenterPage from '../exports/ExportCenterPage';
 import { panelComponents } from '../index';
@@ -21,8 +22,8 @@ function HeaderProbe() {
   const [titles, setTitles] = useState<string[]>([]);
   useEffect(() => {
     const load = () => {
-      void api.get<number>('/api/v1/msg/im/message/getNotReadMessageCount').then(setCount, () => undefined);
-      void api.get<{ title: string }[]>('/api/v1/msg/im/message/getImMessageTitleList').then(
+      void callContract(unreadCount, {}).then(setCount, () => undefined);
+      void callContract(unreadTitles, {}).then(
         (list) => setTitles(list.map((m) => m.title)),
         () => undefined,
       );
