@@ -85,14 +85,17 @@ function clientMethods(
     const keyQuery = route.key?.in === 'querystring' ? `, { ${key}: key }` : '';
     const keyBody = (body: string) => (route.key?.in === 'body' ? `{ ...${body}, ${key}: key }` : body);
     switch (route.kind) {
-      case 'list':
+      case 'list': {
+        // A view (SPEC 7.6 scenario list) is list<View>: the same rows and parameters, its own path.
+        const name = route.view ? `list${route.view[0]!.toUpperCase()}${route.view.slice(1)}` : 'list';
         code.push(`  /** ${route.method} ${route.path} */`);
         code.push(
           route.method === 'GET'
-            ? `  list: (params: ${T}ListParams = {}) => api.get<PageResult<${T}Row>>(${url}, listQuery(params, ${rangeList})),`
-            : `  list: (params: ${T}ListParams = {}) => api.post<PageResult<${T}Row>>(${url}, compact(params)),`,
+            ? `  ${name}: (params: ${T}ListParams = {}) => api.get<PageResult<${T}Row>>(${url}, listQuery(params, ${rangeList})),`
+            : `  ${name}: (params: ${T}ListParams = {}) => api.post<PageResult<${T}Row>>(${url}, compact(params)),`,
         );
         break;
+      }
       case 'all':
         code.push(`  /** ${route.method} ${route.path} */`);
         code.push(

@@ -221,25 +221,29 @@ const codes = (p: string | string[] | undefined) => (p === undefined ? [] : Arra
 function checkPickers(ctx: LintContext, p: PageDef, r: ResourceDef, add: Add) {
   const page = new Set(codes(r.endpoints.list?.permission));
   if (!page.size) return;
-  const need = new Map<string, 'list' | 'all'>();
+  // Each picker's endpoint: the list (or a view of it, SPEC 7.6) of a reference, the all of a tree.
+  const need = new Map<string, { name: string; kind: 'list' | 'all'; view?: string }>();
+  const want = (name: string, kind: 'list' | 'all', view?: string) =>
+    need.set(`${name} ${kind} ${view ?? ''}`, { name, kind, ...(view ? { view } : {}) });
   const writable = [r.fields, ...Object.values(r.children ?? {}).map((c) => c.fields)];
   for (const fields of writable)
     for (const f of Object.values(fields))
-      if (f['x-reference'] && !f.readOnly) need.set(f['x-reference'].resource, 'list');
+      if (f['x-reference'] && !f.readOnly) want(f['x-reference'].resource, 'list', f['x-reference'].view);
   for (const s of p.search ?? []) {
     const flt = r.filters?.[s.field];
     const f = r.fields[flt?.field ?? s.field];
-    if (flt?.op === 'under') need.set(flt.tree ?? f?.['x-reference']?.resource ?? '', 'all');
-    else if (f?.['x-reference'] && flt?.op === 'eq') need.set(f['x-reference'].resource, 'list');
+    if (flt?.op === 'under') want(flt.tree ?? f?.['x-reference']?.resource ?? '', 'all');
+    else if (f?.['x-reference'] && flt?.op === 'eq')
+      want(f['x-reference'].resource, 'list', f['x-reference'].view);
   }
-  for (const [name, kind] of need) {
+  for (const { name, kind, view } of need.values()) {
     const target = ctx.catalog.resources.get(name);
-    const ep = target?.endpoints[kind];
+    const ep = view ? target?.views?.[view] : target?.endpoints[kind];
     if (!target || !ep || ('external' in ep && ep.external)) continue;
     if (!codes(ep.permission).some((c) => page.has(c)))
       add(
         '/resource',
-        `the page picks ${name} rows, but resource "${name}" does not let ${[...page].join(', ')} call its ${kind} endpoint: add it to that permission`,
+        `the page picks ${name} rows, but resource "${name}" does not let ${[...page].join(', ')} call its ${view ? `${view} view` : `${kind} endpoint`}: add it to that permission`,
       );
   }
 }

@@ -38,10 +38,13 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
   switch (route.kind) {
     case 'list':
       return (req: Req) =>
-        listRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never, {
-          orgId: req.auth?.orgId ?? null,
-          userId: req.auth?.userId ?? null,
-        });
+        listRows(
+          engine,
+          r,
+          (route.method === 'GET' ? req.query : req.body) as never,
+          { orgId: req.auth?.orgId ?? null, userId: req.auth?.userId ?? null },
+          route.view,
+        );
     case 'all':
       return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
     case 'get':

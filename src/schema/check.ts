@@ -149,6 +149,8 @@ function checkReferences(
     const valueField = target.fields[r.value];
     if (valueField && (valueField.type === 'integer') !== (f.type === 'integer'))
       add(at, `"${name}" is ${f.type} but ${ref.resource}.${r.value} is ${valueField.type}`);
+    if (r.view && !target.views?.[r.view])
+      add(`${at}/view`, `resource "${ref.resource}" has no view "${r.view}"`);
     if (!target.endpoints.list)
       add(`${at}/resource`, `resource "${ref.resource}" has no list endpoint for the picker`);
     else if (!target.filters?.[r.search])
@@ -394,6 +396,13 @@ function checkEndpoints(r: ResourceDef, add: Add) {
   for (const kind of ['list', 'all'] as const) {
     for (const name of Object.keys(r.endpoints[kind]?.where ?? {}))
       if (!r.fields[name]) add(ptr('endpoints', kind, 'where', name), `unknown field "${name}"`);
+  }
+  for (const [view, v] of Object.entries(r.views ?? {})) {
+    if (!r.endpoints.list)
+      add(ptr('views', view), "a view needs the resource's list (its filters and scope)");
+    if (pathParams(v.path).length) add(ptr('views', view, 'path'), 'this endpoint takes no path parameter');
+    for (const name of Object.keys(v.where ?? {}))
+      if (!r.fields[name]) add(ptr('views', view, 'where', name), `unknown field "${name}"`);
   }
   const scope = r.endpoints.list?.storeScope;
   if (scope && r.fields[scope]?.type !== 'integer')

@@ -16,6 +16,8 @@ export interface ResolvedReference {
   search: string;
   where: Record<string, string | number | boolean | (string | number)[]>;
   copy: Record<string, string>;
+  /** The scenario list (the target's `views`) pickers page through, if not its list. */
+  view?: string;
 }
 
 export function resolveReference(ref: ReferenceDef, target: ResourceDef): ResolvedReference {
@@ -27,6 +29,7 @@ export function resolveReference(ref: ReferenceDef, target: ResourceDef): Resolv
     search: ref.search ?? 'keyword',
     where: ref.where ?? {},
     copy: ref.copy ?? {},
+    ...(ref.view ? { view: ref.view } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface RouteSpec {
   /** Field identifying the row and where it is read from. */
   key?: { field: string; in: 'params' | 'body' | 'querystring' };
   relation?: string;
+  /** A scenario list of the resource (its `views`, SPEC 7.6): the list with this view's conditions. */
+  view?: string;
   /** Served by a hand-written route (endpoint 'external'): the engine does not register it. */
   external?: boolean;
 }
@@ -51,6 +53,15 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       path: e.list.path,
       permission: list(e.list.permission),
       ...(e.list.external ? { external: true } : {}),
+    });
+  for (const [name, v] of Object.entries(r.views ?? {}))
+    out.push({
+      ...base,
+      kind: 'list',
+      view: name,
+      method: v.method,
+      path: v.path,
+      permission: list(v.permission),
     });
   if (e.all)
     out.push({

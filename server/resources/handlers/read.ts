@@ -17,11 +17,11 @@ export type { Caller } from '../scope';
  * (services/exports-worker.ts): one scope for both. Pinned by tests/server/print-lists.test.ts,
  * tests/server/export-scope.test.ts and tests/server/warehouse-scope.test.ts.
  */
-export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller) {
-  const e = r.endpoints.list;
+export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller, view?: string) {
+  // A scenario list (views, SPEC 7.6) has its own fixed conditions; the scope stays the list's.
+  const where = view ? r.views?.[view]?.where : r.endpoints.list?.where;
   const fixed: Fixed = {};
-  for (const [k, v] of Object.entries(e?.where ?? {}))
-    fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
+  for (const [k, v] of Object.entries(where ?? {})) fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
   return { ...fixed, ...(await scopeConditions(db, r, caller)) };
 }
 
@@ -30,9 +30,10 @@ export async function listRows(
   r: ResourceDef,
   params: Record<string, unknown> | null,
   caller: Caller = { orgId: null, userId: null },
+  view?: string,
 ) {
   const p = params ?? {};
-  const fixed = await listConditions(engine.db, r, caller);
+  const fixed = await listConditions(engine.db, r, caller, view);
   return listPage(
     engine.db,
     engine.catalog,

@@ -119,11 +119,17 @@ function missing(r: ResourceDef, kind: string): Error {
   return new Error(`schemas/resources/${r.name}.json has no ${kind} endpoint`);
 }
 
-/** The provider of one resource of schemas/resources. */
-export function resourceProvider(r: ResourceDef): DataProvider {
+/**
+ * The provider of one resource of schemas/resources; with a view, its list pages through that
+ * scenario list (the resource's `views`, SPEC 7.6) instead of the resource's list.
+ */
+export function resourceProvider(r: ResourceDef, view?: string): DataProvider {
   const routes = resourceRoutes(r);
   const route = (kind: RouteSpec['kind'], relation?: string) =>
-    routes.find((x) => x.kind === kind && (relation === undefined || x.relation === relation));
+    routes.find(
+      (x) =>
+        x.kind === kind && x.view === (kind === 'list' ? view : undefined) && (relation === undefined || x.relation === relation),
+    );
   const need = (kind: RouteSpec['kind'], relation?: string) => {
     const found = route(kind, relation);
     if (!found) throw missing(r, relation ? `${relation} ${kind}` : kind);

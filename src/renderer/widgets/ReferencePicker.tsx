@@ -69,7 +69,7 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
     for (const [k, v] of Object.entries(where.values))
       filters[k] = target.def.filters?.[k]?.op === 'in' ? (Array.isArray(v) ? v : [v]) : v;
     try {
-      const page = await resourceProvider(target.def).getList({
+      const page = await resourceProvider(target.def, reference.view).getList({
         pageNo,
         pageSize: PAGE_SIZE,
         sort: [],

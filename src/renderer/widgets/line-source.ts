@@ -39,7 +39,7 @@ export async function listSource(
   const all: Row = { ...filters };
   for (const [k, v] of Object.entries(resolveWhere(source.ref.where, header).values))
     all[k] = source.def.filters?.[k]?.op === 'in' ? (Array.isArray(v) ? v : [v]) : v;
-  return resourceProvider(source.def).getList({ pageNo, pageSize, sort: [], filters: all });
+  return resourceProvider(source.def, source.ref.view).getList({ pageNo, pageSize, sort: [], filters: all });
 }
 
 /**

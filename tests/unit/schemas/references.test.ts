@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
 import { demoPurchaseNoteResource, schemasWithDemoEntity } from '../../fixtures/entity/supplier';
@@ -40,5 +41,29 @@ describe('references between resources', () => {
       path: '/fields/supplierId/x-reference/resource',
       message: 'unknown resource "vendor"',
     });
+  });
+
+  it('refuses a reference to a view the resource does not declare, and a view over unknown fields', async () => {
+    const dir = schemasWithDemoEntity((files) => {
+      const note = demoPurchaseNoteResource();
+      (note.fields.supplierId['x-reference'] as { view?: string }).view = 'active';
+      files.set('resources/demoPurchaseNote.json', note);
+      const commodity = JSON.parse(fs.readFileSync('schemas/resources/commodity.json', 'utf8')) as {
+        views: Record<string, { where?: object }>;
+      };
+      commodity.views.shelf!.where = { state: 1 };
+      files.set('resources/commodity.json', commodity);
+    });
+    const problems = (await lintSchemas(dir, { server: false })).map((p) => [p.file, p.path, p.message]);
+    expect(problems).toContainEqual([
+      'schemas/resources/demoPurchaseNote.json',
+      '/fields/supplierId/x-reference/view',
+      'resource "demoSupplier" has no view "active"',
+    ]);
+    expect(problems).toContainEqual([
+      'schemas/resources/commodity.json',
+      '/views/shelf/where/state',
+      'unknown field "state"',
+    ]);
   });
 });
