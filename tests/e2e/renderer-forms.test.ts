@@ -144,13 +144,28 @@ describe('schema forms in Chromium (hq001)', () => {
     await m.getByPlaceholder('请输入所属公司').fill('鲜丰集团华东公司');
     await m.getByPlaceholder('请选择申请日期').click();
     await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
-    await m.getByPlaceholder('请输入调出仓').fill('杭州中心大仓');
-    await m.getByPlaceholder('请输入调入仓').fill('上海冷链仓');
-    await m.getByText('添加商品').click();
+    // Warehouses and goods are picked from the master data (issue 16.4), never typed.
+    for (const [placeholder, name] of [
+      ['请选择调出仓', '杭州中心大仓'],
+      ['请选择调入仓', '广州中心大仓'],
+    ]) {
+      await m.locator('.ant-select', { hasText: placeholder }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+    }
+    await m.getByRole('button', { name: '批量选择调拨商品' }).click();
+    const chooser = page.locator('.ant-modal').filter({
+      has: page.locator('.ant-modal-title', { hasText: /^选择调拨商品$/ }),
+    });
+    const search = chooser.getByPlaceholder('输入编码或名称搜索');
+    await search.fill('100001');
+    await search.press('Enter');
+    await chooser
+      .locator('.ant-table-row', { hasText: '100001' })
+      .first()
+      .locator('.ant-checkbox-input')
+      .check();
+    await chooser.getByRole('button', { name: '添加 1 项' }).click();
     const line = m.locator('.ant-table-row').first();
-    await line.getByPlaceholder('请输入商品编码').fill('100001');
-    await line.getByPlaceholder('请输入商品名称').fill('红富士苹果');
-    await line.getByPlaceholder('请输入单位').fill('斤');
     await line.getByPlaceholder('请输入申请数量').fill('12.5');
     const created = page.waitForResponse((r) => r.url().includes('/transferApply/web/add'));
     await submit(m);
