@@ -283,6 +283,10 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
         ]),
       );
       expect(errors.every((e) => e.row === 3 || e.row === 5)).toBe(true);
+      // A value refused by two rules with the same text (the code's length and pattern) is listed once.
+      expect(errors.filter((e) => e.row === 3)).toEqual([
+        { row: 3, column: '商品编码', message: '商品编码必须是 6 位数字' },
+      ]);
       const after = await db()
         .selectFrom('commodityImportApply' as never)
         .select((eb) => eb.fn.countAll<number>().as('n'))

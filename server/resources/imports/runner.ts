@@ -44,7 +44,9 @@ function rowErrors(
   prefix: string,
   columns: Map<string, string>,
 ): RowError[] {
-  return errors.map((e) => {
+  const seen = new Set<string>();
+  const out: RowError[] = [];
+  for (const e of errors) {
     const rest = e.instancePath.startsWith(prefix) ? e.instancePath.slice(prefix.length) : e.instancePath;
     let field = rest.split('/').filter(Boolean)[0];
     // A required field's message (ajv-errors) sits on the row itself: the missing field is in params.
@@ -52,8 +54,13 @@ function rowErrors(
       const inner = (e.params as { errors?: ErrorObject[] }).errors?.[0] ?? e;
       field = String((inner.params as { missingProperty?: string }).missingProperty ?? '');
     }
-    return { row, column: columns.get(field) ?? field, message: firstValidationMessage([e]) };
-  });
+    const found = { row, column: columns.get(field) ?? field, message: firstValidationMessage([e]) };
+    // Several rules can refuse one value with the same text (length and pattern of a code): once.
+    const key = `${found.column}\u0000${found.message}`;
+    if (!seen.has(key)) out.push(found);
+    seen.add(key);
+  }
+  return out;
 }
 
 /** The errors file: one line per error, by row and column, sorted as the file reads. */
