@@ -272,6 +272,7 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
       expect(job.status).toBe(3);
       expect(job.statusName).toBe('导入失败');
       expect(job.error).toMatch(/未导入任何数据/);
+      expect([job.rowCount, job.total]).toEqual([4, 4]);
       const errors = job.result.errors as { row: number; column: string; message: string }[];
       expect(errors).toEqual(
         expect.arrayContaining([

@@ -181,12 +181,15 @@ export function importRunner(
         records.push(rec);
         await ctx.progress(i + 1, total);
       }
-      const report = async (list: RowError[]) =>
-        failed(
+      // Every row was checked: the job's items are all done, none imported.
+      const report = async (list: RowError[]): Promise<JobOutcome> => ({
+        ...failed(
           IMPORT_MSG.rowErrors(list.length),
           { created: 0, errorCount: list.length, errors: list.slice(0, SHOWN_ERRORS) },
           await writeErrors(dataDir, t.title, job.id, list),
-        );
+        ),
+        rowCount: total,
+      });
       if (errors.length) return await report(errors);
 
       const user = await engine.db

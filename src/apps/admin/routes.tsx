@@ -23,6 +23,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'personalCenter', element: <PersonalCenter /> },
       // SPEC 2.11 data export centre (src/host/panels/exports).
       { path: 'importExport/exportCenterList', element: <ExportCenterPage /> },
+      // Issue 23.2: the import centre beside it (the same page over import jobs).
+      { path: 'importExport/importCenterList', element: <ExportCenterPage kind="import" /> },
       ...schemaRoutes('admin'),
       { path: '*', element: <AppNotFound /> },
     ],

@@ -4,6 +4,9 @@ import { Alert, App, ConfigProvider, Result, type TableColumnType, type TablePro
 import zhCN from 'antd/es/locale/zh_CN';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
+import { showJobNotice } from '@/host/panels/exports/JobNotice';
+import { useRendererHost } from '../host';
+import { ImportDialog } from './ImportDialog';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
 import { activeFilters, type DataProvider } from '../data/provider';
@@ -95,23 +98,28 @@ function ListPageBody({ model, provider }: ListPageProps) {
   // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
   useEffect(clearSelection, [state, clearSelection]);
 
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
+  const host = useRendererHost();
   const exportList = useCallback(async () => {
     // The columns the user sees, in order: the file matches the screen.
     const shown = prefs.order.filter((f) => !prefs.hidden.includes(f));
-    await startExport({
+    const job = await startExport({
       page: `${model.page.app}/${model.page.name}`,
       filters: activeFilters(state.search),
       sort: state.sort,
       ...(shown.length ? { columns: shown } : {}),
     });
     message.success('已加入导出任务，请到数据导出中心下载');
-  }, [model, state, prefs, message]);
+    // Issue 23.2: the notification follows the job (bar, items, time left) and links to the centre.
+    showJobNotice(notification, job, 'export', host.navigate);
+  }, [model, state, prefs, message, notification, host]);
+  const [importing, setImporting] = useState<ResolvedAction>();
   const runner = useActionRunner(model, provider, {
     reload,
     openDetail: setDetailRow,
     clearSelection,
     exportList,
+    importFile: setImporting,
     canGet,
   });
   const rowActionsValue = useMemo(
@@ -277,6 +285,14 @@ function ListPageBody({ model, provider }: ListPageProps) {
             onClose={closeDetail}
           />
           <MemoFormModal request={runner.formRequest} onClose={runner.closeForm} />
+          {importing && (
+            <ImportDialog
+              page={`${model.page.app}/${model.page.name}`}
+              pageTitle={model.page.title}
+              action={importing}
+              onClose={() => setImporting(undefined)}
+            />
+          )}
         </div>
       </RowActionsContext.Provider>
     </CellActionsContext.Provider>

@@ -1,9 +1,21 @@
-import { ColumnHeightOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ColumnHeightOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { ResolvedAction } from '@/schema/resolve/actions';
 import { DENSITY_TEXT, type Density } from './column-prefs';
+
+const ICONS: Partial<Record<ResolvedAction['type'], ReactNode>> = {
+  create: <PlusOutlined />,
+  export: <ExportOutlined />,
+  import: <ImportOutlined />,
+};
 
 export interface ToolbarProps {
   title: string;
@@ -37,7 +49,7 @@ export const Toolbar = memo(function Toolbar({
           key={a.key}
           type={a.type === 'create' ? 'primary' : 'default'}
           danger={a.danger}
-          icon={a.type === 'create' ? <PlusOutlined /> : a.type === 'export' ? <ExportOutlined /> : undefined}
+          icon={ICONS[a.type]}
           data-action={a.key}
           onClick={() => onAction(a)}
         >

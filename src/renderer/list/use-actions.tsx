@@ -56,6 +56,8 @@ export function useActionRunner(
     clearSelection(): void;
     /** Starts a server-side export of the list as it is filtered and sorted now. */
     exportList(): Promise<void>;
+    /** type import: opens the page's import dialog (ImportDialog.tsx). */
+    importFile(action: ResolvedAction): void;
     canGet: boolean;
   },
 ): ActionRunner {
@@ -92,6 +94,7 @@ export function useActionRunner(
         return;
       }
       if (action.type === 'export') return h.exportList();
+      if (action.type === 'import') return h.importFile(action);
       if (!r) return;
       switch (action.type) {
         case 'create': {

@@ -1,18 +1,61 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import type { JobKind } from '@/schema/contracts/exports';
 import { formatDateTime } from '@/schema/format';
-import { EXPORT_STARTED, type ExportJob, fetchJobs, fetchLink, formatFileSize } from './api';
+import {
+  cancelJob,
+  CENTER_NAME,
+  EXPORT_STARTED,
+  type ExportJob,
+  fetchJobs,
+  fetchLink,
+  formatFileSize,
+  isActive,
+} from './api';
+import { JobProgress } from './JobProgress';
 
-const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
-/** While a job waits or runs, the list refreshes itself this often. */
-const REFRESH_MS = 2000;
+const STATUS_COLOR: Record<number, string> = {
+  0: 'default',
+  1: 'processing',
+  2: 'success',
+  3: 'error',
+  4: 'warning',
+};
+/** While a job waits or runs, the list refreshes itself this often; it stops when nothing runs. */
+const REFRESH_MS = 1000;
+
+/** An import's row-numbered errors (the first ones; all of them are in its errors file). */
+function RowErrors({ job }: { job: ExportJob }) {
+  const errors = job.result?.errors ?? [];
+  return (
+    <Table
+      size="small"
+      rowKey={(e) => `${e.row}:${e.column}:${e.message}`}
+      pagination={false}
+      dataSource={errors}
+      data-row-errors={job.id}
+      columns={[
+        { title: '行号', dataIndex: 'row', width: 80 },
+        { title: '列', dataIndex: 'column', width: 140 },
+        { title: '错误信息', dataIndex: 'message' },
+      ]}
+      footer={
+        job.result && job.result.errorCount > errors.length
+          ? () => `共 ${job.result!.errorCount} 处错误，完整列表请下载错误文件`
+          : undefined
+      }
+    />
+  );
+}
 
 /**
- * The data export centre (SPEC 2.11 /admin/importExport/exportCenterList): my export jobs with status,
- * row count, size and times; a finished file downloads through a single-use link.
+ * The data export centre (SPEC 2.11 /admin/importExport/exportCenterList) and the import centre beside
+ * it (issue 23.2): my jobs of the kind with status, a progress bar while they run, a cancel button,
+ * counts, size and times; a finished file (the export, or an import's errors) downloads through a
+ * single-use link; an import's errors are listed by row and column under its row.
  */
-export default function ExportCenterPage() {
+export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }) {
   const { message } = App.useApp();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
   const [rows, setRows] = useState<ExportJob[]>([]);
@@ -24,7 +67,7 @@ export default function ExportCenterPage() {
     async (quiet = false) => {
       if (!quiet) setLoading(true);
       try {
-        const data = await fetchJobs(paging.pageNo, paging.pageSize);
+        const data = await fetchJobs(paging.pageNo, paging.pageSize, kind);
         setRows(data.list);
         setTotal(data.total);
       } catch {
@@ -33,7 +76,7 @@ export default function ExportCenterPage() {
         if (!quiet) setLoading(false);
       }
     },
-    [paging],
+    [paging, kind],
   );
 
   useEffect(() => {
@@ -44,12 +87,22 @@ export default function ExportCenterPage() {
     return () => window.removeEventListener(EXPORT_STARTED, reload);
   }, [load]);
 
-  const pending = rows.some((r) => r.status === 0 || r.status === 1);
+  const pending = rows.some(isActive);
   useEffect(() => {
     if (!pending) return;
     const timer = window.setInterval(() => void load(true), REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [pending, load]);
+
+  const cancel = async (job: ExportJob) => {
+    try {
+      await cancelJob(job.id);
+      message.success('已取消');
+    } catch {
+      // shown by the request layer
+    }
+    void load(true);
+  };
 
   const download = async (job: ExportJob) => {
     if (busy !== undefined) return;
@@ -72,7 +125,7 @@ export default function ExportCenterPage() {
 
   return (
     <Card
-      title="数据导出中心"
+      title={CENTER_NAME[kind]}
       extra={
         <Tooltip title="刷新">
           <Button
@@ -83,15 +136,19 @@ export default function ExportCenterPage() {
           />
         </Tooltip>
       }
-      data-export-center
+      data-export-center={kind}
     >
       <Table<ExportJob>
         rowKey="id"
         size="middle"
         loading={loading}
         dataSource={rows}
+        expandable={{
+          rowExpandable: (r) => (r.result?.errors.length ?? 0) > 0,
+          expandedRowRender: (r) => <RowErrors job={r} />,
+        }}
         columns={[
-          { title: '导出内容', dataIndex: 'title', width: 180 },
+          { title: kind === 'export' ? '导出内容' : '导入内容', dataIndex: 'title', width: 200 },
           {
             title: '状态',
             dataIndex: 'status',
@@ -104,7 +161,19 @@ export default function ExportCenterPage() {
               </Tooltip>
             ),
           },
-          { title: '行数', dataIndex: 'rowCount', width: 90, align: 'right' },
+          {
+            title: '进度',
+            dataIndex: 'rowCount',
+            width: 220,
+            render: (_: number, r) =>
+              isActive(r) ? (
+                <JobProgress job={r} />
+              ) : r.result && r.result.errorCount > 0 ? (
+                <span data-error-count>{`${r.result.errorCount} 处错误`}</span>
+              ) : (
+                `${r.rowCount} 行`
+              ),
+          },
           {
             title: '文件大小',
             dataIndex: 'fileSize',
@@ -126,19 +195,29 @@ export default function ExportCenterPage() {
           },
           {
             title: '操作',
-            width: 90,
-            render: (_, r) =>
-              r.status === 2 ? (
-                <Button
-                  type="link"
-                  size="small"
-                  loading={busy === r.id}
-                  onClick={() => void download(r)}
-                  data-download={r.id}
-                >
-                  下载
-                </Button>
-              ) : null,
+            width: 130,
+            render: (_, r) => (
+              <Space size={0}>
+                {r.fileName ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={busy === r.id}
+                    onClick={() => void download(r)}
+                    data-download={r.id}
+                  >
+                    {r.status === 2 ? '下载' : '下载错误文件'}
+                  </Button>
+                ) : null}
+                {isActive(r) ? (
+                  <Popconfirm title="确定取消该任务吗？" onConfirm={() => cancel(r)}>
+                    <Button type="link" size="small" danger data-cancel={r.id}>
+                      取消
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
           },
         ]}
         pagination={{

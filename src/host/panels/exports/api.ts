@@ -1,14 +1,22 @@
 import { callContract, newIdempotencyKey } from '@/runtime/request';
 import type { BodyOut, DataOf } from '@/schema/contracts/define';
-import { exportJobs, exportLink, exportStart } from '@/schema/contracts/exports';
+import { exportCancel, exportJobs, exportLink, exportStart, type JobKind } from '@/schema/contracts/exports';
+import { importStart } from '@/schema/contracts/imports';
 
 /** The data export centre's calls (issue 6; contracts: src/schema/contracts/exports.ts). */
 
-/** SPEC 2.11: the export centre's page. */
+/** SPEC 2.11: the export centre's page; the import centre beside it (issue 23.2). */
 export const EXPORT_CENTER_PATH = '/admin/importExport/exportCenterList';
+export const IMPORT_CENTER_PATH = '/admin/importExport/importCenterList';
+export const CENTER_PATH: Record<JobKind, string> = {
+  export: EXPORT_CENTER_PATH,
+  import: IMPORT_CENTER_PATH,
+};
+export const CENTER_NAME: Record<JobKind, string> = { export: '数据导出中心', import: '数据导入中心' };
 
 export type ExportJob = DataOf<typeof exportJobs>['list'][number];
 export type ExportRequest = BodyOut<typeof exportStart>;
+export type ImportRequest = BodyOut<typeof importStart>;
 
 /** Said on window when an export was queued: an open export centre reloads its list. */
 export const EXPORT_STARTED = 'fresh:export-started';
@@ -23,8 +31,42 @@ export async function startExport(req: ExportRequest, key = newIdempotencyKey())
   return job;
 }
 
-export const fetchJobs = (pageNo: number, pageSize: number) =>
-  callContract(exportJobs, { query: { pageNo, pageSize } });
+/** Queues an import of a file through a list page's import action (issue 23.3). */
+export async function startImport(req: ImportRequest, key = newIdempotencyKey()) {
+  const job = await callContract(importStart, { body: req }, { idempotencyKey: key });
+  window.dispatchEvent(new Event(EXPORT_STARTED));
+  return job;
+}
+
+export const fetchJobs = (pageNo: number, pageSize: number, kind: JobKind = 'export', ids?: number[]) =>
+  callContract(exportJobs, {
+    query: { pageNo, pageSize, kind, ...(ids?.length ? { ids: ids.join(',') } : {}) },
+  });
+
+/** Cancels a waiting or running job: a running one stops before its next item. */
+export const cancelJob = (id: number) => callContract(exportCancel, { params: { id } });
+
+/** Whether a job has not finished yet (queued or running): the centres poll while one has not. */
+export const isActive = (job: Pick<ExportJob, 'status'>) => job.status === 0 || job.status === 1;
+
+/**
+ * Progress as the bar shows it: the percentage of items done, and the time left estimated from the
+ * pace so far (undefined until the first items are done).
+ */
+export function jobProgress(
+  job: Pick<ExportJob, 'status' | 'rowCount' | 'total' | 'startTime'>,
+  now = Date.now(),
+) {
+  if (job.status === 2) return { percent: 100, secondsLeft: 0 };
+  const total = job.total ?? 0;
+  const percent = total > 0 ? Math.min(99, Math.floor((job.rowCount / total) * 100)) : 0;
+  const started = job.startTime ? new Date(job.startTime).getTime() : undefined;
+  const secondsLeft =
+    started !== undefined && job.rowCount > 0 && total > job.rowCount
+      ? Math.ceil((((now - started) / job.rowCount) * (total - job.rowCount)) / 1000)
+      : undefined;
+  return { percent, secondsLeft };
+}
 
 /** A single-use, one-minute download link: the browser follows it, no token in the URL. */
 export const fetchLink = (id: number) => callContract(exportLink, { params: { id } });
