@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { forgetPermissions, permissionKeys } from '../services/session';
 import { type Actor, type Engine, loadActor } from './context';
-import { allRows, getRow, listRows } from './handlers/read';
+import { allRows, assertInScope, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
@@ -33,6 +33,8 @@ function keyValue(req: Req, route: RouteSpec): unknown {
 
 const actorOf = (engine: Engine, req: Req) => loadActor(engine.db, req.auth!, String(req.id));
 
+const callerOf = (req: Req) => ({ orgId: req.auth?.orgId ?? null, userId: req.auth?.userId ?? null });
+
 function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<string, ValidateFunction>) {
   const key = route.key?.field ?? r.primaryKey;
   switch (route.kind) {
@@ -42,17 +44,13 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
           engine,
           r,
           (route.method === 'GET' ? req.query : req.body) as never,
-          { orgId: req.auth?.orgId ?? null, userId: req.auth?.userId ?? null },
+          callerOf(req),
           route.view,
         );
     case 'all':
       return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
     case 'get':
-      return (req: Req) =>
-        getRow(engine, r, key, keyValue(req, route), {
-          orgId: req.auth?.orgId ?? null,
-          userId: req.auth?.userId ?? null,
-        });
+      return (req: Req) => getRow(engine, r, key, keyValue(req, route), callerOf(req));
     case 'create':
       return async (req: Req) => {
         const actor = await actorOf(engine, req);
@@ -60,12 +58,18 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
         return createRow(engine, r, bodyOf(req), actor);
       };
     case 'update':
-      return async (req: Req) =>
-        updateRow(engine, r, key, keyValue(req, route), bodyOf(req), await actorOf(engine, req));
+      return async (req: Req) => {
+        await assertInScope(engine, r, key, keyValue(req, route), callerOf(req));
+        return updateRow(engine, r, key, keyValue(req, route), bodyOf(req), await actorOf(engine, req));
+      };
     case 'delete':
-      return async (req: Req) => deleteRow(engine, r, key, keyValue(req, route), await actorOf(engine, req));
+      return async (req: Req) => {
+        await assertInScope(engine, r, key, keyValue(req, route), callerOf(req));
+        return deleteRow(engine, r, key, keyValue(req, route), await actorOf(engine, req));
+      };
     case 'transition':
       return async (req: Req) => {
+        await assertInScope(engine, r, key, keyValue(req, route), callerOf(req));
         const actor = await actorOf(engine, req);
         const byState = r.endpoints.transition!.by === 'target';
         const t = byState
@@ -94,6 +98,7 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
         const t = r.states!.transitions.find((x) => x.name === req.params.action)!;
         const input = validateInput(inputs.get(t.name)!, t, req.body);
         const ids = bodyOf(req).ids as unknown[];
+        for (const id of ids) await assertInScope(engine, r, r.primaryKey, id, callerOf(req));
         const authorize = await authorizer(engine, actor);
         // All or nothing: the first row that may not move rolls the whole batch back (409 names it).
         await dynamic(engine.db)

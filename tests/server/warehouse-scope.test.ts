@@ -91,6 +91,42 @@ describe('warehouse scope', () => {
     expect((await print(wh, own.orderCode)).status).toBe(200);
   });
 
+  it('refuses writes to another warehouse’s transfer as not found, and leaves it unchanged', async () => {
+    const hqList = (await list(hq, LISTS[0]!.path)).list;
+    const open = (r: Row) => Number(r.status) !== 0;
+    const other = hqList.find((r) => open(r) && r.warehouseOutId !== 21 && r.warehouseInId !== 21)!;
+    const own = (await list(wh, LISTS[0]!.path)).list.find(open)!;
+    const base = '/gateApi/storageAdmin/transferApply/web';
+    const cancel = (token: string, id: unknown) =>
+      callJson(t, token, 'POST', `${base}/cancelTransfer/${id}`, {});
+    const refused = await cancel(wh, other.id);
+    expect(refused.status).toBe(404);
+    expect(refused.body.result.success).toBe(false);
+    const batch = await callJson(t, wh, 'POST', `${base}/batch/cancelTransfer`, { ids: [own.id, other.id] });
+    expect(batch.status).toBe(404);
+    const after = (await list(hq, LISTS[0]!.path)).list;
+    expect(after.find((r) => r.id === other.id)!.status).toBe(other.status);
+    // The batch was refused as a whole: wh001's own transfer did not move either.
+    expect(after.find((r) => r.id === own.id)!.status).toBe(own.status);
+    // His own transfer is judged by its state (200, or 409 from where it stands), never 404: the
+    // refusal above was the scope, not the code.
+    expect((await cancel(wh, own.id)).status).not.toBe(404);
+  });
+
+  it('takes only warehouses where a document names its warehouse (a store id is refused)', async () => {
+    const stock = (await list(hq, '/api/v1/storage/stock/findByPage', { warehouseId: 21 })).list[0]!;
+    const report = (warehouseId: number) =>
+      callJson(t, hq, 'POST', '/api/v1/storage/lossReport/add', {
+        warehouseId,
+        reason: 1,
+        itemList: [{ stockId: stock.id, quantity: 1 }],
+      });
+    const refused = await report(11); // 杭州文三路店, a store
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.msg).toContain('仓库');
+    expect((await report(21)).status).toBe(200);
+  });
+
   it('exports what the list shows', async () => {
     const started = await callJson(t, wh, 'POST', '/api/v1/export/jobs', { page: 'dacang/stockLedgerList' });
     expect(started.status).toBe(200);

@@ -70,3 +70,22 @@ export async function getRow(
   if (caller && !rowInScope(await scopeConditions(engine.db, r, caller), row)) throw notFound(r);
   return row;
 }
+
+/**
+ * Writes act only on rows the caller may read: an update, delete or transition of a row outside the
+ * caller's store or warehouse scope is 404, exactly as its detail is (a warehouse user cannot ship
+ * another warehouse's transfer by guessing its id). Headquarters (no scope) pays no read.
+ */
+export async function assertInScope(
+  engine: Engine,
+  r: ResourceDef,
+  keyField: string,
+  keyValue: unknown,
+  caller: Caller,
+): Promise<void> {
+  const fixed = await scopeConditions(engine.db, r, caller);
+  if (!Object.keys(fixed).length) return;
+  const row = await findRow(engine.db, r, keyField, keyValue);
+  // A missing row is left to the write itself, which answers its own 404.
+  if (row && !rowInScope(fixed, row)) throw notFound(r);
+}
