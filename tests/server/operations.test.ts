@@ -176,6 +176,25 @@ describe('operation log (20.2)', () => {
     expect(all).not.toMatch(/"(old|new)Pwd"/);
   });
 
+  it('does not log the reads a signed-in console sends by POST (organisations, menu, profile)', async () => {
+    const tip = await t.login('tip001');
+    for (const url of [
+      '/api/v1/auth/subsystemList',
+      '/api/v1/auth/orgList',
+      '/api/v1/auth/navigation',
+      '/api/v1/auth/userInfo',
+      '/gateApi/user/smm/user/web/selectUserCenterInfo',
+    ])
+      expect((await callJson(t, tip, 'POST', url, {})).status, url).toBe(200);
+    const { body } = await callJson(t, admin, 'GET', `${OPLOG}?account=tip001&pageSize=500`);
+    const logged = (body.data.list as { entity: string }[]).map((r) => r.entity);
+    // Choosing the organisation at sign-in changes the session: that one is an operation.
+    expect(logged).toContain('/api/v1/auth/chooseStore');
+    expect(logged.filter((e) => /subsystemList|orgList|navigation|userInfo|UserCenterInfo/.test(e))).toEqual(
+      [],
+    );
+  });
+
   it('reads one entry and filters by result', async () => {
     const list = await callJson(t, admin, 'GET', `${OPLOG}?result=1`);
     const first = list.body.data.list[0];

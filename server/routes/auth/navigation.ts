@@ -10,5 +10,9 @@ import { navigationFor } from '../../services/profile-checks';
  * Pinned by tests/server/auth-navigation.test.ts.
  */
 export default async function navigationRoutes(app: FastifyInstance) {
-  contractRoute(app, navigation)({ handler: (request) => navigationFor(app.db, request.auth!) });
+  // A read sent by POST: neither idempotent nor an operation to log (issue 20.2).
+  contractRoute(
+    app,
+    navigation,
+  )({ config: { idempotent: false }, handler: (request) => navigationFor(app.db, request.auth!) });
 }

@@ -13,10 +13,13 @@ import { forgetSessions } from '../../services/session';
  * Pinned by tests/server/auth-org.test.ts.
  */
 export default async function orgRoutes(app: FastifyInstance) {
+  // Reads sent by POST: neither idempotent nor operations to log (issue 20.2).
+  const read = { idempotent: false };
   contractRoute(
     app,
     c.subsystemList,
   )({
+    config: read,
     handler: async (request) => {
       const [subsystems, orgs] = await Promise.all([
         app.db
@@ -32,7 +35,10 @@ export default async function orgRoutes(app: FastifyInstance) {
     },
   });
 
-  contractRoute(app, c.orgList)({ handler: (request) => orgRefs(app.db, request.auth!.userId) });
+  contractRoute(
+    app,
+    c.orgList,
+  )({ config: read, handler: (request) => orgRefs(app.db, request.auth!.userId) });
 
   contractRoute(
     app,
@@ -59,6 +65,7 @@ export default async function orgRoutes(app: FastifyInstance) {
     app,
     userInfo,
   )({
+    config: read,
     handler: (request) => buildProfile(app.db, request.auth!.userId, request.auth!.orgId),
   });
 }

@@ -16,6 +16,8 @@ export default async function userCenterInfoRoutes(app: FastifyInstance) {
     app,
     c.userCenterInfo,
   )({
+    // A read sent by POST: neither idempotent nor an operation to log.
+    config: { idempotent: false },
     handler: async (request) => {
       const user = await app.db
         .selectFrom('appUser')
