@@ -250,6 +250,21 @@ export const invoiceTypeLabels: Record<InvoiceType, string> = {
   2: '增值税普通发票',
 };
 
+/** 登录方式: The accountType of the login payload (SPEC 3, 7.1). */
+export type LoginAccountType = 1 | 2 | 3 | 4;
+export const loginAccountTypeOptions: readonly EnumOption<LoginAccountType>[] = [
+  { value: 1, label: '账号密码', color: 'blue' },
+  { value: 2, label: '手机验证码', color: 'cyan' },
+  { value: 3, label: '微信扫码', color: 'green' },
+  { value: 4, label: '授权码', color: 'purple' },
+];
+export const loginAccountTypeLabels: Record<LoginAccountType, string> = {
+  1: '账号密码',
+  2: '手机验证码',
+  3: '微信扫码',
+  4: '授权码',
+};
+
 /** 报损原因: Why fresh goods are written off (DOMAIN.md: spoilage is daily life in fresh food). */
 export type LossReason = 1 | 2 | 3 | 4;
 export const lossReasonOptions: readonly EnumOption<LossReason>[] = [
@@ -315,6 +330,17 @@ export const noticeStatusOptions: readonly EnumOption<NoticeStatus>[] = [
 export const noticeStatusLabels: Record<NoticeStatus, string> = {
   1: '已发布',
   0: '已撤回',
+};
+
+/** 操作结果: audit_log.result and login_log.result (migration 015): 1 success, 0 failure. */
+export type OperationResult = 1 | 0;
+export const operationResultOptions: readonly EnumOption<OperationResult>[] = [
+  { value: 1, label: '成功', color: 'success' },
+  { value: 0, label: '失败', color: 'error' },
+];
+export const operationResultLabels: Record<OperationResult, string> = {
+  1: '成功',
+  0: '失败',
 };
 
 /** 订单状态: SPEC 3: order status. */
@@ -473,6 +499,19 @@ export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
   60: '已取消',
 };
 
+/** 上架状态: A putaway task: drafted from a confirmed receipt's goods in the receiving area, then shelved (stock moves from the receiving area to the shelves) or voided. */
+export type PutawayStatus = 0 | 10 | 90;
+export const putawayStatusOptions: readonly EnumOption<PutawayStatus>[] = [
+  { value: 0, label: '待上架', color: 'warning' },
+  { value: 10, label: '已上架', color: 'success' },
+  { value: 90, label: '已作废', color: 'default' },
+];
+export const putawayStatusLabels: Record<PutawayStatus, string> = {
+  0: '待上架',
+  10: '已上架',
+  90: '已作废',
+};
+
 /** 资质类型: Qualification files a fresh-food supplier keeps on record; each has an expiry date reminded 30 days ahead (schemas/resources/supplier.json reminders). */
 export type QualificationType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export const qualificationTypeOptions: readonly EnumOption<QualificationType>[] = [
@@ -567,6 +606,17 @@ export const roleStatusLabels: Record<RoleStatus, string> = {
   0: '停用',
 };
 
+/** 会话状态: session.state (migration 015): 1 signed in, 0 ended (signed out, replaced, forced out, idle or expired). */
+export type SessionState = 1 | 0;
+export const sessionStateOptions: readonly EnumOption<SessionState>[] = [
+  { value: 1, label: '在线', color: 'success' },
+  { value: 0, label: '已下线', color: 'default' },
+];
+export const sessionStateLabels: Record<SessionState, string> = {
+  1: '在线',
+  0: '已下线',
+};
+
 /** 门店订单打印状态: SPEC 3: shop app order print status. */
 export type ShopOrderPrintStatus = 0 | 1 | 2 | 3 | 4 | 5;
 export const shopOrderPrintStatusOptions: readonly EnumOption<ShopOrderPrintStatus>[] = [
@@ -658,6 +708,19 @@ export const stockOutTypeLabels: Record<StockOutType, string> = {
   3: '退供应商出库',
   4: '领用出库',
   5: '报损出库',
+};
+
+/** 盘点范围: What a stocktake plan counts (DOMAIN.md stock control): the whole warehouse, one shelf, or one category (and everything below it). */
+export type StocktakeScope = 1 | 2 | 3;
+export const stocktakeScopeOptions: readonly EnumOption<StocktakeScope>[] = [
+  { value: 1, label: '全仓盘点', color: 'blue' },
+  { value: 2, label: '按货位盘点', color: 'cyan' },
+  { value: 3, label: '按分类盘点', color: 'purple' },
+];
+export const stocktakeScopeLabels: Record<StocktakeScope, string> = {
+  1: '全仓盘点',
+  2: '按货位盘点',
+  3: '按分类盘点',
 };
 
 /** 盘点状态: SPEC 3: stocktake status. */
@@ -832,11 +895,13 @@ export const enumOptions = {
   expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
   invoiceType: invoiceTypeOptions,
+  loginAccountType: loginAccountTypeOptions,
   lossReason: lossReasonOptions,
   managementMode: managementModeOptions,
   menuClass: menuClassOptions,
   noticeLogAction: noticeLogActionOptions,
   noticeStatus: noticeStatusOptions,
+  operationResult: operationResultOptions,
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
   orgStatus: orgStatusOptions,
@@ -847,17 +912,20 @@ export const enumOptions = {
   priceSource: priceSourceOptions,
   priceType: priceTypeOptions,
   purchaseOrderStatus: purchaseOrderStatusOptions,
+  putawayStatus: putawayStatusOptions,
   qualificationType: qualificationTypeOptions,
   receiptStatus: receiptStatusOptions,
   replenishmentStatus: replenishmentStatusOptions,
   returnReason: returnReasonOptions,
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
+  sessionState: sessionStateOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,
   stockDocStatus: stockDocStatusOptions,
   stockMoveType: stockMoveTypeOptions,
   stockOutStatus: stockOutStatusOptions,
   stockOutType: stockOutTypeOptions,
+  stocktakeScope: stocktakeScopeOptions,
   stocktakeStatus: stocktakeStatusOptions,
   supplierCommodityStatus: supplierCommodityStatusOptions,
   supplierStatus: supplierStatusOptions,

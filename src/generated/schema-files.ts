@@ -31,10 +31,19 @@ export type ValueType =
  */
 export type DateTimeFormat = 'yyyy-MM-dd HH:mm' | 'yyyy-MM-dd HH:mm:ss' | 'HH:mm' | 'HH:mm:ss';
 /**
- * print: opens a print page of SPEC 2.14 in a new tab (row or batch action). export (toolbar): a server-side export of the list over its current filters, fetched from the data export centre.
+ * print: opens a print page of SPEC 2.14 in a new tab (row or batch action). export (toolbar): a server-side export of the list over its current filters, fetched from the data export centre. import (toolbar): an xlsx/CSV upload run as an import job through the resource's create endpoint (see `import`).
  */
 export type ActionType =
-  'detail' | 'create' | 'edit' | 'delete' | 'transition' | 'relation' | 'link' | 'print' | 'export';
+  | 'detail'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'transition'
+  | 'relation'
+  | 'link'
+  | 'print'
+  | 'export'
+  | 'import';
 
 /**
  * A list screen of a sub-app: its data source, menu placement, search form, columns, sorting, page sizes and actions (docs/schemas.md).
@@ -180,6 +189,7 @@ export interface ColumnDef {
 }
 export interface ActionDef {
   type: ActionType;
+  import?: ImportDef;
   /**
    * Default: the transition's or action's Chinese title.
    */
@@ -217,6 +227,31 @@ export interface ActionDef {
   permission?: string;
   confirm?: string;
   danger?: boolean;
+}
+/**
+ * type import: how a file's rows become creates of the page's resource (docs/schemas.md 'Imports'). Every row is validated like the create form; nothing is created unless every row is valid.
+ */
+export interface ImportDef {
+  /**
+   * A child (line) of the resource: the whole file becomes ONE create whose lines are the rows. Without it, every row is one create.
+   */
+  into?: string;
+  /**
+   * The writable fields a row carries (of the child with into), in the template's order; the file's header row names them by their titles.
+   *
+   * @minItems 1
+   */
+  columns: string[];
+  /**
+   * Fixed values of every create (the header with into), e.g. a reason.
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Rows one file may hold (default 1000).
+   */
+  maxRows?: number;
 }
 export interface DetailDef {
   title?: string;
@@ -425,6 +460,10 @@ export interface ResourceDef {
    * Sets of fields unique together (e.g. one price per supplier and commodity): a unique index, and 409 with the message when a write would repeat one.
    */
   unique?: UniqueDef[];
+  /**
+   * Sets of fields of one row that must differ from each other (a transfer's source and target warehouse): 400 with the message when a write would make two of them equal.
+   */
+  distinct?: DistinctDef[];
   tree?: TreeDef;
   /**
    * Line tables written and read with the header (e.g. itemList).
@@ -446,6 +485,12 @@ export interface ResourceDef {
    * Message-centre reminders of a date field of the rows or of one child's lines (e.g. a supplier's qualification files expiring): a server worker checks at start and hourly, and writes one message per row and date to the users holding a permission (docs/schemas.md).
    */
   reminders?: ReminderDef[];
+  /**
+   * Scenario lists of the same rows under their own paths (SPEC 7.6: the commodity list of the collect-and-transfer, delivery, promotion and shelf pickers): each a list endpoint with its own permission and fixed conditions, sharing the resource's filters, sorting, page size and the list's store and warehouse scope. A reference names one with `view` (its picker pages through that path).
+   */
+  views?: {
+    [k: string]: ViewEndpointDef;
+  };
   endpoints: {
     list?: ListEndpointDef;
     all?: AllEndpointDef;
@@ -565,6 +610,10 @@ export interface ReferenceDef {
    * The referenced resource; it needs a list endpoint (the picker pages through it).
    */
   resource: string;
+  /**
+   * A scenario list of the referenced resource (its `views`) the picker pages through instead of its list (SPEC 7.6).
+   */
+  view?: string;
   /**
    * Its field held here (default: its primary key).
    */
@@ -748,6 +797,8 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
+  fill?: FillDef;
+  schedule?: ScheduleDef;
 }
 export interface StockMoveDef {
   /**
@@ -763,9 +814,17 @@ export interface StockMoveDef {
     value: number | string | boolean;
   };
   /**
-   * in: onto the shelf (a new or the same batch); out: off it, earliest expiry first unless a batch is named; lock/unlock: reserve available stock (picking) or release it; shelve: from `shelf` to `toShelf`, same batch.
+   * Only when the document (after the transition) compares so (e.g. a stocktake that freezes its stock).
    */
-  move: 'in' | 'out' | 'lock' | 'unlock' | 'shelve';
+  when?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * in: onto the shelf (a new or the same batch); out: off it, earliest expiry first unless a batch is named; lock/unlock: reserve available stock (picking) or release it; shelve: from `shelf` to `toShelf`, same batch; freeze: the line's stock rows (shelf and batch when named) may be moved by this document only until unfreeze (stocktaking; no ledger row, the quantity is ignored); dispatch: off any shelf of `warehouse` (earliest expiry first) onto the in-transit shelf 在途 of `toWarehouse`, same batches, held locked so nothing picks them; arrive: off the in-transit shelf of `warehouse` onto `toShelf` (default the receiving area), available.
+   */
+  move: 'in' | 'out' | 'lock' | 'unlock' | 'shelve' | 'freeze' | 'unfreeze' | 'dispatch' | 'arrive';
   /**
    * The ledger's stockMoveType value.
    */
@@ -787,9 +846,13 @@ export interface StockMoveDef {
    */
   shelf?: string;
   /**
-   * shelve: the shelf moved to.
+   * shelve, arrive: the shelf moved to.
    */
   toShelf?: string;
+  /**
+   * dispatch: the warehouse the goods travel to.
+   */
+  toWarehouse?: string;
   /**
    * The batch number (in: the new batch; out: only this batch).
    */
@@ -875,7 +938,58 @@ export interface EffectCondition {
   op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
   value: number | string | boolean;
 }
+/**
+ * Replaces the lines of a child with the rows of another resource that match filters of that resource (e.g. a stocktake's count sheet from the stock of its warehouse, shelf or category), in the transition's transaction; each line is written through the child's rules (references and their copies, computed figures).
+ */
+export interface FillDef {
+  child: string;
+  /**
+   * The resource read.
+   */
+  from: string;
+  /**
+   * Filters of `from` and their values ("$row.x" or constants); an empty value is no condition (no shelf: the whole warehouse).
+   */
+  filters: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Fields of `from` compared with constants (e.g. quantity above 0).
+   */
+  where?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * The line's fields from the source row's fields (e.g. { "stockId": "id" }).
+   */
+  values: {
+    [k: string]: string;
+  };
+  /**
+   * Chinese refusal when nothing matches.
+   */
+  empty?: string;
+  /**
+   * Source fields ordering the lines (e.g. shelf, commodity).
+   */
+  orderBy?: string[];
+}
+/**
+ * The system runs the transition by itself for every row in a `from` state once the time in `after` (a date-time, or a date: its end, China time) has passed (a stocktake past its deadline is cancelled): at start and every minute, one row per transaction; several servers may run it, the row lock and state check let it happen once.
+ */
+export interface ScheduleDef {
+  after: string;
+}
 export interface UniqueDef {
+  /**
+   * @minItems 2
+   */
+  fields: string[];
+  message: string;
+}
+export interface DistinctDef {
   /**
    * @minItems 2
    */
@@ -1038,6 +1152,18 @@ export interface ReminderReceivers {
    */
   org?: 'headquarters' | 'row';
 }
+export interface ViewEndpointDef {
+  method: 'GET' | 'POST';
+  path: string;
+  permission: Permission;
+  /**
+   * Fixed conditions of this scenario, in place of the list's (same forms as the list's where).
+   */
+  where?: {
+    [k: string]: string | number | boolean | (string | number)[];
+  };
+  description?: string;
+}
 export interface ListEndpointDef {
   method: 'GET' | 'POST';
   path: string;
@@ -1053,6 +1179,10 @@ export interface ListEndpointDef {
    * Integer field holding a store (org) id: a user whose chosen organisation is a store (refObjType 2) lists only that store's rows.
    */
   storeScope?: string;
+  /**
+   * Integer field(s) holding a warehouse (org) id: a user whose chosen organisation is a warehouse (refObjType 3) lists, exports, reads and prints only the rows where one of them is a warehouse he belongs to (a transfer: its source or its target). Headquarters and stores are not limited by it.
+   */
+  warehouseScope?: string | string[];
   /**
    * Served by a hand-written route of server/routes with this contract (rich text, uploads, receivers): the engine does not register it; the lint still checks it is a route.
    */
@@ -1221,6 +1351,10 @@ export interface SeedDef {
     [k: string]: unknown;
   }[];
   /**
+   * Seeds written (and their transitions run) before this one although no field refers to them, e.g. the opening stock a transfer's lines take from (`ref` to stock).
+   */
+  after?: string[];
+  /**
    * Transitions run through the engine after the rows are written (in this order, as the demo administrator), so seeded documents reach their state the way users bring them there: e.g. confirmed stock documents move stock and write the ledger. `share` runs it for that part of the rows the transition allows (every row of the share, by id; default all).
    */
   run?: SeedRun[];
@@ -1328,6 +1462,10 @@ export interface SeedGenerator {
    * Copy from the row picked by the ref named here (as).
    */
   same?: string;
+  /**
+   * With ref: only rows whose value differs from this row's value of that (earlier picked) field, e.g. a transfer's target warehouse other than its source.
+   */
+  unlike?: string;
   /**
    * Share of rows left empty (0–1), for nullable fields.
    */

@@ -126,6 +126,30 @@ export const commodityApi = {
   /** POST /api/v1/product/commodity/getPageForCommon */
   list: (params: CommodityListParams = {}) =>
     api.post<PageResult<CommodityRow>>('/api/v1/product/commodity/getPageForCommon', compact(params)),
+  /** POST /api/v1/storage/commodity/getPageForCommon */
+  listCommon: (params: CommodityListParams = {}) =>
+    api.post<PageResult<CommodityRow>>('/api/v1/storage/commodity/getPageForCommon', compact(params)),
+  /** POST /gateApi/storageAdmin/commodity/getPageForCollectAndTransfer */
+  listCollectAndTransfer: (params: CommodityListParams = {}) =>
+    api.post<PageResult<CommodityRow>>(
+      '/gateApi/storageAdmin/commodity/getPageForCollectAndTransfer',
+      compact(params),
+    ),
+  /** POST /gateApi/storageAdmin/deliveryCargoOrder/web/queryCommodity */
+  listDelivery: (params: CommodityListParams = {}) =>
+    api.post<PageResult<CommodityRow>>(
+      '/gateApi/storageAdmin/deliveryCargoOrder/web/queryCommodity',
+      compact(params),
+    ),
+  /** POST /gateApi/storageAdmin/commodity/getCommodityListForPromotionPage */
+  listPromotion: (params: CommodityListParams = {}) =>
+    api.post<PageResult<CommodityRow>>(
+      '/gateApi/storageAdmin/commodity/getCommodityListForPromotionPage',
+      compact(params),
+    ),
+  /** POST /api/v1/storage/commodity/getShelfCommodityList */
+  listShelf: (params: CommodityListParams = {}) =>
+    api.post<PageResult<CommodityRow>>('/api/v1/storage/commodity/getShelfCommodityList', compact(params)),
   /** GET /api/v1/product/commodity/detail/:id */
   get: (key: number) => api.get<CommodityDetail>(`/api/v1/product/commodity/detail/${seg(key)}`),
 };

@@ -125,6 +125,22 @@ export interface PurchaseReceiptItemRow {
    */
   expiryDate: string | null;
   /**
+   * 长(cm): Box size and weight of a boxed line (SPEC 3 'Receipt'): what the receipt print shows.
+   */
+  length: number | null;
+  /**
+   * 宽(cm)
+   */
+  width: number | null;
+  /**
+   * 高(cm)
+   */
+  height: number | null;
+  /**
+   * 重量(kg)
+   */
+  weight: number | null;
+  /**
    * 质检合格
    */
   qualityPass: boolean;
@@ -147,6 +163,22 @@ export interface PurchaseReceiptItemInput {
    * 生产日期
    */
   productionDate: string;
+  /**
+   * 长(cm): Box size and weight of a boxed line (SPEC 3 'Receipt'): what the receipt print shows.
+   */
+  length?: number | null;
+  /**
+   * 宽(cm)
+   */
+  width?: number | null;
+  /**
+   * 高(cm)
+   */
+  height?: number | null;
+  /**
+   * 重量(kg)
+   */
+  weight?: number | null;
   /**
    * 质检合格
    */

@@ -66,6 +66,18 @@ export interface StockRow {
    */
   availableQuantity: number;
   /**
+   * 条码: The commodity's barcodes, kept with its names when the row is created: a count sheet's scan box finds the batch by any of them.
+   */
+  barcodes: string[] | null;
+  /**
+   * 成本价
+   */
+  costPrice: number;
+  /**
+   * 冻结单号: The stocktake that froze the row while counting (server/resources/stock.ts): only it may move the row.
+   */
+  frozenBy: string | null;
+  /**
    * 最后变动
    */
   updateTime: string | null;
@@ -94,6 +106,14 @@ export interface StockFilters {
    * 货位
    */
   shelfCode?: string;
+  /**
+   * 批次号
+   */
+  batchNo?: string;
+  /**
+   * 条码
+   */
+  barcode?: string;
   /**
    * 到期日期（起止）
    */

@@ -28,7 +28,15 @@ export interface TransferApplyRow {
   /**
    * 调出仓
    */
+  warehouseOutId: number;
+  /**
+   * 调出仓
+   */
   warehouseOutName: string;
+  /**
+   * 调入仓
+   */
+  warehouseInId: number;
   /**
    * 调入仓
    */
@@ -73,7 +81,7 @@ export interface TransferApplyItemRow {
    */
   lineNo: number;
   /**
-   * 商品编码
+   * 商品
    */
   commodityCode: string;
   /**
@@ -100,21 +108,9 @@ export interface TransferApplyItemRow {
 
 export interface TransferApplyItemInput {
   /**
-   * 商品编码
+   * 商品
    */
   commodityCode: string;
-  /**
-   * 商品名称
-   */
-  commodityName: string;
-  /**
-   * 规格
-   */
-  commoditySpec?: string | null;
-  /**
-   * 单位
-   */
-  commodityUnitName: string;
   /**
    * 申请数量
    */
@@ -136,11 +132,11 @@ export interface TransferApplyCreateInput {
   /**
    * 调出仓
    */
-  warehouseOutName: string;
+  warehouseOutId: number;
   /**
    * 调入仓
    */
-  warehouseInName: string;
+  warehouseInId: number;
   /**
    * 最晚出库时间
    */
@@ -167,11 +163,11 @@ export interface TransferApplyUpdateInput {
   /**
    * 调出仓
    */
-  warehouseOutName?: string;
+  warehouseOutId?: number;
   /**
    * 调入仓
    */
-  warehouseInName?: string;
+  warehouseInId?: number;
   /**
    * 最晚出库时间
    */
@@ -198,11 +194,11 @@ export interface TransferApplyFilters {
   /**
    * 调出仓
    */
-  warehouseOutName?: string;
+  warehouseOutId?: number;
   /**
    * 调入仓
    */
-  warehouseInName?: string;
+  warehouseInId?: number;
   /**
    * 申请人
    */

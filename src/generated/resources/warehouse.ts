@@ -36,6 +36,10 @@ export interface WarehouseFilters {
    */
   keyword?: string;
   /**
+   * 机构属性
+   */
+  refObjType?: OrgAttribute;
+  /**
    * 营业状态
    */
   refObjStatus?: OrgStatus;
