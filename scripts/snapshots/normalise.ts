@@ -32,7 +32,8 @@ export function serialiseDom(root: Element): string {
       // Document codes carry the day they were stamped (SP20261124000052): approvals seeded at the
       // first start would otherwise change every baseline the next day.
       .replace(/\b([A-Z]{1,4})20\d{6}(\d{4,6})\b/g, '$1<yyyymmdd>$2')
-      .replace(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/g, '<datetime>')
+      // Whole ISO stamps too, milliseconds and zone included (the operation log's changed fields).
+      .replace(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?/g, '<datetime>')
       .replace(/\d{4}-\d{2}-\d{2}/g, '<date>')
       .replace(/\b\d{2}:\d{2}(:\d{2})?\b/g, '<time>');
   const classes = (v: string) =>
