@@ -104,7 +104,15 @@ export async function planTableChanges(db: AnyDb, catalog: Catalog) {
     db,
     plans.map((p) => p.table),
   );
-  return diffTables(plans, live);
+  const diff = diffTables(plans, live);
+  // A new required column refuses only tables that have rows: ask each such table once.
+  const problems = [...diff.problems];
+  for (const table of new Set((diff.ifRows ?? []).map((x) => x.table))) {
+    const rows = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} limit 1`.execute(db);
+    if (rows.rows.length)
+      problems.push(...diff.ifRows!.filter((x) => x.table === table).map((x) => x.problem));
+  }
+  return { statements: problems.length ? [] : diff.statements, problems };
 }
 
 /** Applies the derived table changes; returns the statements run (none on an ordinary start). */

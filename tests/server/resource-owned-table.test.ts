@@ -12,6 +12,7 @@ import {
   DEMO_SUPPLIER_URI,
   schemasWithDemoEntity,
   demoSupplierResource,
+  demoSupplierSeed,
 } from '../fixtures/entity/supplier';
 import { callJson, userWith } from './resource-helpers';
 
@@ -230,9 +231,43 @@ describe('a new entity over a new table, as JSON only', () => {
         'column "demo_supplier.address" is in the database but no field of the file names it',
       ),
     ]);
+    // A new required field without a default: the seeded rows would hold no value for it.
+    const required = schemasWithDemoEntity((files) => {
+      const r = demoSupplierResource({
+        address: { type: 'string', title: '地址', maxLength: 200, nullable: true },
+        region: { type: 'string', title: '区域', maxLength: 20 },
+      });
+      (r.fields.supplierName as { maxLength: number }).maxLength = 200;
+      const rules = r as { required: string[]; errorMessage: { required: Record<string, string> } };
+      rules.required = [...rules.required, 'region'];
+      rules.errorMessage.required.region = '请输入区域';
+      files.set('resources/demoSupplier.json', r);
+      // The seed file says what new rows get; the rows already there have nothing.
+      files.set('seed/demoSupplier.json', {
+        ...demoSupplierSeed,
+        rows: demoSupplierSeed.rows.map((row) => ({ ...row, region: '华东' })),
+        generate: {
+          ...demoSupplierSeed.generate,
+          fields: { ...demoSupplierSeed.generate.fields, region: { pick: ['华东', '华南'] } },
+        },
+      });
+    });
+    const empty = await withSchemas(required, () => applySchemas(t.database.db)).catch((e: unknown) => e);
+
+    expect(empty).toBeInstanceOf(TableChangeRefused);
+    expect((empty as TableChangeRefused).problems).toEqual([
+      expect.objectContaining({
+        file: 'resources/demoSupplier.json',
+        path: '/fields/region',
+        message: expect.stringContaining(
+          'column "demo_supplier.region" is new and required, but the table has rows',
+        ),
+      }),
+    ]);
     // Nothing was applied: the column and its data are still there.
     const live = await liveTables(t.database.db, ['demo_supplier']);
     expect(live.get('demo_supplier')!.columns.has('address')).toBe(true);
+    expect(live.get('demo_supplier')!.columns.has('region')).toBe(false);
   });
 
   it('records the purchase note with its lines through the engine, refs checked', async () => {

@@ -33,6 +33,11 @@ export interface TableProblem {
 export interface TableDiff {
   statements: string[];
   problems: TableProblem[];
+  /**
+   * Refusals that hold only if the table has rows (a new required column without a default cannot
+   * be added to rows that hold no value): the caller, which can count rows, decides.
+   */
+  ifRows?: { table: string; problem: TableProblem }[];
 }
 
 const q = (name: string) => `"${name}"`;
@@ -77,15 +82,30 @@ function diffTable(plan: TablePlan, live: LiveTable): TableDiff {
   const refuse = (path: string, message: string) => problems.push({ file: plan.file, path, message });
   const t = q(plan.table);
   const planned = new Set(plan.columns.map((c) => c.name));
+  const ifRows: NonNullable<TableDiff['ifRows']> = [];
   for (const c of plan.columns) {
     const have = live.columns.get(c.name);
     if (!have) {
       statements.push(`alter table ${t} add column ${columnSql(c)}`);
+      if (c.notNull && c.default === undefined && !c.primaryKey)
+        ifRows.push({
+          table: plan.table,
+          problem: {
+            file: plan.file,
+            path: c.at,
+            message:
+              `column "${plan.table}.${c.name}" is new and required, but the table has rows that hold no ` +
+              'value for it. Give the field a default, mark it nullable, or write a migration in ' +
+              'server/db/migrations that adds the column and fills it (demo data: delete DATA_DIR and start again).',
+          },
+        });
       continue;
     }
-    // A hand-written column wider than the file asks for (numeric(14,3) for a quantity) holds every
-    // value the file allows: it is kept as it is.
-    if (have.type !== c.type && !widens(c.type, have.type)) {
+    // A hand-written numeric column wider than the file asks for (numeric(14,3) for a quantity) holds
+    // every value the file allows: it is kept as it is. A shorter text is still refused: its rows may
+    // hold longer values than the file now allows.
+    const keptWider = parseNumeric(have.type) && parseNumeric(c.type) && widens(c.type, have.type);
+    if (have.type !== c.type && !keptWider) {
       if (widens(have.type, c.type))
         statements.push(`alter table ${t} alter column ${q(c.name)} type ${c.type}`);
       else
@@ -140,7 +160,7 @@ function diffTable(plan: TablePlan, live: LiveTable): TableDiff {
   for (const name of live.foreignKeys) {
     if (!plannedKeys.has(name)) statements.push(`alter table ${t} drop constraint ${q(name)}`);
   }
-  return { statements, problems };
+  return { statements, problems, ifRows };
 }
 
 /** The statements (creates first, in the plans' dependency order; foreign keys last) and the refusals. */
@@ -149,6 +169,7 @@ export function diffTables(plans: TablePlan[], live: Map<string, LiveTable>): Ta
   const alters: string[] = [];
   const keys: string[] = [];
   const problems: TableProblem[] = [];
+  const ifRows: NonNullable<TableDiff['ifRows']> = [];
   for (const plan of plans) {
     const have = live.get(plan.table);
     if (!have) {
@@ -164,6 +185,7 @@ export function diffTables(plans: TablePlan[], live: Map<string, LiveTable>): Ta
     const diff = diffTable(plan, have);
     for (const s of diff.statements) (s.includes(' add constraint ') ? keys : alters).push(s);
     problems.push(...diff.problems);
+    ifRows.push(...(diff.ifRows ?? []));
   }
-  return { statements: problems.length ? [] : [...creates, ...alters, ...keys], problems };
+  return { statements: problems.length ? [] : [...creates, ...alters, ...keys], problems, ifRows };
 }
