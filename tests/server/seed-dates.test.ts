@@ -14,14 +14,15 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 const chinaDay = (t: Date) =>
   new Date(t.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** The documents the TypeScript seeds write, with their code column where the code embeds the day. */
+/**
+ * The documents the TypeScript seeds write, with their code column where the code embeds the day.
+ * (Transfers and receipts are seed files now, dated by the same anchor: server/db/seed/declared.ts.)
+ */
 const DOCUMENTS = [
   { table: 'pick_order', code: 'pick_order_code' },
   { table: 'stock_out_order', code: 'order_code' },
-  { table: 'transfer_apply', code: 'order_code' },
   { table: 'dp_obtain_out_order', code: 'order_code' },
   { table: 'shop_app_order', code: 'order_code' },
-  { table: 'receive_order', code: 'receive_code' },
   { table: 'replenishment_row', code: 'replenishment_code' },
 ] as const;
 
