@@ -5,6 +5,7 @@ import type { Actor, Engine } from '../resources/context';
 import { applyTransition } from '../resources/handlers/transition';
 import type { AnyDb } from '../resources/sql/db';
 import { columnOf } from '../resources/sql/select';
+import { type PeriodicWorker, startPeriodic } from './periodic';
 
 /** Scheduled transitions are looked at this often: deadlines are minutes at their finest. */
 export const SCHEDULE_INTERVAL_MS = 60_000;
@@ -77,9 +78,7 @@ function dayBefore(now: Date): string {
   return china.toISOString().slice(0, 10);
 }
 
-export interface ScheduleWorker {
-  stop(): Promise<void>;
-}
+export type ScheduleWorker = PeriodicWorker;
 
 /** One per server: a pass at start, then every interval; a failed pass is logged and tried again. */
 export function startScheduleWorker(
@@ -87,28 +86,9 @@ export function startScheduleWorker(
   log: FastifyBaseLogger,
   intervalMs = SCHEDULE_INTERVAL_MS,
 ): ScheduleWorker {
-  let stopping = false;
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    if (stopping) return;
-    running = runSchedulePass(engine)
-      .then(({ ran }) => {
-        if (ran) log.info({ ran }, 'scheduled transitions run');
-      })
-      .catch((error: unknown) => {
-        if (!stopping) log.error({ err: error }, 'schedule pass failed');
-      });
+  const pass = async () => {
+    const { ran } = await runSchedulePass(engine);
+    if (ran) log.info({ ran }, 'scheduled transitions run');
   };
-  const first = setTimeout(pass, 0);
-  const timer = setInterval(() => void running.then(pass), intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      stopping = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(pass, log, 'schedule pass failed', intervalMs);
 }
