@@ -1,6 +1,7 @@
 import { ApiError } from '../http/envelope';
 import { conditionHolds, readTemplate, templateRef } from '../../src/schema/effects';
 import type { ResourceDef, TransitionDef } from '../../src/schema/types';
+import type { EffectDef } from '../../src/generated/schema-files';
 import type { Actor, Engine } from './context';
 import { createIn, updateIn } from './handlers/write';
 import { findRow } from './rows';
@@ -29,6 +30,22 @@ async function findByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row
   for (const [k, v] of Object.entries(key)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', v);
   const hit = (await q.limit(1).executeTakeFirst()) as { id: unknown } | undefined;
   return hit ? findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true }) : undefined;
+}
+
+/** The lines in groups of equal values of the fields, in the order each group first appears. */
+function groupLines(lines: Row[], fields: string[]): Row[][] {
+  const groups = new Map<string, Row[]>();
+  for (const line of lines) {
+    const key = JSON.stringify(fields.map((f) => line[f] ?? null));
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  return [...groups.values()];
+}
+
+/** A created row's lines (`lines`): one per source line, filled from its values. */
+function linesOf(e: EffectDef, doc: Row, source: Row[], actor: Actor): Row {
+  if (!e.lines) return {};
+  return { [e.lines.child]: source.map((l) => fill(e.lines!.values, doc, l, actor)) };
 }
 
 /** Runs another row's transition as the system (handlers/transition.ts passes its own runner). */
@@ -115,6 +132,13 @@ export async function runEffects(
     const lines = e.forEach
       ? ((doc[e.forEach] as Row[] | undefined) ?? []).filter((l) => conditionHolds(e.lineWhen, l))
       : [undefined];
+    if (e.groupBy) {
+      for (const group of groupLines(lines as Row[], e.groupBy)) {
+        const values = { ...fill(e.values, doc, group[0], actor), ...linesOf(e, doc, group, actor) };
+        await createIn(trx, engine, target, values, actor, { names: Object.keys(values), system: true });
+      }
+      continue;
+    }
     for (const line of lines) {
       if (e.child) {
         await updateLine(engine, trx, target, e.child, fill(e.key, doc, line, actor), e.values ?? {}, {
@@ -134,7 +158,7 @@ export async function runEffects(
           await runTransition(trx, target, next, row[target.primaryKey], actor);
         continue;
       }
-      const values = fill(e.values, doc, line, actor);
+      const values = { ...fill(e.values, doc, line, actor), ...linesOf(e, doc, line ? [line] : [], actor) };
       const names = Object.keys(values);
       if (e.action === 'create') {
         await createIn(trx, engine, target, values, actor, { names, system: true });

@@ -62,6 +62,12 @@ export function effectProblems(
   if (effect.lineWhen && !effect.forEach) out.push({ path: '/lineWhen', message: 'lineWhen needs forEach' });
   else if (effect.lineWhen && line && !line.fields[effect.lineWhen.field])
     out.push({ path: '/lineWhen/field', message: `no line field "${effect.lineWhen.field}"` });
+  if (effect.groupBy && (effect.action !== 'create' || !effect.forEach))
+    out.push({ path: '/groupBy', message: 'groupBy needs create and forEach' });
+  (effect.groupBy ?? []).forEach((f, i) => {
+    if (line && !line.fields[f]) out.push({ path: `/groupBy/${i}`, message: `no line field "${f}"` });
+  });
+  out.push(...linesProblems(effect, owner, target, line));
   if (effect.when && !owner.fields[effect.when.field])
     out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
   if (effect.action !== 'create' && !Object.keys(effect.key ?? {}).length)
@@ -112,6 +118,35 @@ export function effectProblems(
       )
         out.push({ path: at, message: `unknown template "${v}"` });
     }
+  }
+  return out;
+}
+
+/** Problems of an effect's `lines`: a create's child of the target, its fields and templates. */
+function linesProblems(
+  effect: EffectDef,
+  owner: ResourceDef,
+  target: ResourceDef,
+  line: { fields: Record<string, unknown> } | undefined,
+): { path: string; message: string }[] {
+  if (!effect.lines) return [];
+  const out: { path: string; message: string }[] = [];
+  if (effect.action !== 'create') out.push({ path: '/lines', message: 'lines needs create' });
+  const child = target.children?.[effect.lines.child];
+  if (!child)
+    return [
+      ...out,
+      { path: '/lines/child', message: `resource "${target.name}" has no child "${effect.lines.child}"` },
+    ];
+  for (const [name, v] of Object.entries(effect.lines.values)) {
+    const at = `/lines/values/${name}`;
+    if (!child.fields[name])
+      out.push({ path: at, message: `child "${effect.lines.child}" has no field "${name}"` });
+    const ref = templateRef(v);
+    if (ref?.from === 'row' && !owner.fields[ref.field])
+      out.push({ path: at, message: `"${String(v)}": resource "${owner.name}" has no field "${ref.field}"` });
+    if (ref?.from === 'line' && !line?.fields[ref.field])
+      out.push({ path: at, message: `"${String(v)}": no line field "${ref.field}" (forEach)` });
   }
   return out;
 }
