@@ -10,6 +10,7 @@ import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
 import { registerImports } from './imports/index';
+import { registerDevSchedules } from './dev-schedules';
 import { type ScheduleWorker, scheduledTransitions, startScheduleWorker } from '../services/schedules';
 
 export interface ResourcePluginOptions {
@@ -55,6 +56,8 @@ export default async function resourcePlugin(
       await worker?.stop();
     });
   }
+  // Demo mode: a pass as of a chosen moment, to show a future day (server/resources/dev-schedules.ts).
+  registerDevSchedules(app, engine);
   // Reminders declared by resources (server/services/reminders.ts): at start, then hourly.
   if (app.config.reminders && [...catalog.resources.values()].some((r) => r.reminders?.length)) {
     let worker: ReminderWorker | undefined;

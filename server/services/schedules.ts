@@ -3,6 +3,7 @@ import { ApiError } from '../http/envelope';
 import type { ResourceDef, TransitionDef } from '../../src/schema/types';
 import type { Actor, Engine } from '../resources/context';
 import { applyTransition } from '../resources/handlers/transition';
+import { dueCutoff } from '../resources/schedule-due';
 import type { AnyDb } from '../resources/sql/db';
 import { columnOf } from '../resources/sql/select';
 import { type PeriodicWorker, startPeriodic } from './periodic';
@@ -35,13 +36,13 @@ export async function runSchedulePass(engine: Engine, now = new Date()): Promise
   for (const { r, t } of scheduledTransitions(engine)) {
     const f = r.fields[t.schedule!.after]!;
     const col = `t.${columnOf(r.fields, t.schedule!.after)}`;
-    // A date is due once its whole day (China time) is over; a date-time once it has passed.
-    const cutoff = f.format === 'date' ? dayBefore(now) : now;
+    // A date is due once its China day is over (or has begun, `at: start`); a date-time once passed.
+    const cutoff = dueCutoff(f, t, now);
     const rows = (await (engine.db as AnyDb)
       .selectFrom(`${r.table} as t`)
       .select(`t.${columnOf(r.fields, r.primaryKey)} as id`)
       .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
-      .where(col, f.format === 'date' ? '<=' : '<', cutoff)
+      .where(col, cutoff.op, cutoff.value)
       .orderBy(col)
       .limit(BATCH)
       .execute()) as { id: unknown }[];
@@ -70,12 +71,6 @@ export async function runSchedulePass(engine: Engine, now = new Date()): Promise
     }
   }
   return { ran };
-}
-
-/** Yesterday's China date (YYYY-MM-DD): a date field up to it has ended. */
-function dayBefore(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000 - 86_400_000);
-  return china.toISOString().slice(0, 10);
 }
 
 export type ScheduleWorker = PeriodicWorker;

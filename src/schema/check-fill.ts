@@ -24,6 +24,8 @@ export function transitionExtraProblems(
     const f = owner.fields[t.schedule.after];
     if (!f || (f.format !== 'date' && f.format !== 'date-time'))
       out.push({ path: '/schedule/after', message: `"${t.schedule.after}" is no date or date-time field` });
+    else if (t.schedule.at && f.format !== 'date')
+      out.push({ path: '/schedule/at', message: '"at" applies to a date field only' });
   }
   const fill = t.fill;
   if (!fill) return out;

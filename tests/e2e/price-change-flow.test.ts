@@ -7,7 +7,9 @@ import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 /**
  * Issue 15.4 in Chromium: hq001 applies for a price change (调价申请) with a line picked from the price
  * list; his own headquarters step passes, finance (tip001) approves it in the approval centre; the price
- * list then shows the new price and its 调价记录 the change.
+ * list then shows the new price and its 调价记录 the change. A change effective in three days waits as
+ * 待生效 after approval; the scheduled pass of that day (run through the demo-mode pass endpoint with
+ * that day's clock) applies it.
  */
 interface Price {
   commodityCode: string;
@@ -33,6 +35,10 @@ describe('price changes in the browser', () => {
     price = page.list[7]!;
   });
   afterAll(() => browser?.close());
+
+  /** The China date `days` from now (YYYY-MM-DD). */
+  const chinaDay = (days: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
   it('applies, finance approves, and the price list shows the new price', { timeout: 120_000 }, async () => {
     const { context, page } = await openConsole(browser, 'hq001', '/admin/product/priceChangeList');
@@ -100,6 +106,74 @@ describe('price changes in the browser', () => {
     expect(text).toContain('23.45');
     expect(text).toContain(changed.oldPrice.toFixed(2));
     expect(text).toContain('市场行情');
+    await list.context.close();
+  });
+
+  it('waits as 待生效 until the pass of its effective day applies it', { timeout: 120_000 }, async () => {
+    const hq = await signIn('hq001');
+    const [target] = (
+      await call<{ list: (Price & { id: number })[] }>(
+        'POST',
+        '/api/v1/product/commodityPrice/findPriceListByPage',
+        { pageNo: 6, pageSize: 20, priceType: [1] },
+        hq.token,
+      )
+    ).list.slice(3, 4);
+    const effectiveDate = chinaDay(3);
+    const apply = await call<{ applyCode: string }>(
+      'POST',
+      '/api/v1/product/priceChange/add',
+      {
+        changeType: 3,
+        reason: '下周起进口水果统一调价',
+        effectiveDate,
+        itemList: [{ priceId: target!.id, newPrice: 88.8 }],
+      },
+      hq.token,
+    );
+    await approveInCentre(browser, 'tip001', 'admin', apply.applyCode);
+
+    // Signing in again ends the earlier session of the account: calls go on with the console's.
+    const { context, page, session } = await openConsole(
+      browser,
+      'hq001',
+      `/admin/product/priceChangeList?keyword=${apply.applyCode}`,
+    );
+    await waitForApp(page, 'admin');
+    const row = rows(page).filter({ hasText: apply.applyCode });
+    await row.first().waitFor();
+    await expect(row.first().innerText()).resolves.toContain('待生效');
+    // Not yet in the price list.
+    const before = await call<{ list: { id: number; price: number }[] }>(
+      'POST',
+      '/api/v1/product/commodityPrice/findPriceListByPage',
+      {
+        pageNo: 1,
+        pageSize: 20,
+        keyword: target!.commodityCode,
+        storeCode: target!.storeCode,
+        priceType: [1],
+      },
+      session.token,
+    );
+    expect(before.list.find((p) => p.id === target!.id)?.price).toBe(target!.price);
+
+    // The effective day comes: the scheduled pass of that day applies it.
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await call('POST', '/api/dev/schedules/pass', { at: day }, session.token);
+    await page.reload();
+    await waitForApp(page, 'admin');
+    await row.first().waitFor();
+    await expect.poll(() => row.first().innerText()).toContain('已通过');
+    await context.close();
+
+    const list = await openConsole(
+      browser,
+      'hq001',
+      `/admin/product/priceList?keyword=${target!.commodityCode}&storeCode=${target!.storeCode}`,
+    );
+    await waitForApp(list.page, 'admin');
+    await rows(list.page).filter({ hasText: '88.80' }).first().waitFor();
     await list.context.close();
   });
 });

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../server/resources/context';
+import { runSchedulePass } from '../../server/services/schedules';
+import { attachWorkflows } from '../../server/workflows/engine';
+import { defaultSchemasDir } from '../../src/schema/node/files';
+import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
 
@@ -20,7 +25,8 @@ const chinaDay = (days: number) =>
 // Issue 15.4: the price list changes only through price-change applications. Lines pick existing
 // prices; headquarters then finance approve (a headquarters administrator's own application skips
 // his step); the final approval writes the new prices and the effective date into the price list,
-// and the applied lines are the price history. Rejected applications change nothing.
+// and the applied lines are the price history. Rejected applications change nothing. A future
+// effective date waits as 待生效 until the scheduled takeEffect applies it on that day.
 describe('price-change applications', () => {
   let t: TestApp;
   let hq: string;
@@ -80,9 +86,10 @@ describe('price-change applications', () => {
     expect(listed).toMatchObject({ price: r.newPrice, effectiveDate: r.effectiveDate, status: 1 });
   });
 
-  it('creates with two lines, waits for finance, and the approval changes the price list', async () => {
+  it('creates with two lines, waits for finance, and the approval on the day changes the price list', async () => {
     const [a, b] = await prices(2);
-    const effectiveDate = chinaDay(1);
+    // Effective today: the approval applies it at once (takeEffect runs on entering 待生效).
+    const effectiveDate = chinaDay(0);
     const made = await json(hq, 'POST', `${PC}/add`, {
       changeType: 1,
       reason: '产地到货量增加，下调零售价',
@@ -177,6 +184,57 @@ describe('price-change applications', () => {
     expect((history.body.data.list as Row[]).some((r) => r.applyCode === pc.applyCode)).toBe(false);
     // Only the applicant withdraws, and not after the decision.
     expect((await json(buyer, 'POST', `${PC}/withdraw/${String(pc.id)}`)).status).toBe(409);
+  });
+
+  it('waits as 待生效 after approval until the scheduled pass of its effective day applies it', async () => {
+    const [f] = await prices(1, 6);
+    const effectiveDate = chinaDay(2);
+    const pc = (
+      await json(hq, 'POST', `${PC}/add`, {
+        changeType: 3,
+        reason: '下周起统一上调进口水果零售价',
+        effectiveDate,
+        itemList: [{ priceId: f!.id, newPrice: 66.6 }],
+      })
+    ).body.data;
+    const [task] = await todo(fin, pc.applyCode);
+    expect((await json(fin, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' })).status).toBe(
+      200,
+    );
+    const waiting = (await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
+    expect(waiting).toMatchObject({ status: 25, effectiveDate });
+    expect(waiting.approveTime).toBeTruthy();
+    expect(waiting.itemList[0]).toMatchObject({ applied: false, effectiveDate: null });
+    expect(await priceOf(f!)).toMatchObject({ price: f!.price, effectiveDate: f!.effectiveDate });
+    // Only the system applies it.
+    const forced = await json(hq, 'POST', `${PC}/takeEffect/${String(pc.id)}`);
+    expect(forced.status).toBe(409);
+    expect(forced.body.result.msg).toBe('“生效”由系统根据相关单据自动执行，不能手动操作');
+
+    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
+    attachWorkflows(engine);
+    const day = 86_400_000;
+    // The day before: nothing yet.
+    await runSchedulePass(engine, new Date(Date.now() + day));
+    expect((await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(25);
+    // On the day (China time), by the system, once even when two servers pass at the same moment.
+    const onTheDay = new Date(Date.now() + 2 * day);
+    await Promise.all([runSchedulePass(engine, onTheDay), runSchedulePass(engine, onTheDay)]);
+    const applied = (await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
+    expect(applied.status).toBe(20);
+    expect(applied.itemList[0]).toMatchObject({ applied: true, effectiveDate });
+    expect(await priceOf(f!)).toMatchObject({ price: 66.6, effectiveDate, status: 1, updateName: '系统' });
+    const history = (
+      await json(hq, 'POST', RECORDS, {
+        pageNo: 1,
+        pageSize: 20,
+        commodityCode: f!.commodityCode,
+        storeCode: 'S2003',
+      })
+    ).body.data.list as Row[];
+    expect(history.filter((r) => r.applyCode === pc.applyCode)).toEqual([
+      expect.objectContaining({ oldPrice: f!.price, newPrice: 66.6, effectiveDate, priceType: 1 }),
+    ]);
   });
 
   it('lets the applicant withdraw a waiting application from the approval centre', async () => {

@@ -11,6 +11,7 @@ import { runEffects } from '../effects';
 import { runStockMoves } from '../stock';
 import { fillLines } from '../fill';
 import { findRow } from '../rows';
+import { isDue } from '../schedule-due';
 import type { AnyDb } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
 import type { ResourceDef, StateValue, TransitionDef } from '../../../src/schema/types';
@@ -146,7 +147,33 @@ export async function applyTransition(
     before,
     after,
   });
+  // A scheduled transition (`onEntry`) the row is already due for runs now, not at the next pass:
+  // an approval on or after a price's effective date applies it at once.
+  const due = String(state) === String(chosen.to) ? undefined : dueOnEntry(r, after);
+  if (due)
+    return applyTransition(
+      engine,
+      trx,
+      r,
+      due,
+      { field: r.primaryKey, value: id },
+      {},
+      actor,
+      async () => {},
+      {
+        system: true,
+      },
+    );
   return after;
+}
+
+/** The first `onEntry` scheduled transition leaving the row's state that is due now. */
+function dueOnEntry(r: ResourceDef, row: Record<string, unknown>): TransitionDef | undefined {
+  const state = row[r.states!.field] as StateValue;
+  return r.states!.transitions.find((x) => {
+    const f = x.schedule?.onEntry ? r.fields[x.schedule.after] : undefined;
+    return f && x.from.includes(state) && isDue(f, x, row[x.schedule!.after], new Date());
+  });
 }
 
 /** By target (e.g. updateRoleStatus {id, status}): the transition leading from the current state there. */
