@@ -119,6 +119,8 @@ function checkFields(
         need(count.table, column, `${at}/x-computed/count/where`, `field "${name}"`);
       continue;
     }
+    // Depreciation is computed from other fields of the row, which are checked as columns themselves.
+    if (f['x-computed']?.depreciation) continue;
     const lookup = f['x-lookup'];
     if (lookup) {
       need(lookup.table, lookup.key, `${at}/x-lookup/key`, `field "${name}"`);

@@ -6,6 +6,7 @@ import { displayPath, type SchemaProblem } from './files';
 import { pathParams } from './routes';
 import { warehouseScopeOf } from './scope';
 import type { Catalog, ChildDef, FieldDef, ResourceDef, StateValue } from './types';
+import type { ComputedDef } from '../generated/schema-files';
 
 /** JSON pointer escaping (RFC 6901). */
 export const ptr = (...parts: (string | number)[]) =>
@@ -91,6 +92,7 @@ function checkComputed(
       if (fields[c.addDays[1]!]?.type !== 'integer')
         add(`${at}/addDays/1`, `"${c.addDays[1]}" is not an integer field of the same row`);
     }
+    if (c.depreciation) checkDepreciation(c.depreciation, f, fields, `${at}/depreciation`, add);
     (c.product ?? []).forEach((factor, i) => {
       if (!isNumeric(fields[factor]))
         add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);
@@ -105,6 +107,27 @@ function checkComputed(
         add(`${at}/sum/field`, `"${c.sum.field}" is not a number field of child "${childName}"`);
     }
   }
+}
+
+/** Depreciation names a cost, a start date, a life in months and optional residual and end of this row. */
+function checkDepreciation(
+  d: NonNullable<ComputedDef['depreciation']>,
+  f: FieldDef,
+  fields: Record<string, FieldDef>,
+  at: string,
+  add: Add,
+) {
+  const want = d.value === 'months' ? 'integer' : 'number';
+  if (f.type !== want) add(at, `depreciation ${d.value} gives a ${want} field`);
+  const numbers = [['cost', d.cost], ['residual', d.residual]] as const;
+  for (const [key, name] of numbers)
+    if (name !== undefined && (fields[name]?.type !== 'number' || !isColumn(fields[name])))
+      add(`${at}/${key}`, `"${name}" is not a number field of the same row`);
+  if (fields[d.lifeMonths]?.type !== 'integer' || !isColumn(fields[d.lifeMonths]!))
+    add(`${at}/lifeMonths`, `"${d.lifeMonths}" is not an integer field of the same row`);
+  for (const [key, name] of [['start', d.start], ['until', d.until]] as const)
+    if (name !== undefined && (fields[name]?.format !== 'date' || !isColumn(fields[name]!)))
+      add(`${at}/${key}`, `"${name}" is not a date field of the same row`);
 }
 
 /** x-reference: the resource and every field it names exist, and the picker has a list to page. */

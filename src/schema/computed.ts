@@ -21,7 +21,7 @@ export function decimalsOf(field: FieldDef): number {
 export function storedComputed(fields: Record<string, FieldDef>): [string, FieldDef][] {
   return Object.entries(fields).filter(([, f]) => {
     const c = f['x-computed'];
-    return c !== undefined && c.count === undefined;
+    return c !== undefined && c.count === undefined && c.depreciation === undefined;
   });
 }
 

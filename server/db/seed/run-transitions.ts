@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Actor, Engine } from '../../resources/context';
 import { applyTransition } from '../../resources/handlers/transition';
 import { dynamic } from '../../resources/sql/db';
-import { columnOf } from '../../resources/sql/select';
+import { columnOf, toApi } from '../../resources/sql/select';
 import type { Catalog } from '../../../src/schema/types';
 import type { Database } from '../index';
 
@@ -42,19 +42,29 @@ export async function runSeedTransitions(
     const pk = columnOf(r.fields, r.primaryKey);
     for (const run of catalog.seeds.get(name)!.run!) {
       const t = r.states!.transitions.find((x) => x.name === run.transition)!;
+      // A transition taking input (维修完成's cost and result) takes the seeded row's own values.
+      const inputs = t.input ?? [];
       const rows = await dynamic(db)
         .selectFrom(`${r.table} as t`)
-        .select(sql.ref(`t.${pk}`).as('id'))
+        .select([
+          sql.ref(`t.${pk}`).as('id'),
+          ...inputs.map((n) => sql.ref(`t.${columnOf(r.fields, n)}`).as(n)),
+        ])
         .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
         .orderBy(`t.${pk}`)
         .execute();
       const share = run.share ?? 1;
       const picked = rows.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
-      for (const { id } of picked) {
+      for (const row of picked) {
+        const { id } = row as { id: unknown };
+        const input = toApi(
+          Object.fromEntries(inputs.map((n) => [n, r.fields[n]!])),
+          row as Record<string, unknown>,
+        );
         await dynamic(db)
           .transaction()
           .execute((trx) =>
-            applyTransition(engine, trx, r, t, { field: r.primaryKey, value: id }, {}, actor, allowAll, {
+            applyTransition(engine, trx, r, t, { field: r.primaryKey, value: id }, input, actor, allowAll, {
               system: true,
             }),
           );

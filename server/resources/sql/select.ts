@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { FieldDef } from '../../../src/schema/types';
 import type { AnyDb } from './db';
+import { depreciationSql } from './depreciation';
 
 /** Column (camelCase; CamelCasePlugin writes snake_case) of a field. */
 export const columnOf = (fields: Record<string, FieldDef>, name: string) =>
@@ -38,6 +39,8 @@ export function selection(fields: Record<string, FieldDef>, alias = 't'): Select
           sub = sub.where(`${ca}.${column}`, '=', value);
         return sub.as(name);
       }
+      const depreciation = f['x-computed']?.depreciation;
+      if (depreciation) return depreciationSql(fields, depreciation, alias).as(name);
       const lk = f['x-lookup'];
       if (lk) {
         const la = `lk_${name}`;

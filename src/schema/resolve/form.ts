@@ -98,7 +98,7 @@ interface Where {
 
 const isStoredComputed = (f: FieldDef) => {
   const c = f['x-computed'];
-  return c !== undefined && c.count === undefined;
+  return c !== undefined && c.count === undefined && c.depreciation === undefined;
 };
 
 interface Context {

@@ -59,10 +59,10 @@ export function snakeCase(name: string): string {
 
 /**
  * Whether a field is stored in a column of its own table: lookups and counts are read from other
- * tables; computed products, sums and line counts are stored (recomputed on every write).
+ * tables, depreciation is computed when read (it moves with the calendar); computed products, sums and line counts are stored (recomputed on every write).
  */
 export function isColumn(field: FieldDef): boolean {
-  return !field['x-lookup'] && !field['x-computed']?.count;
+  return !field['x-lookup'] && !field['x-computed']?.count && !field['x-computed']?.depreciation;
 }
 
 /** Decimals by named validator (SPEC 9: money 2, quantity 3). */
