@@ -80,8 +80,13 @@ function checkComputed(
     const c = f['x-computed'];
     if (!c) continue;
     const at = `${base}${ptr('fields', name, 'x-computed')}`;
-    if ((c.product || c.sum || c.lines || c.difference) && !isNumeric(f))
+    if ((c.product || c.sum || c.lines || c.difference || c.total) && !isNumeric(f))
       add(at, 'a computed figure is a number or integer field');
+    for (const side of ['plus', 'minus'] as const)
+      (c.total?.[side] ?? []).forEach((n, i) => {
+        if (!isNumeric(fields[n]) || n === name)
+          add(`${at}/total/${side}/${i}`, `"${n}" is not another number field of the same row`);
+      });
     (c.difference ?? []).forEach((n, i) => {
       if (!isNumeric(fields[n])) add(`${at}/difference/${i}`, `"${n}" is not a number field of the same row`);
     });

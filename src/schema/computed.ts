@@ -35,6 +35,23 @@ function addDays(date: unknown, days: unknown): string | null {
   return new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * `total`: the `plus` fields minus the `minus` fields of the same row, exactly (an order's paid amount
+ * = goods + delivery fee − discount − coupon); a value not given yet is its field's default, else 0.
+ */
+function total(
+  t: { plus: string[]; minus?: string[] },
+  fields: Record<string, FieldDef>,
+  f: FieldDef,
+  row: Row,
+): number | null {
+  let acc = ZERO;
+  const term = (n: string) => parseDecimal(row[n] ?? fields[n]?.default) ?? ZERO;
+  for (const n of t.plus) acc = add(acc, term(n));
+  for (const n of t.minus ?? []) acc = add(acc, negate(term(n)));
+  return toNumber(acc, decimalsOf(f));
+}
+
 /** The product fields of one line (or header) from its other values; a missing factor gives null. */
 export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row {
   const out: Row = {};
@@ -48,6 +65,10 @@ export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row
     }
     if (c.addDays) {
       out[name] = addDays(row[c.addDays[0]!] ?? out[c.addDays[0]!], row[c.addDays[1]!] ?? out[c.addDays[1]!]);
+      continue;
+    }
+    if (c.total) {
+      out[name] = total(c.total, fields, f, { ...row, ...out });
       continue;
     }
     const factors = c.product;
@@ -83,6 +104,11 @@ export function computeHeader(r: ResourceDef, header: Row, lines: Record<string,
       const rows = lines[c.lines];
       if (rows) out[name] = rows.length;
     }
+  }
+  // Totals read the sums just computed (the paid amount reads the goods amount of the lines).
+  for (const [name, f] of storedComputed(r.fields)) {
+    const t = f['x-computed']!.total;
+    if (t) out[name] = total(t, r.fields, f, { ...header, ...out });
   }
   return out;
 }

@@ -142,6 +142,7 @@ function checkGenerators(
       'words',
       'ref',
       'same',
+      'after',
     ].filter((k) => k in g);
     if (ways.length !== 1)
       add(at, `give exactly one way to make the value (found ${ways.join(', ') || 'none'})`);
@@ -158,6 +159,15 @@ function checkGenerators(
     }
     if (g.same && !aliases.has(g.same)) add(`${at}/same`, `no ref in these fields is named "${g.same}" (as)`);
     if (g.nullRate && !field.nullable) add(`${at}/nullRate`, `field "${name}" is not nullable`);
+    // after and when read another generated field of the row; an empty result needs a nullable field.
+    if (g.after && !(fields[g.after.field]?.format === 'date-time' && gens[g.after.field]))
+      add(`${at}/after/field`, `"${g.after.field}" is no generated date-time field of this row`);
+    if (g.after && field.format !== 'date-time' && field.format !== 'date')
+      add(`${at}/after`, `field "${name}" is no date or date-time field`);
+    if (g.when && !gens[g.when.field])
+      add(`${at}/when/field`, `"${g.when.field}" is no generated field of this row`);
+    if ((g.when || (g.after && fields[g.after.field]?.nullable)) && !field.nullable)
+      add(at, `field "${name}" may be left empty: make it nullable`);
     for (const key of ['date', 'dateTime'] as const) {
       for (const bound of g[key] ?? []) {
         if (!RELATIVE_DAY.test(String(bound)) && !isDate(String(bound)))

@@ -156,6 +156,7 @@ function makeValue(
     for (let i = 0; i < values.length; i++) if ((r -= w[i]!) < 0) return values[i]!;
     return values[values.length - 1]!;
   };
+  if (g.when && !g.when.in.includes(row.values[g.when.field] as string | number | boolean)) return null;
   if (g.nullRate && random() < g.nullRate) return null;
   if ('const' in g) return g.const;
   if (g.seq !== undefined) return g.seq + row.seq - 1;
@@ -188,6 +189,13 @@ function makeValue(
     const span = dayStart(to) + 86_400_000 - dayStart(from);
     // Whole seconds, during the day's working hours is not assumed: any second of the range.
     return new Date(dayStart(from) + pick(Math.floor(span / 1000)) * 1000).toISOString();
+  }
+  if (g.after) {
+    const base = row.values[g.after.field];
+    if (base === null || base === undefined) return null;
+    const [lo, hi] = g.after.minutes.map(Number) as [number, number];
+    const at = new Date(Date.parse(String(base)) + (lo + pick(hi - lo + 1)) * 60_000).toISOString();
+    return field?.format === 'date' ? formatDay(at, 'YYYY-MM-DD') : at;
   }
   if (g.words) return fromWords(g.words, pick);
   if (g.ref) {
@@ -228,7 +236,16 @@ function generateValues(
       Number(Boolean(b.ref)) - Number(Boolean(a.ref)) ||
       Number(Boolean(a.pattern)) - Number(Boolean(b.pattern)),
   );
-  for (const [name, g] of order) row.values[name] = makeValue(name, g, fields[name], input, random, row);
+  // A value made from another field of the row (`after`, `when`) waits until that one is made.
+  const needs = (g: SeedGenerator) => [g.after?.field, g.when?.field].filter((n): n is string => !!n);
+  const pending = [...order];
+  while (pending.length) {
+    const i = pending.findIndex(([, g]) => needs(g).every((n) => n in row.values || !(n in gens)));
+    if (i < 0)
+      throw new Error(`seed ${input.seed.name}: fields wait for each other (${pending.map(([n]) => n)})`);
+    const [name, g] = pending.splice(i, 1)[0]!;
+    row.values[name] = makeValue(name, g, fields[name], input, random, row);
+  }
   return row.values;
 }
 
