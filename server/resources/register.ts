@@ -7,6 +7,7 @@ import { allRows, assertInScope, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
+import { maskForReader, type Reader } from './masking';
 import { normaliseListQuery } from './query-text';
 import { routeSchemas } from '../../src/schema/request-schemas';
 import type { RouteSpec } from '../../src/schema/routes';
@@ -35,22 +36,39 @@ const actorOf = (engine: Engine, req: Req) => loadActor(engine.db, req.auth!, St
 
 const callerOf = (req: Req) => ({ orgId: req.auth?.orgId ?? null, userId: req.auth?.userId ?? null });
 
+/** Masked personal data (masking.ts): who reads, for the unmask permission and the log of full reads. */
+const readerOf = (req: Req): Reader => ({
+  ...callerOf(req),
+  account: req.auth?.account ?? null,
+  requestId: String(req.id),
+  ip: req.ip,
+});
+
 function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<string, ValidateFunction>) {
   const key = route.key?.field ?? r.primaryKey;
   switch (route.kind) {
     case 'list':
-      return (req: Req) =>
-        listRows(
+      return async (req: Req) => {
+        const page = await listRows(
           engine,
           r,
           (route.method === 'GET' ? req.query : req.body) as never,
           callerOf(req),
           route.view,
         );
+        return { ...page, list: await maskForReader(engine.db, r, readerOf(req), page.list) };
+      };
     case 'all':
-      return (req: Req) => allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
+      return async (req: Req) => {
+        const all = await allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);
+        return { ...all, list: await maskForReader(engine.db, r, readerOf(req), all.list) };
+      };
     case 'get':
-      return (req: Req) => getRow(engine, r, key, keyValue(req, route), callerOf(req));
+      return async (req: Req) => {
+        const k = keyValue(req, route);
+        const row = await getRow(engine, r, key, k, callerOf(req));
+        return (await maskForReader(engine.db, r, readerOf(req), [row], k))[0];
+      };
     case 'create':
       return async (req: Req) => {
         const actor = await actorOf(engine, req);

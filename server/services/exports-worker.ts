@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
 import { listConditions } from '../resources/handlers/read';
+import { maskForReader } from '../resources/masking';
 import { listPage } from '../resources/sql/list';
 import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog } from './exports-catalog';
@@ -58,7 +59,9 @@ export function startExportWorker(
           await fs.rm(file, { force: true });
           return { status: JOB_STATUS.failed, rowCount: 0, error: EXPORT_MSG.tooMany };
         }
-        sheet.add(page.list);
+        // Masked personal data: as the list showed it to this user (masking.ts); a full export is logged.
+        const reader = { userId: job.userId as number | null, orgId: job.orgId as number | null };
+        sheet.add(await maskForReader(db, target.resource, reader, page.list));
         written += page.list.length;
         await ctx.progress(written, page.total, pageNo === 1);
         if (page.list.length < EXPORT_BATCH) break;

@@ -11,11 +11,8 @@ export { FRESH_SYSTEM_ID };
 
 export const CHOOSE_ORG = '请选择机构';
 
-/** 13800000005 → 138****0005 (SPEC 2.2 example). */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
-}
+/** 13800000005 → 138****0005 (SPEC 2.2 example): the rule of the engine's masked fields (src/schema/mask.ts). */
+export { maskPhone } from '../../src/schema/mask';
 
 export interface OrgRef {
   orgId: number;

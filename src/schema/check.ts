@@ -1,5 +1,6 @@
 import { effectProblems, stockMoveProblems } from './effects';
 import { transitionExtraProblems } from './check-fill';
+import { checkMasking } from './check-mask';
 import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
@@ -218,6 +219,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   checkFields(catalog, fields, '', add);
   checkReferences(catalog, fields, '', add);
   checkComputed(r, fields, '', add, true);
+  checkMasking(catalog, r, add);
   if (!has(r.primaryKey)) add('/primaryKey', `unknown field "${r.primaryKey}"`);
   if (r.displayField && !has(r.displayField)) add('/displayField', `unknown field "${r.displayField}"`);
   (r.required ?? []).forEach((name, i) => {

@@ -156,6 +156,7 @@ export function resourcePermissions(r: ResourceDef): { path: string; code: strin
   (r.states?.transitions ?? []).forEach((t, i) => {
     push(`/states/transitions/${i}/permission`, t.permission);
   });
+  if (r.unmaskPermission) push('/unmaskPermission', r.unmaskPermission);
   for (const [name, rel] of Object.entries(r.relations ?? {})) {
     push(`/relations/${name}/get/permission`, rel.get.permission);
     push(`/relations/${name}/set/permission`, rel.set.permission);
