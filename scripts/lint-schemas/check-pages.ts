@@ -1,6 +1,6 @@
 import { readableFields } from '../../src/schema/request-schemas';
 import type { FieldDef, ResourceDef } from '../../src/schema/types';
-import { isPrintDoc, PRINT_DOCS } from '../../src/schema/print-docs';
+import { printKeyField } from '../../src/schema/print-handover';
 import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
 import type { ActionDef, ColumnDef, FormDef, PageDef, PrintDef } from '../../src/generated/schema-files';
@@ -154,6 +154,8 @@ function checkAction(
  * (menu.group): then neither its uri nor its button codes may exist anywhere else in the menu.
  */
 function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
+  // A page reached by links only (route without menu) has no entry.
+  if (!p.menu) return;
   const { uri, group } = p.menu;
   if (!uri.startsWith(`/${p.app}/`)) add('/menu/uri', `the uri must start with /${p.app}/`);
   if (!group) {
@@ -173,7 +175,11 @@ function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
   });
 }
 
-/** A print action: a known document, its permission, the fields its sheet reads, batch only where a sheet covers several rows. */
+/**
+ * A print action: a print file of this page's resource, a permission, batch only where the file prints
+ * a selection, and every field the button reads from the list's rows (the route key, the gathered
+ * rows' mapped fields) readable there.
+ */
 function checkPrintAction(
   ctx: LintContext,
   r: ResourceDef,
@@ -183,31 +189,25 @@ function checkPrintAction(
   where: 'row' | 'toolbar' | 'batch',
 ) {
   if (!a.permission) add(`${at}/permission`, 'a print needs a permission');
-  // The nine SPEC documents have print files too, but their list pages hand data over (print-docs.ts).
-  const declared = a.print && !isPrintDoc(a.print) ? ctx.prints.get(a.print) : undefined;
-  if (declared) {
-    // Any other document of schemas/prints: one row at a time, of this page's resource.
-    const print = declared.data as unknown as PrintDef;
-    if (print.resource !== r.name)
-      add(`${at}/print`, `"${a.print}" prints resource "${print.resource}", not "${r.name}"`);
-    if (where !== 'row') add(`${at}/type`, `"${a.print}" prints one row: a row action only`);
-    return;
-  }
-  if (!isPrintDoc(a.print))
-    return add(
-      `${at}/print`,
-      `unknown print document "${a.print ?? ''}" (neither built in nor in schemas/prints)`,
-    );
-  const doc = PRINT_DOCS[a.print];
+  const file = a.print ? ctx.prints.get(a.print) : undefined;
+  if (!file) return add(`${at}/print`, `unknown print document "${a.print ?? ''}" (not in schemas/prints)`);
+  const print = file.data as unknown as PrintDef;
+  if (print.resource !== r.name)
+    return add(`${at}/print`, `"${a.print}" prints resource "${print.resource}", not "${r.name}"`);
   if (where === 'toolbar') add(`${at}/type`, '"print" is not allowed among toolbar actions');
-  if (where === 'batch' && !doc.batch) add(`${at}/print`, `"${a.print}" prints one row: not a batch action`);
-  if (doc.needsGet && !r.endpoints.get)
-    add(`${at}/print`, `"${a.print}" needs the get endpoint of "${r.name}"`);
-  if ('gatherBy' in doc && !r.filters?.[doc.gatherBy])
-    add(`${at}/print`, `"${a.print}" needs the filter "${doc.gatherBy}" of resource "${r.name}"`);
+  const s = print.source;
+  if (where === 'batch' && !(s?.type === 'storage' && s.selection))
+    add(`${at}/type`, `"${a.print}" prints one row (no source.selection): a row action only`);
   const readable = readableFields(r.fields);
-  for (const f of doc.fields)
-    if (!readable.includes(f)) add(`${at}/print`, `"${a.print}" needs field "${f}" of resource "${r.name}"`);
+  const reads = new Set<string>();
+  if (where === 'row') reads.add(printKeyField(print, r));
+  if (s?.type === 'storage' && (where === 'batch' || s.gather !== 'get')) {
+    for (const from of Object.values(s.map ?? {})) reads.add(typeof from === 'string' ? from : from.list);
+    for (const from of Object.values(s.lines?.map ?? {})) reads.add(from);
+  }
+  for (const f of reads)
+    if (Object.hasOwn(r.fields, f) && !readable.includes(f))
+      add(`${at}/print`, `"${a.print}" reads field "${f}", which the list of "${r.name}" does not answer`);
 }
 
 /** Pages: menu placement, data source, search fields, columns, sorting, page sizes and actions. */

@@ -1,5 +1,6 @@
 import type { PrintCondition, PrintDef } from '../generated/schema-files';
 import { checkSource } from './check-print-source';
+import { hasDocField, isStoredDoc, printFields } from './print-handover';
 import type { Catalog } from './types';
 
 type Problem = { path: string; message: string };
@@ -9,9 +10,10 @@ const placeholders = (template: string) =>
 
 /**
  * Printable documents (schemas/prints, issue 12.10): the source can load the document, and every
- * field, computed value and format the file names exists. Document fields are the resource's plus
- * source.fields; line fields the child's (or, with rows, the resource's) plus lines.fields. Pure; the
- * lint runs it, the print page shows the same problems loudly when a broken file reaches the browser.
+ * field, computed value and format the file names exists. Document and line fields are those of
+ * printFields (print-handover.ts): the mapped ones of a handed-over document, else the resource's
+ * plus source.fields and the child's plus lines.fields. Pure; the lint runs it, the print page shows
+ * the same problems loudly when a broken file reaches the browser.
  */
 export function checkPrint(p: PrintDef, catalog: Pick<Catalog, 'resources'> & Partial<Catalog>): Problem[] {
   const out: Problem[] = [];
@@ -19,24 +21,24 @@ export function checkPrint(p: PrintDef, catalog: Pick<Catalog, 'resources'> & Pa
   const r = catalog.resources.get(p.resource);
   if (!r) return [{ path: '/resource', message: `unknown resource "${p.resource}"` }];
   checkSource(p, r, add);
-  const extra = new Set(p.source?.fields ?? []);
-  const isDoc = (f: string) => {
-    const head = f.split('.')[0]!;
-    return Object.hasOwn(r.fields, head) || extra.has(head) || !!r.children?.[head];
-  };
-  const values = new Set(Object.keys(p.values ?? {}));
+  const fields = printFields(p, r);
+  const isDoc = (f: string) => hasDocField(fields, f);
   const l = p.lines;
-  const child = l && !l.rows ? r.children?.[l.child] : undefined;
-  const lineDefs = l?.rows ? r.fields : (child?.fields ?? {});
-  const lineExtra = new Set(l?.fields ?? []);
-  const isLine = (f: string) => Object.hasOwn(lineDefs, f) || lineExtra.has(f);
+  const isLine = (f: string) => fields.line.has(f);
+  const handed = isStoredDoc(p);
   const doc = (path: string, f: string | undefined) => {
-    if (f !== undefined && !isDoc(f))
-      add(path, `"${f}" is neither a field of resource "${r.name}" nor in source.fields`);
+    if (f === undefined || isDoc(f)) return;
+    if (handed) add(path, `"${f}" is not a field the list page hands over (source.map)`);
+    else add(path, `"${f}" is neither a field of resource "${r.name}" nor in source.fields`);
   };
   const line = (path: string, f: string | undefined) => {
-    if (f !== undefined && !isLine(f)) add(path, `"${f}" is not a field of the lines "${l?.child ?? ''}"`);
+    if (f !== undefined && !isLine(f))
+      add(
+        path,
+        `"${f}" is not a field of the lines "${l?.child ?? ''}"${handed ? ' (source.lines.map)' : ''}`,
+      );
   };
+  const values = new Set(Object.keys(p.values ?? {}));
   const value = (path: string, v: string | undefined) => {
     if (v !== undefined && !values.has(v)) add(path, `unknown computed value "${v}" (values)`);
   };
@@ -86,8 +88,10 @@ export function checkPrint(p: PrintDef, catalog: Pick<Catalog, 'resources'> & Pa
     template(`/header/${i}/template`, h.template);
   });
   if (l) {
-    if (!l.rows && !child && !extra.has(l.child))
+    if (!handed && !r.children?.[l.child] && !p.source?.fields?.includes(l.child))
       add('/lines/child', `resource "${r.name}" has no child "${l.child}" (nor is it in source.fields)`);
+    if (handed && !p.source.lines)
+      add('/lines', 'handed-over lines need source.lines (where they come from)');
     condition('/lines/filter', l.filter, true);
     l.order?.forEach((f, i) => line(`/lines/order/${i}`, f));
     template('/lines/empty', l.empty);
@@ -110,7 +114,7 @@ export function checkPrint(p: PrintDef, catalog: Pick<Catalog, 'resources'> & Pa
       const at = typeof entry === 'string' ? `/lines/totals/${i}` : `/lines/totals/${i}/field`;
       if (!shown.has(t.field)) add(at, `"${t.field}" is not a printed column`);
       if (typeof entry === 'string') {
-        const f = lineDefs[t.field];
+        const f = fields.line.get(t.field);
         if (f && f.type !== 'number' && f.type !== 'integer')
           add(at, `"${t.field}" is not a number field of the lines "${l.child}"`);
       } else {

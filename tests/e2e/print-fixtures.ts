@@ -1,18 +1,14 @@
 import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
-import type {
-  ReceivePrintData,
-  ReplenishmentPrintData,
-  UnupListPrintData,
-} from '../../src/print/sources/types';
 
 /**
  * What the receipt, putaway and replenishment list pages write into session storage for their print
- * pages (src/print/storage.ts), built from a real pick order's lines so the goods are the seed's.
+ * pages (the mapped fields of the print files' sources, schemas/prints), built from a real pick
+ * order's lines so the goods are the seed's.
  */
 const DAY = 86_400_000;
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function receiptOf(order: PickOrder, lines: number): ReceivePrintData {
+export function receiptOf(order: PickOrder, lines: number) {
   const base = Date.parse('2026-02-20T00:00:00Z');
   return {
     referOrder: {
@@ -40,11 +36,11 @@ export function receiptOf(order: PickOrder, lines: number): ReceivePrintData {
   };
 }
 
-export function unshelvedOf(order: PickOrder, lines: number): UnupListPrintData {
+export function unshelvedOf(order: PickOrder, lines: number) {
   return {
-    warehouseName: order.warehouseName,
     receiveCode: 'SH20260301000088',
     items: order.itemList.slice(0, lines).map((l, i) => ({
+      warehouseName: order.warehouseName,
       commodityCode: l.commodityCode,
       commodityName: l.commodityName,
       commoditySpec: l.commoditySpec,
@@ -56,7 +52,7 @@ export function unshelvedOf(order: PickOrder, lines: number): UnupListPrintData 
   };
 }
 
-export function replenishmentOf(order: PickOrder, lines: number): ReplenishmentPrintData {
+export function replenishmentOf(order: PickOrder, lines: number) {
   return {
     rows: order.itemList.slice(0, lines).map((l, i) => ({
       warehouseName: order.warehouseName,
@@ -73,5 +69,5 @@ export function replenishmentOf(order: PickOrder, lines: number): ReplenishmentP
   };
 }
 
-/** The session-storage value a list page writes: { savedAt, data } (src/print/storage.ts). */
+/** The storage value a list page writes: { savedAt, data } (src/print/storage.ts). */
 export const stored = (data: unknown, savedAt = Date.now()) => JSON.stringify({ savedAt, data });

@@ -3,7 +3,7 @@ import type { PrintColumn } from '@/generated/schema-files';
 import type { Row } from '@/renderer/schema-types';
 import { Barcode } from '../components/Barcode';
 import type { Column } from '../components/ItemTable';
-import { fillTemplate, formatOf, holds, isBlank, lineFields, lineText, type PrintDoc } from './values';
+import { fillTemplate, formatOf, holds, isBlank, lineField, lineText, type PrintDoc } from './values';
 
 const NUMERIC = new Set(['money', 'quantity', 'number']);
 const fill = <span className="pr-fill" />;
@@ -46,14 +46,13 @@ function cell(doc: PrintDoc, c: PrintColumn, line: Row): ReactNode {
 /** The table columns of a document: 序号 first (unless index is false), optional ones only when used. */
 export function printColumns(doc: PrintDoc): Column<Row>[] {
   const l = doc.print.lines!;
-  const defs = lineFields(doc.print, doc.resource);
   const used = (f?: string) => !!f && doc.lines.some((line) => !isBlank(line[f]));
   const out: Column<Row>[] = [];
   if (l.index !== false)
     out.push({ key: 'index', title: '序号', width: '5%', align: 'center', render: (_r, i) => i + 1 });
   l.columns.forEach((c, i) => {
     if (c.optional && !used(c.field) && !used(c.below)) return;
-    const def = c.field ? defs[c.field] : undefined;
+    const def = c.field ? lineField(doc.print, doc.resource, c.field) : undefined;
     const format = c.field ? formatOf(doc.print, c.field, c.format) : undefined;
     const numeric = format ? NUMERIC.has(format) : def?.type === 'number' || def?.type === 'integer';
     const align = c.align ?? (numeric ? 'right' : undefined);

@@ -2,6 +2,7 @@ import type { PrintDef } from '@/generated/schema-files';
 import { loadResource } from '@/renderer/catalogue';
 import type { ResourceDef, Row } from '@/renderer/schema-types';
 import { checkPrint } from '@/schema/check-prints';
+import { isWholeHandOver } from '@/schema/print-handover';
 import { readPrintData } from '../storage';
 import { failure, type Loaded, missing, notFound, ready, STALE_DATA } from '../sources/load';
 import { callEndpoint, getRow } from './fetch';
@@ -51,9 +52,10 @@ async function loadRows(
   if (source.paramPattern && !new RegExp(source.paramPattern).test(param))
     return missing(notFound(title, param));
   if (source.type === 'storage') {
-    const data = readPrintData(source.kind!, param) as Row | undefined;
-    if (!data) return missing(STALE_DATA);
-    if (!source.each) return ready([data]);
+    const stored = { ...print, source };
+    const data = readPrintData(source.storage ?? 'session', print.name, param) as Row | undefined;
+    if (!isWholeHandOver(stored, resource, data)) return missing(STALE_DATA);
+    if (!source.each) return ready([data!]);
     const rows: Row[] = [];
     for (const key of valueAt(data, source.each.list) as unknown[]) {
       try {

@@ -1,6 +1,7 @@
 import type { FieldDef, PrintCondition, PrintDef } from '@/generated/schema-files';
 import { enumDef, enumItem } from '@/renderer/catalogue';
 import type { ResourceDef, Row } from '@/renderer/schema-types';
+import { type PrintFields, printFields } from '@/schema/print-handover';
 import {
   formatDate,
   formatMinute,
@@ -71,12 +72,18 @@ export interface PrintDoc {
   param: string;
 }
 
-/** The field definitions of the lines: the child's, or the resource's own when the lines are its rows. */
-export function lineFields(print: PrintDef, resource: ResourceDef): Record<string, FieldDef> {
-  const l = print.lines;
-  if (!l) return {};
-  return (l.rows ? resource.fields : resource.children?.[l.child]?.fields) ?? {};
+const known = new WeakMap<PrintDef, PrintFields>();
+
+/** The document's and lines' fields with the resource fields they print by (print-handover.ts), once per file. */
+function fieldsOf(print: PrintDef, resource: ResourceDef): PrintFields {
+  let fields = known.get(print);
+  if (!fields) known.set(print, (fields = printFields(print, resource)));
+  return fields;
 }
+
+/** The definition a line field prints by: the child's, or the resource's for handed-over rows. */
+export const lineField = (print: PrintDef, resource: ResourceDef, field: string): FieldDef | undefined =>
+  fieldsOf(print, resource).line.get(field);
 
 /** The format a field prints with: given here, else the file's formats, else from the field's definition. */
 export function formatOf(print: PrintDef, field: string, explicit?: string): string | undefined {
@@ -87,21 +94,21 @@ export function formatOf(print: PrintDef, field: string, explicit?: string): str
 export function docText(doc: PrintDoc, field: string, explicit?: string): string {
   const v = valueAt(doc.row, field);
   const format = formatOf(doc.print, field, explicit);
-  return format ? formatAs(format, v) : printValue(doc.resource.fields[field], v);
+  return format ? formatAs(format, v) : printValue(fieldsOf(doc.print, doc.resource).doc.get(field), v);
 }
 
 /** A line field as printed. */
 export function lineText(doc: PrintDoc, line: Row, field: string, explicit?: string): string {
   const v = line[field];
   const format = formatOf(doc.print, field, explicit);
-  return format ? formatAs(format, v) : printValue(lineFields(doc.print, doc.resource)[field], v);
+  return format ? formatAs(format, v) : printValue(lineField(doc.print, doc.resource, field), v);
 }
 
 /** Decimals a sum of a line field keeps: 3 for quantities, 2 otherwise. */
 export function sumDigits(print: PrintDef, resource: ResourceDef, field: string): 2 | 3 {
   const format = formatOf(print, field);
   if (format) return format === 'quantity' ? 3 : 2;
-  return lineFields(print, resource)[field]?.['x-validator'] === 'quantity' ? 3 : 2;
+  return lineField(print, resource, field)?.['x-validator'] === 'quantity' ? 3 : 2;
 }
 
 /** Whether a condition holds for a line or the document (values: the computed ones). */

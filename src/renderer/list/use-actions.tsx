@@ -77,13 +77,13 @@ export function useActionRunner(
         h.reload();
       };
       if (action.type === 'detail') return h.openDetail(row);
-      if (action.type === 'print') {
+      if (action.type === 'print' && r) {
         const batch = model.batchActions.includes(action);
         return runPrint(action.print!, {
           provider,
+          resource: r,
           rows,
           batch,
-          keyField: r?.primaryKey,
           warn: (text) => message.warning(text),
         });
       }

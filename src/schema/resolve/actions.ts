@@ -1,6 +1,5 @@
 import type { ActionDef, ActionType, ResourceDef, TransitionDef } from '../../generated/schema-files';
 import { importProblems, type ResolvedImport, resolveImport } from '../imports';
-import { isPrintDoc } from '../print-docs';
 import type { ResolveContext, ResolveProblem } from './context';
 
 /**
@@ -22,7 +21,7 @@ export interface ResolvedAction {
   values?: Record<string, string | number | boolean>;
   href?: string;
   target?: '_self' | '_blank';
-  /** type print: the document (print-docs.ts). */
+  /** type print: the print file (schemas/prints). */
   print?: string;
   /** type import: the columns of the file (and its template), the lines they fill (imports.ts). */
   import?: ResolvedImport;
@@ -98,8 +97,7 @@ export function resolveActions(
     }
     if (a.type === 'link' && !a.href) return problem('的链接缺少 href');
     if (a.type === 'print') {
-      if (!isPrintDoc(a.print) && !(a.print && ctx.hasPrint(a.print)))
-        return problem(`的打印单据“${a.print ?? ''}”不存在`);
+      if (!(a.print && ctx.hasPrint(a.print))) return problem(`的打印单据“${a.print ?? ''}”不存在`);
       // Printing calls no endpoint of the resource: the page file names the button's code.
       if (!a.permission) return problem('的打印操作缺少 permission');
     }

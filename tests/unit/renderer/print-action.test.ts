@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import pageMeta from '@schemas/meta/page.schema.json';
-import { MAX_UNDELIVERED_ORDERS, printKey, readPrintData } from '@/print/storage';
+import pickOrder from '@schemas/resources/pickOrder.json';
+import putawayItem from '@schemas/resources/putawayItem.json';
+import receiveOrder from '@schemas/resources/receiveOrder.json';
+import replenishment from '@schemas/resources/replenishment.json';
+import shopAppOrder from '@schemas/resources/shopAppOrder.json';
+import stockOutOrder from '@schemas/resources/stockOutOrder.json';
+import transferApply from '@schemas/resources/transferApply.json';
+import obtainOrder from '@schemas/resources/obtainOrder.json';
+import { printKey } from '@/print/storage';
 import type { DataProvider, ListParams } from '@/renderer/data/provider';
-import {
-  INCOMPLETE_DATA,
-  NOTHING_TO_PRINT,
-  runPrint,
-  selectionCode,
-  TOO_MANY_SLIPS,
-} from '@/renderer/list/print-action';
-import { PRINT_DOC_NAMES } from '@/schema/print-docs';
-import type { Row } from '@/renderer/schema-types';
+import { INCOMPLETE_DATA, NOTHING_TO_PRINT, runPrint, tooMany } from '@/renderer/list/print-action';
+import { selectionCode } from '@/schema/print-handover';
+import type { ResourceDef, Row } from '@/renderer/schema-types';
 
-// Issue 8 point 4: what a list page's print action hands to the print page and which tab it opens.
-// The browser's storages and window.open are replaced by plain in-memory ones: Node has neither.
+// Issue 8 point 4 and 12.10: what a list page's print action hands to the print page and which tab it
+// opens, read from the print files alone (schemas/prints: route, source). The browser's storages and
+// window.open are replaced by plain in-memory ones: Node has neither.
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -67,12 +69,17 @@ function provider(list: Row[] = [], one: Row = {}) {
   return { p, calls };
 }
 
-const ctx = (p: DataProvider, rows: Row[], batch = false) => ({
+const ctx = (resource: unknown, p: DataProvider, rows: Row[], batch = false) => ({
   provider: p,
+  resource: resource as ResourceDef,
   rows,
   batch,
   warn: (t: string) => warnings.push(t),
 });
+
+/** What the print page will read: the stored data of a print file's sheet. */
+const stored = (name: string, param: string, storage: Storage = sessionStorage) =>
+  (JSON.parse(storage.getItem(printKey(name, param)) ?? 'null') as { data: Row } | null)?.data;
 
 const replRow = (code: string, extra: Row = {}): Row => ({
   replenishmentCode: code,
@@ -90,14 +97,6 @@ const replRow = (code: string, extra: Row = {}): Row => ({
 });
 
 describe('print action', () => {
-  it('the page meta-schema names exactly the built-in documents the renderer knows', () => {
-    const { description } = (
-      pageMeta as unknown as { definitions: { action: { properties: { print: { description: string } } } } }
-    ).definitions.action.properties.print;
-    const listed = /built-in print pages \(([^;]+);/.exec(description)![1]!.split(', ');
-    expect(listed.sort()).toEqual([...PRINT_DOC_NAMES].sort());
-  });
-
   it('receipt: the lines come from the get endpoint, go to session storage, then the tab opens (with opener)', async () => {
     const full = {
       id: 7,
@@ -127,19 +126,26 @@ describe('print action', () => {
       ],
     };
     const { p } = provider([], full);
-    await runPrint('receive', ctx(p, [{ id: 7, receiveCode: full.receiveCode }]));
+    await runPrint('receive', ctx(receiveOrder, p, [{ id: 7, receiveCode: full.receiveCode }]));
     expect(warnings).toEqual([]);
     expect(opened).toEqual([['/print/reveiveAdd/SH20260301000007', '_blank']]);
-    expect(readPrintData('receive', full.receiveCode)).toMatchObject({
-      referOrder: { purchaseCode: 'CG20260228000007', supplierName: '云南高原果业', createName: '吴芳' },
-      commodityList: [{ commodityCode: '100001', realQuantity: 12.5, numberUnit: '千克', height: null }],
+    expect(stored('receive', full.receiveCode)).toEqual({
+      referOrder: {
+        purchaseCode: 'CG20260228000007',
+        warehouseName: '杭州中心大仓',
+        supplierName: '云南高原果业',
+        createName: '吴芳',
+      },
+      // Only the mapped fields: the line's number and the receipt's id stay behind.
+      commodityList: full.commodityList.map(({ lineNo: _, ...line }) => line),
       receiveName: '周伟',
+      receiveTime: '2026-03-01T02:00:00.000Z',
     });
   });
 
   it('a receipt without lines opens nothing and says so', async () => {
     const { p } = provider([], { receiveCode: 'SH1', purchaseCode: 'CG1', commodityList: [] });
-    await runPrint('receive', ctx(p, [{ id: 1, receiveCode: 'SH1' }]));
+    await runPrint('receive', ctx(receiveOrder, p, [{ id: 1, receiveCode: 'SH1' }]));
     expect([opened, warnings]).toEqual([[], [NOTHING_TO_PRINT]]);
   });
 
@@ -150,13 +156,13 @@ describe('print action', () => {
       replRow('BH20260301000070X'),
     ];
     const { p, calls } = provider(rows);
-    await runPrint('replenishment', ctx(p, [rows[0]!]));
+    await runPrint('replenishment', ctx(replenishment, p, [rows[0]!]));
     expect(calls).toEqual([
       { pageNo: 1, pageSize: 500, sort: [], filters: { replenishmentCode: 'BH20260301000070' } },
     ]);
     expect(opened).toEqual([['/print/replenishmentPC/BH20260301000070', '_blank']]);
-    const stored = readPrintData('replenishment', 'BH20260301000070')!;
-    expect(stored.rows.map((r) => [r.status, r.realReplenishmentQuantity])).toEqual([
+    const data = stored('replenishment', 'BH20260301000070')!;
+    expect((data.rows as Row[]).map((r) => [r.status, r.realReplenishmentQuantity])).toEqual([
       [2, 11],
       [0, null],
     ]);
@@ -175,31 +181,29 @@ describe('print action', () => {
       upStatus: i === 1,
     }));
     const { p, calls } = provider();
-    await runPrint('unupList', ctx(p, goods, true));
+    await runPrint('unupList', ctx(putawayItem, p, goods, true));
     expect(calls).toEqual([]);
     const [url, target] = opened[0] as string[];
     expect(target).toBe('_blank');
     const param = decodeURIComponent(url!.replace('/print/unupList/', ''));
     expect(param).toMatch(/^SJ-\d{17}$/);
-    expect(readPrintData('unupList', param)).toMatchObject({
-      warehouseName: '宁波前置仓',
+    // Two receipts: no one receipt code; the warehouse goes with each line (the sheet prints it once).
+    expect(stored('unupList', param)).toMatchObject({
       receiveCode: null,
       items: [
-        { commodityCode: '100001', upStatus: false },
-        { commodityCode: '100002', upStatus: true },
+        { commodityCode: '100001', upStatus: false, warehouseName: '宁波前置仓' },
+        { commodityCode: '100002', upStatus: true, warehouseName: '宁波前置仓' },
       ],
     });
   });
 
   it('shop-app orders: ids in local storage, at most 50 slips at once', async () => {
     const { p } = provider();
-    const orders = Array.from({ length: MAX_UNDELIVERED_ORDERS + 1 }, (_, i) => ({
-      id: i + 1,
-      orderCode: `APP${i}`,
-    }));
-    await runPrint('undelivered', ctx(p, orders, true));
-    expect([opened, warnings]).toEqual([[], [TOO_MANY_SLIPS]]);
-    await runPrint('undelivered', ctx(p, [orders[4]!]));
+    const orders = Array.from({ length: 51 }, (_, i) => ({ id: i + 1, orderCode: `APP${i}` }));
+    await runPrint('undelivered', ctx(shopAppOrder, p, orders, true));
+    expect([opened, warnings]).toEqual([[], [tooMany(50, '配送单')]]);
+    expect(warnings[0]).toBe('一次最多打印 50 张配送单');
+    await runPrint('undelivered', ctx(shopAppOrder, p, [orders[4]!]));
     expect(opened).toEqual([['/print/UndeliveredPrint/APP4', '_blank']]);
     expect(JSON.parse(localStorage.getItem(printKey('undelivered', 'APP4'))!).data).toEqual({
       orderIds: [5],
@@ -209,11 +213,15 @@ describe('print action', () => {
 
   it('documents loaded by code only open their route, without an opener', async () => {
     const { p, calls } = provider();
-    await runPrint('pickPC', ctx(p, [{ pickOrderCode: 'JH20260301000600' }]));
-    await runPrint('transfer', ctx(p, [{ orderCode: 'DB 1/2' }]));
-    await runPrint('obtainOrder', ctx(p, [{ id: 3 }]));
+    await runPrint('pickPC', ctx(pickOrder, p, [{ id: 9, pickOrderCode: 'JH20260301000600' }]));
+    await runPrint('unPickOrder', ctx(pickOrder, p, [{ id: 9, pickOrderCode: 'JH20260301000600' }]));
+    await runPrint('stockOut', ctx(stockOutOrder, p, [{ id: 4, orderCode: 'CK20260301000001' }]));
+    await runPrint('transfer', ctx(transferApply, p, [{ id: 5, orderCode: 'DB 1/2' }]));
+    await runPrint('obtainOrder', ctx(obtainOrder, p, [{ id: 3, orderCode: 'LY1' }]));
     expect(opened).toEqual([
       ['/print/pickPC/JH20260301000600', '_blank', 'noopener'],
+      ['/print/UnPickOrderPrint/JH20260301000600', '_blank', 'noopener'],
+      ['/print/StockOutPrint/CK20260301000001', '_blank', 'noopener'],
       ['/print/allocateTransfer/transferOrderPrint/DB%201%2F2', '_blank', 'noopener'],
       ['/print/finance/print/3', '_blank', 'noopener'],
     ]);
@@ -222,7 +230,7 @@ describe('print action', () => {
 
   it('rows missing what the sheet needs open nothing (the print page would only call it stale)', async () => {
     const { p } = provider();
-    await runPrint('replenishment', ctx(p, [replRow('BH1', { realName: null })], true));
+    await runPrint('replenishment', ctx(replenishment, p, [replRow('BH1', { realName: null })], true));
     expect([opened, warnings]).toEqual([[], [INCOMPLETE_DATA]]);
     expect(sessionStorage.length).toBe(0);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import printMeta from '@schemas/meta/print.schema.json';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
 import { schemasCopy } from './copy';
 
@@ -57,8 +56,53 @@ describe('schema lint of print files', () => {
     );
   });
 
-  it('the storage kinds of the meta-schema are those src/print/storage.ts knows', async () => {
-    const { PRINT_KINDS } = await import('@/print/storage');
-    expect([...printMeta.properties.source.properties.kind.enum].sort()).toEqual([...PRINT_KINDS].sort());
+  it('checks what a list page hands over against the resource it reads (12.10)', async () => {
+    const problems = await lint({
+      'prints/receive.json': (p) => {
+        p.source.map['referOrder.supplierName'] = 'supplier';
+        p.source.lines.map.realQuantity = 'quantity';
+        p.source.required.push('receiveDate');
+        p.header.push({ title: '备注', field: 'remark' });
+      },
+      'prints/unupList.json': (p) => {
+        p.source.by = 'plankCode';
+        p.source.lines.map.shelf = 'shelfNo';
+        p.lines.columns[0].field = 'commodity';
+      },
+      'prints/replenishment.json': (p) => {
+        p.source.lines.from = 'rows';
+        p.source.map = { codes: { list: 'replenishmentCod' } };
+      },
+      // A batch print needs a print file that prints a selection; a row print reads the row's key.
+      'prints/purchaseOrder.json': (p) => (p.source = { type: 'get', by: 'orderCod' }),
+      'pages/dacang/receiveOrderList.json': (p) => (p.batchActions = [{ ...p.rowActions[1] }]),
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'schemas/prints/receive.json#/source/map/referOrder.supplierName: "supplier" is not a field of resource "receiveOrder"',
+        'schemas/prints/receive.json#/source/lines/map/realQuantity: "quantity" is not a field of the lines "commodityList" of resource "receiveOrder"',
+        'schemas/prints/receive.json#/source/required/4: "receiveDate" is not in source.map',
+        'schemas/prints/receive.json#/header/7/field: "remark" is not a field the list page hands over (source.map)',
+        'schemas/prints/unupList.json#/source/by: resource "putawayItem" has no filter "plankCode" to gather the rows by',
+        'schemas/prints/unupList.json#/lines/columns/0/field: "commodity" is not a field of the lines "items" (source.lines.map)',
+        'schemas/prints/replenishment.json#/source/lines/from: gathered rows are the lines themselves: no from',
+        'schemas/prints/replenishment.json#/source/map/codes/list: "replenishmentCod" is not a field of resource "replenishment"',
+        'schemas/prints/purchaseOrder.json#/source/by: "orderCod" is not a field of resource "purchaseOrder"',
+        'schemas/pages/dacang/receiveOrderList.json#/batchActions/0/type: "receive" prints one row (no source.selection): a row action only',
+      ]),
+    );
+  });
+
+  it('a list page prints only a print file of its own resource', async () => {
+    const problems = await lint({
+      'pages/dacang/putawayList.json': (p) => (p.rowActions[0].print = 'replenishment'),
+      'pages/dacang/receiveOrderList.json': (p) => (p.rowActions[1].print = 'receipt'),
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'schemas/pages/dacang/putawayList.json#/rowActions/0/print: "replenishment" prints resource "replenishment", not "putawayItem"',
+        'schemas/pages/dacang/receiveOrderList.json#/rowActions/1/print: unknown print document "receipt" (not in schemas/prints)',
+      ]),
+    );
   });
 });
