@@ -18,6 +18,7 @@ export const META_TYPES: [file: string, typeName: string][] = [
   ['menu.schema.json', 'AppMenuDef'],
   ['print.schema.json', 'PrintDef'],
   ['workflow.schema.json', 'WorkflowDef'],
+  ['home.schema.json', 'HomeDef'],
 ];
 
 type Node = Record<string, unknown>;

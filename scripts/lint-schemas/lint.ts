@@ -3,6 +3,7 @@ import { checkDatabase } from './check-database';
 import { checkEndpoints } from './check-endpoints';
 import { checkEnums } from './check-enums';
 import { checkForms } from './check-forms';
+import { checkHomeFiles } from './check-home';
 import { checkPages } from './check-pages';
 import { checkPrintFiles } from './check-prints';
 import { checkResolved } from './check-resolved';
@@ -19,6 +20,7 @@ export function staticLint(dir: string): LintContext {
   checkForms(ctx);
   checkPrintFiles(ctx);
   checkWorkflowFiles(ctx);
+  checkHomeFiles(ctx);
   // The resolver's own problems, once the cross-references above hold (so each is reported once).
   if (!ctx.problems.length) checkResolved(ctx);
   return ctx;

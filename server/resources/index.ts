@@ -10,6 +10,7 @@ import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
 import { registerImports } from './imports/index';
+import { registerHome } from '../routes/home/index';
 import { registerDevSchedules } from './dev-schedules';
 import { type ScheduleWorker, scheduledTransitions, startScheduleWorker } from '../services/schedules';
 
@@ -44,6 +45,8 @@ export default async function resourcePlugin(
   }
   // Pages' import actions: uploads run as import jobs through the create endpoints (issue 23.3).
   registerImports(app, engine, bodyAjv);
+  // The home pages' counters of schemas/home (issue 16.8).
+  registerHome(app, engine);
   // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
   if (catalog.workflows.size) registerTimeline(app, engine);
   // Transitions declared with a `schedule` (server/services/schedules.ts): at start, then every minute.

@@ -7,7 +7,6 @@ import devRoutes from './dev/index';
 import exportRoutes from './export/index';
 import healthRoutes from './health';
 import orgRoutes from './org/index';
-import homeRoutes from './home/index';
 import msgRoutes from './msg/index';
 import printerRoutes from './printer/index';
 import printDataRoutes from './print-data/index';
@@ -22,7 +21,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(smmRoutes);
   await app.register(userCenterRoutes);
-  await app.register(homeRoutes);
   await app.register(printDataRoutes);
   await app.register(msgRoutes);
   await app.register(printerRoutes);

@@ -4,7 +4,7 @@
  */
 
 export type SchemaKind =
-  'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu' | 'print' | 'workflow';
+  'enum' | 'resource' | 'page' | 'form' | 'validators' | 'seed' | 'menu' | 'print' | 'workflow' | 'home';
 
 export interface SchemaFile {
   /** Path relative to the schemas directory, with forward slashes (as messages show it). */
@@ -31,6 +31,7 @@ export const META: Record<SchemaKind, string> = {
   menu: 'menu.schema.json',
   print: 'print.schema.json',
   workflow: 'workflow.schema.json',
+  home: 'home.schema.json',
 };
 
 export function kindOf(rel: string): SchemaKind | undefined {
@@ -43,6 +44,7 @@ export function kindOf(rel: string): SchemaKind | undefined {
   if (/^menu\/[^/]+\.json$/.test(rel)) return 'menu';
   if (/^prints\/[^/]+\.json$/.test(rel)) return 'print';
   if (/^workflows\/[^/]+\.json$/.test(rel)) return 'workflow';
+  if (/^home\/[^/]+\.json$/.test(rel)) return 'home';
   return undefined;
 }
 

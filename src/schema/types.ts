@@ -5,6 +5,7 @@
  */
 import type {
   EnumDef,
+  HomeDef,
   ResourceDef,
   SeedDef,
   SortDef,
@@ -21,6 +22,10 @@ export type {
   EnumItem,
   FieldDef,
   FilterDef,
+  HomeCondition,
+  HomeCounter,
+  HomeDef,
+  HomeSection,
   HttpMethod,
   KeyedEndpointDef,
   ListEndpointDef,
@@ -52,4 +57,6 @@ export interface Catalog {
   seeds: Map<string, SeedDef>;
   /** Approval workflows (schemas/workflows). */
   workflows: Map<string, WorkflowDef>;
+  /** Home pages' counters (schemas/home). */
+  homes: Map<string, HomeDef>;
 }

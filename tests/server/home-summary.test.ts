@@ -1,10 +1,25 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfChinaDay } from '../../server/routes/home/summary';
+import { chinaToday } from '../../src/schema/seed/generate';
 import { forgetPermissions } from '../../server/services/session';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { callJson, userWith } from './resource-helpers';
 
-// Issue 4, home pages: what waits for the signed-in user, counted on the server per permission.
+interface Item {
+  key: string;
+  count: number;
+  oldest: string | null;
+  link: string;
+  title: string;
+}
+interface Section {
+  key: string;
+  kind: string;
+  items: Item[];
+}
+
+// Issue 16.8: the home pages' counters are declared in schemas/home and counted by the server per
+// permission and within the caller's store / warehouse scope.
 describe('GET /api/v1/home/summary', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -12,10 +27,20 @@ describe('GET /api/v1/home/summary', () => {
   });
   afterAll(() => t.close());
 
-  const summary = async (token?: string) => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/home/summary', ...(token ? { token } : {}) });
+  const summary = async (token: string | undefined, home = 'admin') => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/v1/home/summary?home=${home}`,
+      ...(token ? { token } : {}),
+    });
     return res.json();
   };
+  const counts = (body: { data: { sections: Section[] } }, kind = 'todo') =>
+    Object.fromEntries(
+      body.data.sections.filter((s) => s.kind === kind).flatMap((s) => s.items.map((i) => [i.key, i.count])),
+    );
+  const item = (body: { data: { sections: Section[] } }, key: string) =>
+    body.data.sections.flatMap((s) => s.items).find((i) => i.key === key);
 
   /** The same counts, straight from the tables. */
   const count = async (table: string, status: number) => {
@@ -25,17 +50,22 @@ describe('GET /api/v1/home/summary', () => {
     return rows[0]!.n;
   };
 
-  it('needs a session', async () => {
-    expect((await summary()).result).toMatchObject({ success: false, code: 'W0005' });
+  it('needs a session; an unknown home is 404', async () => {
+    expect((await summary(undefined)).result).toMatchObject({ success: false, code: 'W0005' });
+    const token = await t.login('hq001');
+    const res = await t.call({ method: 'GET', url: '/api/v1/home/summary?home=nothere', token });
+    expect(res.statusCode).toBe(404);
   });
 
-  it('hq001 (every permission) gets every count, equal to the tables', async () => {
+  it('hq001 (every permission, headquarters) gets every counter, equal to the tables', async () => {
     const body = await summary(await t.login('hq001'));
     expect(body.result.success).toBe(true);
-    const todo = Object.fromEntries(
-      body.data.todo.map((i: { key: string; count: number }) => [i.key, i.count]),
-    );
-    expect(todo).toEqual({
+    expect(body.data.sections.map((s: Section) => [s.key, s.kind])).toEqual([
+      ['todo', 'todo'],
+      ['warnings', 'warning'],
+      ['today', 'today'],
+    ]);
+    expect(counts(body)).toEqual({
       pickOrderToAssign: await count('pick_order', 10),
       pickOrderToPick: await count('pick_order', 20),
       pickOrderPicking: await count('pick_order', 30),
@@ -43,31 +73,70 @@ describe('GET /api/v1/home/summary', () => {
       transferToAudit: await count('transfer_apply', 10),
       transferToShip: await count('transfer_apply', 20),
       transferToReceive: await count('transfer_apply', 30),
+      stocktakeCounting: (await count('stocktake', 1)) + (await count('stocktake', 10)),
+      stocktakeToReview: await count('stocktake', 20),
+      lossReportRejected: await count('loss_report', 30),
     });
-    expect(todo.pickOrderToAssign).toBeGreaterThan(0);
-    const oldest = body.data.todo.find((i: { key: string }) => i.key === 'pickOrderToAssign').oldest;
+    expect(counts(body).pickOrderToAssign).toBeGreaterThan(0);
+    const oldest = item(body, 'pickOrderToAssign')!.oldest;
     const { rows } = await sql<{
       t: Date;
     }>`select min(create_time) as t from pick_order where status = 10`.execute(t.database.db);
     expect(oldest).toBe(new Date(rows[0]!.t).toISOString());
-    expect(body.data.today.map((i: { key: string }) => i.key)).toEqual([
-      'pickOrderFinishedToday',
-      'stockOutShippedToday',
-    ]);
+    expect(item(body, 'pickOrderToAssign')).toMatchObject({
+      title: '待分配拣货员',
+      link: '/dacang/distribution/pickOrderList?status=10',
+    });
+    expect(Object.keys(counts(body, 'today'))).toEqual(['pickOrderFinishedToday', 'stockOutShippedToday']);
   });
 
-  it('md001 (store manager, no warehouse buttons) gets no warehouse counts', async () => {
+  it('the dacang home holds its own sections; the admin home includes them', async () => {
+    const token = await t.login('hq001');
+    const dacang = await summary(token, 'dacang');
+    const admin = await summary(token, 'admin');
+    expect(dacang.data.name).toBe('dacang');
+    expect(counts(dacang)).toEqual(counts(admin));
+    expect(dacang.data.sections[0]).toMatchObject({ key: 'todo', grouped: true });
+  });
+
+  it('md001 (store manager, no warehouse buttons) gets no warehouse counters', async () => {
     const body = await summary(await t.login('md001'));
-    expect(body.data).toMatchObject({ todo: [], today: [] });
+    for (const s of body.data.sections) expect(s.items).toEqual([]);
+  });
+
+  it('a warehouse clerk counts the transfers of his warehouses only, as his list shows them', async () => {
+    const token = await t.login('wh001');
+    const body = await summary(token, 'dacang');
+    for (const [key, status] of [
+      ['transferToAudit', 10],
+      ['transferToShip', 20],
+      ['transferToReceive', 30],
+    ] as const) {
+      const list = await callJson(t, token, 'POST', '/gateApi/storageAdmin/transferApply/web/findByPage', {
+        pageNo: 1,
+        pageSize: 20,
+        status: [status],
+      });
+      expect(item(body, key)?.count, key).toBe((list.body.data as { total: number }).total);
+    }
+    // A transfer between other warehouses leaves his count, not headquarters'.
+    const hq = await summary(await t.login('hq001'), 'dacang');
+    const { rows } = await sql<{ id: number }>`
+      select id from transfer_apply where status = 10 and 21 in (warehouse_out_id, warehouse_in_id)
+      order by id limit 1`.execute(t.database.db);
+    await sql`update transfer_apply set warehouse_out_id = 22, warehouse_in_id = 22 where id = ${rows[0]!.id}`.execute(
+      t.database.db,
+    );
+    const moved = await summary(await t.login('hq001'), 'dacang');
+    expect(item(moved, 'transferToAudit')!.count).toBe(item(hq, 'transferToAudit')!.count);
+    const mine = item(await summary(token, 'dacang'), 'transferToAudit')!.count;
+    expect(mine).toBe(item(body, 'transferToAudit')!.count - 1);
+    expect(mine).toBeLessThan(item(moved, 'transferToAudit')!.count);
   });
 
   it('a document finished now counts for today, and leaves the waiting count', async () => {
     const token = await t.login('wh001');
-    const before = await summary(token);
-    const waitingBefore = before.data.todo.find((i: { key: string }) => i.key === 'pickOrderPicking').count;
-    const doneBefore = before.data.today.find(
-      (i: { key: string }) => i.key === 'pickOrderFinishedToday',
-    ).count;
+    const before = await summary(token, 'dacang');
     const row = await t.database.db
       .selectFrom('pickOrder')
       .select('id')
@@ -79,17 +148,55 @@ describe('GET /api/v1/home/summary', () => {
       .set({ status: 40, finishTime: new Date() })
       .where('id', '=', row.id)
       .execute();
-    const after = await summary(token);
-    expect(after.data.todo.find((i: { key: string }) => i.key === 'pickOrderPicking').count).toBe(
-      waitingBefore - 1,
+    const after = await summary(token, 'dacang');
+    expect(item(after, 'pickOrderPicking')!.count).toBe(item(before, 'pickOrderPicking')!.count - 1);
+    expect(item(after, 'pickOrderFinishedToday')!.count).toBe(
+      item(before, 'pickOrderFinishedToday')!.count + 1,
     );
-    expect(after.data.today.find((i: { key: string }) => i.key === 'pickOrderFinishedToday').count).toBe(
-      doneBefore + 1,
+    // Yesterday's finish is not today's.
+    await t.database.db
+      .updateTable('pickOrder')
+      .set({ finishTime: new Date(Date.now() - 86_400_000 * 2) })
+      .where('id', '=', row.id)
+      .execute();
+    expect(item(await summary(token, 'dacang'), 'pickOrderFinishedToday')!.count).toBe(
+      item(before, 'pickOrderFinishedToday')!.count,
     );
   });
 
-  it('a role losing a button loses its count', async () => {
-    const token = await t.login('wh001');
+  it('near-expiry and expired batches are warnings, counted by their dates', async () => {
+    const token = await t.login('hq001');
+    const today = chinaToday();
+    const { rows } = await sql<{ near: number; expired: number }>`
+      select count(*) filter (where expiry_date between ${today}::date and ${today}::date + 3)::int as near,
+             count(*) filter (where expiry_date < ${today}::date)::int as expired
+      from stock where quantity > 0`.execute(t.database.db);
+    const body = await summary(token, 'dacang');
+    expect(counts(body, 'warning')).toEqual({
+      stockNearExpiry: rows[0]!.near,
+      stockExpired: rows[0]!.expired,
+    });
+    // A batch whose date moves into the window is counted at once.
+    const { rows: later } = await sql<{ id: number }>`
+      select id from stock where quantity > 0 and expiry_date > ${today}::date + 3 order by id limit 1`.execute(
+      t.database.db,
+    );
+    const batch = later[0]!;
+    await sql`update stock set expiry_date = ${today}::date + 1 where id = ${batch.id}`.execute(
+      t.database.db,
+    );
+    expect(item(await summary(token, 'dacang'), 'stockNearExpiry')!.count).toBe(rows[0]!.near + 1);
+  });
+
+  it('a role losing a button loses its counter', async () => {
+    const token = await userWith(t, 'wh001', [
+      '/dacang/allocateTransfer/transferApplyList',
+      'transfer:outbound',
+      'transfer:audit',
+    ]);
+    forgetPermissions();
+    let keys = counts(await summary(token, 'dacang'));
+    expect(Object.keys(keys)).toEqual(['transferToAudit', 'transferToShip']);
     const perm = await t.database.db
       .selectFrom('permission')
       .select('id')
@@ -98,20 +205,7 @@ describe('GET /api/v1/home/summary', () => {
     await t.database.db.deleteFrom('rolePermission').where('permissionId', '=', perm.id).execute();
     // What an audited role edit does: the 5 s permission cache is dropped at once.
     forgetPermissions();
-    const keys = (await summary(token)).data.todo.map((i: { key: string }) => i.key);
-    expect(keys).not.toContain('transferToAudit');
-    expect(keys).toContain('transferToShip');
-  });
-
-  it('today starts at midnight China time', () => {
-    expect(startOfChinaDay(Date.parse('2026-03-01T23:30:00+08:00')).toISOString()).toBe(
-      '2026-02-28T16:00:00.000Z',
-    );
-    expect(startOfChinaDay(Date.parse('2026-03-01T00:10:00+08:00')).toISOString()).toBe(
-      '2026-02-28T16:00:00.000Z',
-    );
-    expect(startOfChinaDay(Date.parse('2026-03-01T16:00:00Z')).toISOString()).toBe(
-      '2026-03-01T16:00:00.000Z',
-    );
+    keys = counts(await summary(token, 'dacang'));
+    expect(Object.keys(keys)).toEqual(['transferToShip']);
   });
 });

@@ -1,109 +1,90 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/index';
-
-/** The tables the home page counts in, and the column that dates a finished document. */
-const TABLES = {
-  pickOrder: { table: 'pick_order', doneAt: 'finish_time' },
-  stockOut: { table: 'stock_out_order', doneAt: 'out_time' },
-  transfer: { table: 'transfer_apply', doneAt: null },
-} as const;
-
-type Source = keyof typeof TABLES;
-
-/**
- * What waits for the user (home pages, issue 4): documents in a state the user holds the button to act
- * on. The key names the card on the page; the permission is the button code (schemas/menu).
- */
-export const TODO_ITEMS = [
-  { key: 'pickOrderToAssign', source: 'pickOrder', status: 10, permission: 'pickOrder:assign' },
-  { key: 'pickOrderToPick', source: 'pickOrder', status: 20, permission: 'pickOrder:start' },
-  { key: 'pickOrderPicking', source: 'pickOrder', status: 30, permission: 'pickOrder:finish' },
-  { key: 'stockOutToShip', source: 'stockOut', status: 10, permission: 'stockOut:confirm' },
-  { key: 'transferToAudit', source: 'transfer', status: 10, permission: 'transfer:audit' },
-  { key: 'transferToShip', source: 'transfer', status: 20, permission: 'transfer:outbound' },
-  { key: 'transferToReceive', source: 'transfer', status: 30, permission: 'transfer:inbound' },
-] as const satisfies readonly { key: string; source: Source; status: number; permission: string }[];
-
-/** What was finished today (China time); visible to whoever may open the list page. */
-export const TODAY_ITEMS = [
-  {
-    key: 'pickOrderFinishedToday',
-    source: 'pickOrder',
-    status: 40,
-    permission: '/dacang/distribution/pickOrderList',
-  },
-  {
-    key: 'stockOutShippedToday',
-    source: 'stockOut',
-    status: 20,
-    permission: '/dacang/warehouse/stockOutOrderList',
-  },
-] as const satisfies readonly {
-  key: string;
-  source: Exclude<Source, 'transfer'>;
-  status: number;
-  permission: string;
-}[];
-
-export interface TodoCount {
-  key: string;
-  count: number;
-  /** Creation time of the oldest waiting document (ISO), or null when none waits. */
-  oldest: string | null;
-}
-
-export interface DoneCount {
-  key: string;
-  count: number;
-}
+import { chinaDayStart } from '../../../src/schema/dates';
+import { sectionCounters, TODAY_VALUE } from '../../../src/schema/check-home';
+import { chinaToday } from '../../../src/schema/seed/generate';
+import type { Catalog, HomeCondition, HomeCounter, HomeDef, ResourceDef } from '../../../src/schema/types';
+import { type Caller, scopeConditions } from '../../resources/scope';
+import type { AnyDb } from '../../resources/sql/db';
+import { type Condition, filterConditions } from '../../resources/sql/filters';
+import { fieldRef } from '../../resources/sql/select';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+const OPS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
-/** Midnight of the given instant's day in China time (UTC+8, no daylight saving). */
-export function startOfChinaDay(now: number): Date {
-  return new Date(Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
+/** A condition's value as the column compares it: `$today[+-N]` is a China date (or its first instant). */
+function conditionValue(r: ResourceDef, c: HomeCondition, now: number): unknown {
+  const m = typeof c.value === 'string' ? TODAY_VALUE.exec(c.value) : null;
+  if (!m) return c.value;
+  const shift = m[2] ? Number(m[2]) * (m[1] === '-' ? -1 : 1) : 0;
+  const day = chinaToday(now + shift * DAY_MS);
+  return r.fields[c.field]?.format === 'date-time' ? chinaDayStart(day) : day;
 }
 
-const toIso = (value: unknown): string | null =>
-  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
-
-async function waiting(db: Database, source: Source, statuses: number[]) {
-  const { table } = TABLES[source];
-  const { rows } = await sql<{ status: number; count: number; oldest: unknown }>`
-    select status, count(*)::int as count, min(create_time) as oldest
-    from ${sql.table(table)}
-    where status in (${sql.join(statuses)})
-    group by status`.execute(db);
-  return rows;
+function condition(r: ResourceDef, c: HomeCondition, now: number): Condition {
+  const col = fieldRef(r.fields, c.field);
+  return (eb) => {
+    if (c.otherField !== undefined)
+      return eb(col, OPS[c.op as keyof typeof OPS], fieldRef(r.fields, c.otherField));
+    if (c.op === 'in') return eb(col, 'in', c.value as (string | number | boolean)[]);
+    return eb(col, OPS[c.op as keyof typeof OPS], conditionValue(r, c, now));
+  };
 }
 
-async function doneSince(db: Database, source: Exclude<Source, 'transfer'>, status: number, since: Date) {
-  const { table, doneAt } = TABLES[source];
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::int as count from ${sql.table(table)}
-    where status = ${status} and ${sql.ref(doneAt)} >= ${since}`.execute(db);
-  return rows[0]?.count ?? 0;
+/** One counter: the rows of its resource under its conditions and the caller's scope. */
+async function count(db: AnyDb, catalog: Catalog, counter: HomeCounter, caller: Caller, now: number) {
+  const r = catalog.resources.get(counter.resource)!;
+  // The list's store and warehouse scope: a warehouse clerk counts his warehouse's documents only.
+  const scoped = await filterConditions(db, catalog, r, {}, await scopeConditions(db, r, caller));
+  if (scoped === 'none') return { count: 0, oldest: null };
+  const conds = [...scoped, ...(counter.where ?? []).map((c) => condition(r, c, now))];
+  const row = await db
+    .selectFrom(`${r.table} as t`)
+    .where((eb) => eb.and(conds.map((c) => c(eb))))
+    .select([
+      sql<number>`count(*)::int`.as('n'),
+      counter.oldest
+        ? sql<unknown>`min(${fieldRef(r.fields, counter.oldest)})`.as('oldest')
+        : sql`null`.as('oldest'),
+    ])
+    .executeTakeFirstOrThrow();
+  const oldest =
+    row.oldest === null || row.oldest === undefined ? null : new Date(row.oldest as string).toISOString();
+  return { count: Number(row.n), oldest };
 }
 
-/** The counts of the items the user holds (keys: permission codes and page uris), in item order. */
-export async function homeSummary(db: Database, held: ReadonlySet<string>, now = Date.now()) {
-  const todoItems = TODO_ITEMS.filter((i) => held.has(i.permission));
-  const bySource = new Map<Source, number[]>();
-  for (const item of todoItems)
-    bySource.set(item.source, [...(bySource.get(item.source) ?? []), item.status]);
-  const counted = new Map<string, { count: number; oldest: unknown }>();
-  for (const [source, statuses] of bySource) {
-    for (const row of await waiting(db, source, statuses)) counted.set(`${source}:${row.status}`, row);
+const holds = (held: ReadonlySet<string>, p: string | string[]) =>
+  (Array.isArray(p) ? p : [p]).some((x) => held.has(x));
+
+/**
+ * A home file's sections with the counters the user holds (keys: permission codes and page uris),
+ * counted in his scope (issue 16.8). A section whose own permission he lacks is left out; the others
+ * stay, possibly empty (the page says there is nothing to do).
+ */
+export async function homeSummary(
+  db: AnyDb,
+  catalog: Catalog,
+  home: HomeDef,
+  caller: Caller,
+  held: ReadonlySet<string>,
+  now = Date.now(),
+) {
+  const sections = [];
+  for (const s of home.sections) {
+    if (s.permission && !holds(held, s.permission)) continue;
+    const items = [];
+    for (const c of sectionCounters(catalog.homes, s).filter((x) => holds(held, x.permission))) {
+      const found = await count(db, catalog, c, caller, now);
+      items.push({
+        key: c.key,
+        title: c.title,
+        group: c.group ?? null,
+        hint: c.hint ?? null,
+        unit: c.unit ?? '单',
+        link: c.link,
+        ...found,
+      });
+    }
+    sections.push({ key: s.key, kind: s.kind, title: s.title, grouped: s.grouped ?? false, items });
   }
-  const todo: TodoCount[] = todoItems.map((i) => {
-    const row = counted.get(`${i.source}:${i.status}`);
-    return { key: i.key, count: row?.count ?? 0, oldest: toIso(row?.oldest) };
-  });
-  const since = startOfChinaDay(now);
-  const today: DoneCount[] = [];
-  for (const item of TODAY_ITEMS.filter((i) => held.has(i.permission))) {
-    today.push({ key: item.key, count: await doneSince(db, item.source, item.status, since) });
-  }
-  return { todo, today, generatedAt: new Date(now).toISOString() };
+  return { name: home.name, title: home.title, sections, generatedAt: new Date(now).toISOString() };
 }

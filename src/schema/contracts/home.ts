@@ -1,23 +1,43 @@
 import { defineContract } from './define';
-import { arr, dateTime, int, nullable, obj, str } from './shapes';
+import { arr, bool, dateTime, int, nullable, obj, str } from './shapes';
 
 /**
- * GET /api/v1/home/summary (server/routes/home): what waits for the signed-in user, only the counts
- * the user holds the permission for. Caller: src/apps/shared/home/home-api.ts.
+ * GET /api/v1/home/summary?home=admin|dacang (server/routes/home): the sections of a home file
+ * (schemas/home) with the counters the signed-in user holds, counted in his scope. Caller:
+ * src/apps/shared/home/home-api.ts.
  */
 export const homeSummary = defineContract({
   method: 'GET',
   path: '/api/v1/home/summary',
+  query: {
+    type: 'object',
+    properties: { home: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', maxLength: 40, default: 'admin' } },
+    additionalProperties: false,
+  },
   data: obj({
-    todo: arr(
+    name: str,
+    title: str,
+    sections: arr(
       obj({
         key: str,
-        count: int,
-        /** Creation time of the oldest waiting document (ISO), or null when none waits. */
-        oldest: nullable.dateTime,
+        kind: { type: 'string', enum: ['todo', 'today', 'warning'] },
+        title: str,
+        grouped: bool,
+        items: arr(
+          obj({
+            key: str,
+            title: str,
+            group: nullable.str,
+            hint: nullable.str,
+            unit: str,
+            link: str,
+            count: int,
+            /** The earliest value of the counter's `oldest` field among the rows (ISO), else null. */
+            oldest: nullable.dateTime,
+          }),
+        ),
       }),
     ),
-    today: arr(obj({ key: str, count: int })),
     generatedAt: dateTime,
   }),
 });

@@ -1,4 +1,5 @@
 import { checkResources } from '../check';
+import { checkHome } from '../check-home';
 import { checkReminders } from '../check-reminders';
 import { checkWorkflow } from '../check-workflows';
 import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
@@ -38,8 +39,13 @@ export function loadCatalog(dir: string): Catalog {
   const reminderProblems = [...catalog.resources.values()].flatMap((r) =>
     checkReminders(r).map((p) => ({ ...p, file: displayPath(dir, `resources/${r.name}.json`) })),
   );
+  // A broken home counter would fail every home page's summary.
+  const homeProblems = [...catalog.homes.values()].flatMap((h) =>
+    checkHome(h, catalog).map((p) => ({ ...p, file: displayPath(dir, `home/${h.name}.json`) })),
+  );
   const all = [
     ...fatal,
+    ...homeProblems,
     ...checkResources(catalog),
     ...seedProblems,
     ...workflowProblems,

@@ -5,21 +5,20 @@ import { appOfPath } from '@/runtime/subapp/apps';
 import styles from '../../shared/home/home.module.css';
 import { QuickLinks } from '../../shared/home/QuickLinks';
 import { ShortcutsPanel } from '../../shared/home/ShortcutsPanel';
-import { TodayPanel } from '../../shared/home/TodayPanel';
-import { TodoPanel } from '../../shared/home/TodoPanel';
-import { useHomeSummary } from '../../shared/home/use-home-summary';
+import { HomeSections } from '../../shared/home/HomeSections';
+import { totalOf, useHomeSummary } from '../../shared/home/use-home-summary';
 import { WelcomeCard } from '../../shared/home/WelcomeCard';
 import { menuPath } from '@/runtime/menu';
 
 /**
- * /admin/home, where /home leads (SPEC 2.1): what the signed-in user can do today: the documents
- * waiting for them (counted by the server per permission), what was finished today, and their pages.
+ * /admin/home, where /home leads (SPEC 2.1): what the signed-in user can do today: the sections of
+ * schemas/home/admin.json (counted by the server per permission and scope), and their pages.
  */
 export default function AdminHome() {
   const [profile] = useMemo(() => [getProfile()], []);
   const permissions = (profile?.permissions ?? []) as MenuEntry[];
-  const { summary, loading, refresh } = useHomeSummary();
-  const waiting = summary?.todo.reduce((sum, t) => sum + t.count, 0);
+  const { summary, loading, refresh } = useHomeSummary('admin');
+  const waiting = totalOf(summary, 'todo');
   const pages = permissions.filter((p) => p.menuClass === 2).length;
   const hasDacang = permissions.some((p) => appOfPath(menuPath(p) ?? '') === 'dacang');
   const shortcuts = [
@@ -44,11 +43,11 @@ export default function AdminHome() {
       />
       <div className={styles.columns}>
         <div className={styles.page}>
-          <TodoPanel todo={summary?.todo} loading={loading} onRefresh={refresh} />
+          <HomeSections summary={summary} loading={loading} onRefresh={refresh} column="main" />
           <QuickLinks permissions={permissions} />
         </div>
         <div className={styles.page}>
-          <TodayPanel today={summary?.today} loading={loading} />
+          <HomeSections summary={summary} loading={loading} onRefresh={refresh} column="side" />
           <ShortcutsPanel items={shortcuts} />
         </div>
       </div>

@@ -4,21 +4,20 @@ import { getProfile } from '@/runtime/session';
 import styles from '../../shared/home/home.module.css';
 import { QuickLinks } from '../../shared/home/QuickLinks';
 import { ShortcutsPanel } from '../../shared/home/ShortcutsPanel';
-import { TodayPanel } from '../../shared/home/TodayPanel';
-import { TodoPanel } from '../../shared/home/TodoPanel';
-import { useHomeSummary } from '../../shared/home/use-home-summary';
+import { HomeSections } from '../../shared/home/HomeSections';
+import { totalOf, useHomeSummary } from '../../shared/home/use-home-summary';
 import { WelcomeCard } from '../../shared/home/WelcomeCard';
 
 /**
- * /dacang/home: the warehouse workbench: documents waiting per family (pick orders, stock-out orders,
- * transfer applications), today's finished work, and the dacang pages.
+ * /dacang/home: the warehouse workbench: the sections of schemas/home/dacang.json (documents waiting
+ * per family, warnings, today's finished work), and the dacang pages.
  */
 export default function DacangHome() {
   const [profile] = useMemo(() => [getProfile()], []);
   const permissions = (profile?.permissions ?? []) as MenuEntry[];
-  const { summary, loading, refresh } = useHomeSummary();
-  const waiting = summary?.todo.reduce((sum, t) => sum + t.count, 0);
-  const done = summary?.today.reduce((sum, t) => sum + t.count, 0);
+  const { summary, loading, refresh } = useHomeSummary('dacang');
+  const waiting = totalOf(summary, 'todo');
+  const done = totalOf(summary, 'today');
   return (
     <div className={styles.page}>
       <WelcomeCard
@@ -30,11 +29,11 @@ export default function DacangHome() {
       />
       <div className={styles.columns}>
         <div className={styles.page}>
-          <TodoPanel todo={summary?.todo} loading={loading} onRefresh={refresh} grouped />
+          <HomeSections summary={summary} loading={loading} onRefresh={refresh} column="main" />
           <QuickLinks permissions={permissions} app="dacang" />
         </div>
         <div className={styles.page}>
-          <TodayPanel today={summary?.today} loading={loading} />
+          <HomeSections summary={summary} loading={loading} onRefresh={refresh} column="side" />
           <ShortcutsPanel
             items={[
               { title: '系统首页', path: '/admin/home', description: '全部待办与功能导航' },

@@ -3,7 +3,8 @@ import { homeSummary } from '@/schema/contracts/home';
 import type { DataOf } from '@/schema/contracts/define';
 
 export type HomeSummary = DataOf<typeof homeSummary>;
-export type TodoCount = HomeSummary['todo'][number];
+export type HomeSectionData = HomeSummary['sections'][number];
+export type HomeItemData = HomeSectionData['items'][number];
 
-/** GET /api/v1/home/summary (contract: src/schema/contracts/home.ts). */
-export const fetchHomeSummary = () => callContract(homeSummary, {});
+/** GET /api/v1/home/summary?home= (contract: src/schema/contracts/home.ts; counters: schemas/home). */
+export const fetchHomeSummary = (home: string) => callContract(homeSummary, { query: { home } });

@@ -1,0 +1,39 @@
+import type { HomeSummary } from './home-api';
+import { TodayPanel } from './TodayPanel';
+import { TodoPanel } from './TodoPanel';
+import { WarningPanel } from './WarningPanel';
+
+/**
+ * The sections of a home file (schemas/home) in the file's order, by kind: the main column draws the
+ * `todo` sections (a skeleton '待办事项' while the first answer is on its way), the side column the
+ * `warning` and `today` ones. A new kind (charts) is one more case here.
+ */
+export function HomeSections({
+  summary,
+  loading,
+  onRefresh,
+  column,
+}: {
+  summary: HomeSummary | undefined;
+  loading: boolean;
+  onRefresh(): void;
+  column: 'main' | 'side';
+}) {
+  if (!summary)
+    return column === 'main' ? (
+      <TodoPanel section={undefined} title="待办事项" loading={loading} onRefresh={onRefresh} />
+    ) : null;
+  return (
+    <>
+      {summary.sections.map((s) => {
+        if (column === 'main')
+          return s.kind === 'todo' ? (
+            <TodoPanel key={s.key} section={s} title={s.title} loading={loading} onRefresh={onRefresh} />
+          ) : null;
+        if (s.kind === 'warning') return <WarningPanel key={s.key} section={s} />;
+        if (s.kind === 'today') return <TodayPanel key={s.key} section={s} />;
+        return null;
+      })}
+    </>
+  );
+}
