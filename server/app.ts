@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSignature } from './plugins/signature';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes/index';
+import { registerStoreDevices } from './services/store-devices/worker';
 import type { ServerKeys } from './security/keys';
 
 /**
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
   registerIdempotency(app);
   registerActivityLog(app);
   await registerRoutes(app);
+  // Heartbeats and price-tag pushes of the configured device cloud (issue 19.2, 19.3).
+  registerStoreDevices(app);
   await registerStatic(app, config.distDir);
   return app;
 }

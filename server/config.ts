@@ -34,6 +34,13 @@ export interface ServerConfig {
    * unless SCHEDULES=0; off by default under NODE_ENV=test (tests run a pass with their own clock).
    */
   schedules: boolean;
+  /**
+   * The store device cloud (server/services/store-devices): `demo` (default in demo mode) answers
+   * offline and deterministically; `none` (default otherwise) connects none. DEVICE_PROVIDER overrides.
+   */
+  deviceProvider: 'demo' | 'none';
+  /** The device and price-tag passes every 10 s: on unless DEVICE_WORKER=0; off under NODE_ENV=test. */
+  deviceWorker: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -61,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitExemptLoopback: !production && env.RATE_LIMIT_EXEMPT_LOOPBACK === '1',
     reminders: env.REMINDERS !== undefined ? env.REMINDERS === '1' : env.NODE_ENV !== 'test',
     schedules: env.SCHEDULES !== undefined ? env.SCHEDULES === '1' : env.NODE_ENV !== 'test',
+    deviceProvider: (env.DEVICE_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
+    deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
   };
 }

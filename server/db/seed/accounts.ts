@@ -31,6 +31,7 @@ export const seedRoles: SeedRole[] = [
         '/admin/finance',
         '/admin/approval',
         '/admin/storeAsset',
+        '/admin/storeDevice',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -45,6 +46,10 @@ export const seedRoles: SeedRole[] = [
         'asset:repair',
         'asset:scrap',
         'asset:print',
+        'device:add',
+        'priceTag:add',
+        'priceTag:preview',
+        'priceTag:push',
       ],
     },
   },

@@ -18,9 +18,11 @@ export const MESSAGE_TYPES = [
   { type: 4, typeName: '审批通知' },
   // Written by the reminder worker (server/services/reminders.ts): dates declared in resources' reminders.
   { type: 5, typeName: '到期提醒' },
+  // Written by the device pass (server/services/store-devices/device-pass.ts): devices offline too long.
+  { type: 6, typeName: '设备告警' },
 ] as const;
 /** The `type` of each of MESSAGE_TYPES, as the list filter's enum. */
-const TYPE_IDS = [1, 2, 3, 4, 5] as const;
+const TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
 
 /** SPEC 5 send-notice limits (SPEC 9). */
 export const SEND_LIMITS = { title: 50, content: 2000, orgs: 50, roles: 10, users: 20 } as const;
