@@ -525,39 +525,44 @@ export interface DB {
 
 // --- 005_print (documents read by the print pages: shop-app orders, department requisitions, print log) ---
 
-export interface ShopAppOrderTable {
+/**
+ * The cloud-supermarket orders (schemas/resources/cloudOrder.json owns the tables; 017 dropped the
+ * shop_app_order tables of 005): read by the shop-order print route. Server-written columns are
+ * nullable in an owned table.
+ */
+export interface CloudOrderTable {
   id: Generated<number>;
-  orderCode: string;
-  shopId: number;
-  storeName: string;
-  orderStatus: number;
-  deliveryMethod: number;
-  receiveTime: DateOnly;
-  receiveInterval: string;
-  receiveMan: string;
-  receivePhone: string;
-  receiveAddress: string;
-  goodsAmount: NumericDefault;
+  orderCode: string | null;
+  shopId: number | null;
+  orderStatus: number | null;
+  deliveryMethod: number | null;
+  receiveTime: DateOnly | null;
+  receiveInterval: string | null;
+  receiveMan: string | null;
+  receivePhone: string | null;
+  receiveAddress: string | null;
+  goodsAmount: Numeric | null;
   freightAmount: NumericDefault;
   discountAmount: NumericDefault;
-  payAmount: NumericDefault;
+  couponAmount: NumericDefault;
+  payAmount: Numeric | null;
   remark: string | null;
-  createTime: TimestampDefault;
+  createTime: Timestamp | null;
   payTime: Timestamp | null;
 }
 
-export interface ShopAppOrderItemTable {
+export interface CloudOrderItemTable {
   id: Generated<number>;
   orderId: number;
   lineNo: number;
   commodityCode: string;
-  commodityName: string;
+  commodityName: string | null;
   commoditySpec: string | null;
-  unitName: string;
+  unitName: string | null;
   quantity: Numeric;
   isWeight: ColumnType<boolean, boolean | undefined, boolean>;
-  price: Numeric;
-  amount: Numeric;
+  price: Numeric | null;
+  amount: Numeric | null;
   promotionName: string | null;
 }
 
@@ -598,8 +603,8 @@ export interface PrintLogTable {
 
 /** Declaration merging, as for 002_identity. */
 export interface DB {
-  shopAppOrder: ShopAppOrderTable;
-  shopAppOrderItem: ShopAppOrderItemTable;
+  cloudOrder: CloudOrderTable;
+  cloudOrderItem: CloudOrderItemTable;
   dpObtainOutOrder: DpObtainOutOrderTable;
   dpObtainOutOrderItem: DpObtainOutOrderItemTable;
   printLog: PrintLogTable;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OBTAIN_ORDERS, SHOP_APP_ORDERS } from '../../server/db/seed/print';
+import { OBTAIN_ORDERS } from '../../server/db/seed/print';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith as withRole } from './resource-helpers';
 
@@ -40,7 +40,10 @@ describe('print data endpoints', () => {
       }
       const goods = order.items.reduce((s: number, i: { amount: number }) => s + i.amount, 0);
       expect(order.goodsAmount).toBeCloseTo(goods, 2);
-      expect(order.payAmount).toBeCloseTo(order.goodsAmount + order.freightAmount - order.discountAmount, 2);
+      expect(order.payAmount).toBeCloseTo(
+        order.goodsAmount + order.freightAmount - order.discountAmount - order.couponAmount,
+        2,
+      );
     });
 
     it('isPrint=1 answers the print status and masks the phone', async () => {
@@ -57,7 +60,7 @@ describe('print data endpoints', () => {
         [7, 5],
       ];
       for (const [orderStatus, printStatus] of expected) {
-        await db.updateTable('shopAppOrder').set({ orderStatus }).where('id', '=', 3).execute();
+        await db.updateTable('cloudOrder').set({ orderStatus }).where('id', '=', 3).execute();
         const { body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=3&isPrint=1`);
         expect(body.data.orderStatus, `order status ${orderStatus}`).toBe(printStatus);
         expect(body.data.receivePhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
@@ -72,7 +75,11 @@ describe('print data endpoints', () => {
     });
 
     it('an unknown id is a 404 with the Chinese message', async () => {
-      const { status, body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=${SHOP_APP_ORDERS + 1}`);
+      const { max } = await t.database.db
+        .selectFrom('cloudOrder')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirstOrThrow();
+      const { status, body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=${Number(max) + 1}`);
       expect(status).toBe(404);
       expect(body.result).toMatchObject({ code: 'E0404', msg: '门店订单不存在' });
     });

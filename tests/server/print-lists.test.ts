@@ -150,7 +150,7 @@ describe('print list endpoints', () => {
       expect(status).toBe(200);
       const rows = body.data.list as Row[];
       const expected = await t.database.db
-        .selectFrom('shopAppOrder')
+        .selectFrom('cloudOrder')
         .select('id')
         .where('orderStatus', '=', 4)
         .execute();

@@ -36,6 +36,13 @@ export const seedRoles: SeedRole[] = [
       codes: [
         'platformMsg:saveDeptMessage',
         'shopOrder:print',
+        // Cloud-supermarket orders (issue 17.1): the store handles, delivers, cancels and exports its own,
+        // and its manager reads the customer's phone in full (logged).
+        'cloudOrder:handle',
+        'cloudOrder:deliver',
+        'cloudOrder:cancel',
+        'cloudOrder:export',
+        'cloudOrder:phone',
         'obtainOrder:print',
         'approval:handle',
         'approval:withdraw',
@@ -67,7 +74,14 @@ export const seedRoles: SeedRole[] = [
     status: 1,
     grants: {
       uriPrefixes: ['/admin/shop', '/admin/finance/storeExpenseList', '/admin/approval/mineList'],
-      codes: ['shopOrder:print', 'expense:add', 'expense:submit', 'approval:withdraw'],
+      codes: [
+        'shopOrder:print',
+        'expense:add',
+        'expense:submit',
+        'approval:withdraw',
+        'cloudOrder:handle',
+        'cloudOrder:deliver',
+      ],
     },
   },
   {

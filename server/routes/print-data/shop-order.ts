@@ -42,8 +42,10 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
         .where('id', '=', auth.orgId!)
         .executeTakeFirst();
       let q = app.db
-        .selectFrom('shopAppOrder as o')
+        .selectFrom('cloudOrder as o')
+        .innerJoin('org as s', 's.id', 'o.shopId')
         .selectAll('o')
+        .select('s.name as storeName')
         .select(dateText('o.receive_time').as('receiveDate'))
         .where('o.id', '=', orderId);
       // Stores (refObjType 2) see their own orders only; headquarters and warehouses see all.
@@ -51,26 +53,31 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
       const order = await q.executeTakeFirst();
       if (!order) throw new ApiError(404, 'E0404', SHOP_ORDER_NOT_FOUND);
       const lines = await app.db
-        .selectFrom('shopAppOrderItem')
+        .selectFrom('cloudOrderItem')
         .selectAll()
         .where('orderId', '=', orderId)
         .orderBy('lineNo')
         .execute();
       const items = lines.map((l) => ({
-        ...commodityLine(l),
+        ...commodityLine({
+          ...l,
+          commodityName: l.commodityName ?? '',
+          quantity: l.quantity,
+          price: l.price ?? 0,
+        }),
         isWeight: l.isWeight,
-        amount: num(l.amount)!,
+        amount: num(l.amount) ?? 0,
         promotionName: l.promotionName,
       }));
       return {
         id: order.id,
-        orderCode: order.orderCode,
-        shopId: order.shopId,
+        orderCode: order.orderCode ?? '',
+        shopId: order.shopId!,
         storeName: order.storeName,
         // Every order status has a print status; an unknown one prints as it is.
         orderStatus:
-          isPrint === 1 ? (PRINT_STATUS[order.orderStatus] ?? order.orderStatus) : order.orderStatus,
-        deliveryMethod: order.deliveryMethod,
+          isPrint === 1 ? (PRINT_STATUS[order.orderStatus!] ?? order.orderStatus!) : order.orderStatus!,
+        deliveryMethod: order.deliveryMethod!,
         receiveTime: order.receiveDate,
         receiveInterval: order.receiveInterval,
         receiveMan: order.receiveMan,
@@ -79,6 +86,7 @@ export default async function shopOrderRoutes(app: FastifyInstance) {
         goodsAmount: num(order.goodsAmount),
         freightAmount: num(order.freightAmount),
         discountAmount: num(order.discountAmount),
+        couponAmount: num(order.couponAmount),
         payAmount: num(order.payAmount),
         remark: order.remark,
         createTime: isoText(order.createTime),

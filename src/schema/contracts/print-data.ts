@@ -46,6 +46,7 @@ export const shopOrderDetail = defineContract({
     goodsAmount: nullable.num,
     freightAmount: nullable.num,
     discountAmount: nullable.num,
+    couponAmount: nullable.num,
     payAmount: nullable.num,
     remark: nullable.str,
     createTime: nullable.str,
