@@ -100,6 +100,40 @@ describe('print actions of the list pages', () => {
     await page.close();
   });
 
+  it('putaway goods (wh001): a row prints every good of its receipt; a selection prints under SJ-…', async () => {
+    const page = await listPage(wh, '/dacang/warehouse/putawayList');
+    const code = (await column(page, '收货单号'))[0]!;
+    const warehouse = (await column(page, '仓库'))[0]!;
+    const row = await printTab(page, rows(page).first().locator('[data-action="print:unupList"]'));
+    expect(row.state).toBe('ready');
+    expect(new URL(row.tab.url()).pathname).toBe(`/print/unupList/${code}`);
+    const text = await row.tab.locator('.pr-root').innerText();
+    expect(text).toContain('上架单');
+    expect(text).toContain(code);
+    expect(text).toContain(warehouse);
+    // Every good of the receipt, as the list answers them by its code (the print file's gather: same).
+    const goods = await wh.call<{ list: { receiveCode: string }[] }>(
+      'POST',
+      '/gateApi/storageAdmin/putaway/web/findPutawayItemByPage',
+      { pageNo: 1, pageSize: 500, receiveCode: code },
+    );
+    const count = goods.list.filter((g) => g.receiveCode === code).length;
+    await expect(row.tab.locator('.pr-sheet tbody tr').count()).resolves.toBeGreaterThanOrEqual(count);
+    await row.tab.close();
+
+    await rows(page).nth(0).locator('.ant-checkbox-input').check();
+    const batch = await printTab(
+      page,
+      page.getByTestId('batch-bar').locator('[data-action="print:unupList"]'),
+    );
+    expect(batch.state).toBe('ready');
+    const param = decodeURIComponent(new URL(batch.tab.url()).pathname.replace('/print/unupList/', ''));
+    expect(param).toMatch(/^SJ-\d{17}$/);
+    expect(await batch.tab.locator('.pr-root').innerText()).toContain(warehouse);
+    await batch.tab.close();
+    await page.close();
+  });
+
   it('pending-delivery orders (md001): his store’s orders only; the slip of the row’s order', async () => {
     const page = await listPage(md, '/admin/shop/waitDeliverList');
     expect(new Set(await column(page, '配送门店'))).toEqual(new Set(['杭州文三路店']));
