@@ -134,8 +134,11 @@ export async function runEffects(
       : [undefined];
     if (e.groupBy) {
       for (const group of groupLines(lines as Row[], e.groupBy)) {
-        const values = { ...fill(e.values, doc, group[0], actor), ...linesOf(e, doc, group, actor) };
-        await createIn(trx, engine, target, values, actor, { names: Object.keys(values), system: true });
+        const values = fill(e.values, doc, group[0], actor);
+        await createIn(trx, engine, target, { ...values, ...linesOf(e, doc, group, actor) }, actor, {
+          names: Object.keys(values),
+          system: true,
+        });
       }
       continue;
     }
@@ -158,16 +161,19 @@ export async function runEffects(
           await runTransition(trx, target, next, row[target.primaryKey], actor);
         continue;
       }
-      const values = { ...fill(e.values, doc, line, actor), ...linesOf(e, doc, line ? [line] : [], actor) };
+      const values = fill(e.values, doc, line, actor);
       const names = Object.keys(values);
       if (e.action === 'create') {
-        await createIn(trx, engine, target, values, actor, { names, system: true });
+        const lines = linesOf(e, doc, line ? [line] : [], actor);
+        await createIn(trx, engine, target, { ...values, ...lines }, actor, { names, system: true });
         continue;
       }
       const key = fill(e.key, doc, line, actor);
       const found = await findByKey(trx, target, key);
       if (found) {
-        await updateIn(trx, engine, target, target.primaryKey, found[target.primaryKey], values, actor, {
+        // `{ add }` adds to what the locked row holds (a confirmed payment to a statement's paid amount).
+        const set = resolveValues(e.values ?? {}, doc, line, actor, found);
+        await updateIn(trx, engine, target, target.primaryKey, found[target.primaryKey], set, actor, {
           names,
           system: true,
         });

@@ -48,6 +48,7 @@ export const seedRoles: SeedRole[] = [
         'approval:withdraw',
         'expense:add',
         'expense:submit',
+        'storeOrder:add',
         'asset:add',
         'asset:transfer',
         'asset:repair',
