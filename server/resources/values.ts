@@ -4,6 +4,7 @@ import { decryptPassword } from '../security/keys';
 import { hashPassword } from '../security/password';
 import type { Actor, Engine } from './context';
 import { chinaCompactDate, normaliseDateTime } from '../../src/schema/dates';
+import { checkRequires, chinaToday } from './rules';
 import type { AnyDb } from './sql/db';
 import { columnOf } from './sql/select';
 import type { ResourceDef, StampSet } from '../../src/schema/types';
@@ -14,6 +15,7 @@ export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknow
   const out: Record<string, unknown> = {};
   for (const [field, v] of Object.entries(set ?? {})) {
     if (v === '$now') out[field] = new Date();
+    else if (v === '$today') out[field] = chinaToday();
     else if (v === '$user.id') out[field] = actor.userId;
     else if (v === '$user.account') out[field] = actor.account;
     else if (v === '$user.realName') out[field] = actor.realName;
@@ -84,6 +86,7 @@ export async function checkConstraints(
   /** Update: the stored row, whose values complete a `unique` set the request changes part of. */
   stored: Record<string, unknown> = {},
 ): Promise<void> {
+  checkRequires(r, { ...stored, ...values });
   for (const d of r.distinct ?? []) {
     const merged = { ...stored, ...values };
     const set = d.fields.map((f) => merged[f]).filter((v) => v !== undefined && v !== null);

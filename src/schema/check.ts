@@ -1,6 +1,7 @@
 import { effectProblems, stockMoveProblems } from './effects';
 import { transitionExtraProblems } from './check-fill';
 import { checkMasking } from './check-mask';
+import { checkRules } from './check-rules';
 import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
@@ -220,6 +221,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   checkReferences(catalog, fields, '', add);
   checkComputed(r, fields, '', add, true);
   checkMasking(catalog, r, add);
+  checkRules(catalog, r, add);
   if (!has(r.primaryKey)) add('/primaryKey', `unknown field "${r.primaryKey}"`);
   if (r.displayField && !has(r.displayField)) add('/displayField', `unknown field "${r.displayField}"`);
   (r.required ?? []).forEach((name, i) => {

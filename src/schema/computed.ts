@@ -63,6 +63,12 @@ export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row
       out[name] = a && b ? toNumber(add(a, negate(b)), decimalsOf(f)) : null;
       continue;
     }
+    if (c.first) {
+      // The first of the fields with a value (e.g. a fixed end date, else issue day + days).
+      const blank = (v: unknown) => v === undefined || v === null || v === '';
+      out[name] = c.first.map((n) => row[n] ?? out[n]).find((v) => !blank(v)) ?? null;
+      continue;
+    }
     if (c.addDays) {
       out[name] = addDays(row[c.addDays[0]!] ?? out[c.addDays[0]!], row[c.addDays[1]!] ?? out[c.addDays[1]!]);
       continue;

@@ -32,6 +32,9 @@ export const seedRoles: SeedRole[] = [
         '/admin/approval',
         '/admin/storeAsset',
         '/admin/storeDevice',
+        // Members and coupons (issue 17.4, 17.7): the store registers members and redeems coupons at the till.
+        '/admin/member',
+        '/admin/marketing/couponList',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -48,6 +51,8 @@ export const seedRoles: SeedRole[] = [
         'approval:withdraw',
         'expense:add',
         'expense:submit',
+        'member:edit',
+        'coupon:redeem',
         'storeOrder:add',
         'asset:add',
         'asset:transfer',

@@ -13,6 +13,7 @@ import { headerField } from '../../../src/schema/references';
 import { indexName, snakeCase } from '../../../src/schema/tables/plan';
 import type { FieldDef, ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
+import { checkQuota } from '../rules';
 
 /** A unique index beat our pre-check (two requests at once): answer as the pre-check would. */
 export function constraintError(r: ResourceDef, error: unknown): unknown {
@@ -132,6 +133,10 @@ export async function createIn(
   const id = needsId(r.stamps?.create) ? await nextId(trx, r) : undefined;
   if (id !== undefined) values[r.primaryKey] = id;
   Object.assign(values, stampValues(r.stamps?.create, actor, id));
+  // Figures may read a stamp (a coupon's last day from its issue day, $today): computed again.
+  Object.assign(values, headerFigures(r, values, children));
+  // Limits counted over the table (a coupon template's quantity), the referenced row locked.
+  await checkQuota(trx, engine, r, values);
   const pk = columnOf(r.fields, r.primaryKey);
   const inserted = await trx
     .insertInto(r.table)

@@ -1,0 +1,31 @@
+import type { Catalog, ResourceDef } from './types';
+
+type Add = (path: string, message: string) => void;
+
+/** `requires` and `quota` (server/resources/rules.ts) name fields that exist, a quota a reference and a numeric limit there. */
+export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
+  const has = (n: string) => Object.hasOwn(r.fields, n);
+  (r.requires ?? []).forEach((q, i) => {
+    if (!has(q.when.field)) add(`/requires/${i}/when/field`, `unknown field "${q.when.field}"`);
+    q.fields.forEach((f, j) => {
+      if (!has(f)) add(`/requires/${i}/fields/${j}`, `unknown field "${f}"`);
+      else if (r.fields[f]!.readOnly)
+        add(`/requires/${i}/fields/${j}`, `"${f}" is readOnly: nobody sends it`);
+    });
+  });
+  (r.quota ?? []).forEach((q, i) => {
+    q.count.forEach((f, j) => {
+      if (!has(f)) add(`/quota/${i}/count/${j}`, `unknown field "${f}"`);
+    });
+    const ref = r.fields[q.reference]?.['x-reference'];
+    if (!ref) {
+      add(`/quota/${i}/reference`, `"${q.reference}" is not a field with x-reference`);
+      return;
+    }
+    const target = catalog.resources.get(ref.resource);
+    const limit = target?.fields[q.limit];
+    if (target && !limit) add(`/quota/${i}/limit`, `resource "${ref.resource}" has no field "${q.limit}"`);
+    else if (limit && limit.type !== 'integer')
+      add(`/quota/${i}/limit`, `"${q.limit}" is not an integer field`);
+  });
+}
