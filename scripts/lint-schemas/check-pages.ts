@@ -154,9 +154,12 @@ function checkAction(
  * (menu.group): then neither its uri nor its button codes may exist anywhere else in the menu.
  */
 function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
-  // A page reached by links only (route without menu) has no entry.
-  if (!p.menu) return;
   const { uri, group } = p.menu;
+  // A page reached by links (menu.route) sits under another page's entry and fixes filters it has.
+  if (p.menu.route && group) add('/menu/route', 'a page reached by links declares no entry: drop menu.group');
+  const filters = p.resource ? ctx.catalog.resources.get(p.resource)?.filters : undefined;
+  for (const [param, filter] of Object.entries(p.menu.route?.params ?? {}))
+    if (!filters?.[filter]) add(`/menu/route/params/${param}`, `the resource has no filter "${filter}"`);
   if (!uri.startsWith(`/${p.app}/`)) add('/menu/uri', `the uri must start with /${p.app}/`);
   if (!group) {
     const app = ctx.permissions.pages.get(uri);

@@ -1,7 +1,8 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { loadResource, MissingSchemaError } from './catalogue';
-import { endpointProvider, resourceProvider } from './data/provider';
+import { endpointProvider, fixedFilters, resourceProvider } from './data/provider';
 import { ListPage } from './list/ListPage';
 import { buildPageModel } from './resolve';
 import type { PageDef, ResourceDef } from './schema-types';
@@ -32,10 +33,18 @@ export function SchemaListPage({ page, file }: { page: PageDef; file: string }) 
     () => (loaded && !loaded.error ? buildPageModel(page, loaded.resource, file) : undefined),
     [loaded, page, file],
   );
+  // A page at a route with parameters lists only the rows they name (each fixes a filter).
+  const params = useParams();
+  const fixed = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [param, filter] of Object.entries(page.menu.route?.params ?? {}))
+      if (params[param]) out[filter] = params[param];
+    return out;
+  }, [page, params]);
   const provider = useMemo(() => {
-    if (loaded?.resource) return resourceProvider(loaded.resource);
+    if (loaded?.resource) return fixedFilters(resourceProvider(loaded.resource), fixed);
     return page.endpoint ? endpointProvider(page.endpoint) : undefined;
-  }, [loaded, page]);
+  }, [loaded, page, fixed]);
   if (loaded?.error) return <Alert type="error" showIcon message={loaded.error} />;
   if (!model || !provider) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return <ListPage model={model} provider={provider} />;

@@ -23,7 +23,11 @@ type Lazy = Record<string, () => Promise<PageDef>>;
 // so it is not merged into the eager one that carries just the title and menu.
 const FILES: Record<
   AppName,
-  { titles: Record<string, string>; menus: Record<string, { uri: string }>; lazy: Lazy }
+  {
+    titles: Record<string, string>;
+    menus: Record<string, { uri: string; route?: { path: string } }>;
+    lazy: Lazy;
+  }
 > = {
   admin: {
     titles: import.meta.glob<string>('/schemas/pages/admin/*.json', { eager: true, import: 'title' }),
@@ -75,7 +79,8 @@ export function schemaPages(app: AppName): SchemaPageEntry[] {
       const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
       return {
         name,
-        path: menus[key]?.uri ?? `/${app}/${name}`,
+        // A page reached by links has a route pattern (SPEC 2.1's /log/LogDetail/:tableName).
+        path: menus[key]?.route?.path ?? menus[key]?.uri ?? `/${app}/${name}`,
         title: titles[key] ?? name,
         file,
         load: loader(key, file, lazy[key]!),

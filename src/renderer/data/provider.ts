@@ -191,3 +191,16 @@ export function endpointProvider(ep: { method: 'GET' | 'POST'; path: string }): 
     relationSet: unsupported,
   };
 }
+
+/**
+ * A provider whose lists always carry these filter values (a page at a route with parameters, e.g.
+ * the operation log of one table): the user's own search cannot widen them.
+ */
+export function fixedFilters(provider: DataProvider, fixed: Record<string, unknown>): DataProvider {
+  if (!Object.keys(fixed).length) return provider;
+  return {
+    ...provider,
+    getList: (params, signal) =>
+      provider.getList({ ...params, filters: { ...params.filters, ...fixed } }, signal),
+  };
+}

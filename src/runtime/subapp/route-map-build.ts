@@ -10,10 +10,10 @@ export interface SeedMenuNode {
   children?: SeedMenuNode[];
 }
 
-/** A list page of schemas/pages/<app>/*.json: its title and menu uri. */
+/** A list page of schemas/pages/<app>/*.json: its title and menu uri, or the route pattern it is reached at. */
 export interface SchemaPageRef {
   title: string;
-  menu: { uri: string };
+  menu: { uri: string; route?: { path: string } };
 }
 
 /**
@@ -48,7 +48,8 @@ export function buildRouteMap(
   };
   for (const menu of sources.menus) walk(menu.tree, menu.app);
   for (const page of sources.pages) {
-    const path = menuPath({ uri: page.menu.uri, app });
+    const uri = page.menu.route?.path ?? page.menu.uri;
+    const path = uri && menuPath({ uri, app });
     if (path) add({ path, title: page.title });
   }
   return { app, routes };

@@ -35,6 +35,21 @@ describe('route maps', () => {
     expect(map.routes).toEqual([{ path: '/dacang/distribution/pickOrderList', title: '拣货单列表' }]);
   });
 
+  it('a page reached by links joins with its route pattern, which findRoute matches', () => {
+    const map = buildRouteMap('admin', {
+      builtin: [],
+      menus: [],
+      pages: [
+        {
+          title: '日志详情',
+          menu: { uri: '/admin/system/operationLogList', route: { path: '/admin/log/LogDetail/:tableName' } },
+        },
+      ],
+    });
+    expect(map.routes).toEqual([{ path: '/admin/log/LogDetail/:tableName', title: '日志详情' }]);
+    expect(findRoute(map, '/admin/log/LogDetail/category?entityId=3')?.title).toBe('日志详情');
+  });
+
   it('findRoute: exact paths first, then patterns; query and letter case ignored', () => {
     const map: RouteMap = {
       app: 'admin',
