@@ -94,6 +94,7 @@ function checkAction(
   }[where];
   if (!allowed.includes(a.type))
     return add(`${at}/type`, `"${a.type}" is not allowed among ${where} actions`);
+  if (a.states) checkActionStates(ctx, r, a, at, add, where);
   const e = r.endpoints;
   const need = (ok: unknown, what: string) => {
     if (!ok) add(`${at}/type`, `resource "${r.name}" has no ${what} endpoint`);
@@ -175,6 +176,36 @@ function checkMenu(ctx: LintContext, p: PageDef, add: Add) {
     const owners = ctx.declared.filter((d) => d.buttons.some((x) => x.code === b.code));
     if (ctx.permissions.seedCodes.has(b.code) || owners.length > 1)
       add(`/menu/buttons/${i}/code`, `button code "${b.code}" is used by another menu entry`);
+  });
+}
+
+/**
+ * A row action's states: values of the state enum within what the resource allows the action
+ * (an edit's editableIn, a transition's from, a delete's deletableIn), else the button never shows.
+ */
+function checkActionStates(
+  ctx: LintContext,
+  r: ResourceDef,
+  a: ActionDef,
+  at: string,
+  add: Add,
+  where: string,
+) {
+  if (where !== 'row') return add(`${at}/states`, 'states only on a row action');
+  const s = r.states;
+  if (!s) return add(`${at}/states`, `resource "${r.name}" has no states`);
+  const transition = a.type === 'transition' ? s.transitions.find((t) => t.name === a.transition) : undefined;
+  const within = a.type === 'edit' ? s.editableIn : a.type === 'delete' ? s.deletableIn : transition?.from;
+  const what = a.type === 'transition' ? `transition "${a.transition}" from` : `${a.type} in`;
+  const en = ctx.catalog.enums.get(r.fields[s.field]?.['x-enum'] ?? '');
+  a.states!.forEach((v, i) => {
+    if (en && !en.items.some((item) => String(item.value) === String(v)))
+      return add(`${at}/states/${i}`, `${JSON.stringify(v)} is not a value of enum "${en.name}"`);
+    if (within && !within.some((w) => String(w) === String(v)))
+      add(
+        `${at}/states/${i}`,
+        `${JSON.stringify(v)} is not among the states resource "${r.name}" allows ${what}`,
+      );
   });
 }
 

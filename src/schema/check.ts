@@ -363,6 +363,12 @@ function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
   if (!s) {
     if (r.endpoints.transition || r.endpoints.batchTransition)
       add('/endpoints', 'transition endpoints need states');
+    const lines = Object.values(r.children ?? {});
+    if (
+      Object.values(r.fields).some((f) => f['x-editableIn']) ||
+      lines.some((c) => c.editableIn || Object.values(c.fields).some((f) => f['x-editableIn']))
+    )
+      add('/states', "x-editableIn and a child's editableIn need states");
     return;
   }
   const field = r.fields[s.field];
@@ -380,6 +386,16 @@ function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
   (s.deletableIn ?? []).forEach((v, i) => {
     value(ptr('states', 'deletableIn', i), v);
   });
+  // Fields and lines changeable in some states only (server/resources/field-states.ts).
+  const editable = (at: string, states: StateValue[] | undefined) =>
+    states?.forEach((v, i) => value(`${at}/${i}`, v));
+  for (const [name, f] of Object.entries(r.fields))
+    editable(ptr('fields', name, 'x-editableIn'), f['x-editableIn']);
+  for (const [name, c] of Object.entries(r.children ?? {})) {
+    editable(ptr('children', name, 'editableIn'), c.editableIn);
+    for (const [n, f] of Object.entries(c.fields))
+      editable(ptr('children', name, 'fields', n, 'x-editableIn'), f['x-editableIn']);
+  }
   const names = new Set<string>();
   s.transitions.forEach((t, i) => {
     const at = ptr('states', 'transitions', i);

@@ -13,6 +13,7 @@ import { headerField } from '../../../src/schema/references';
 import { indexName, snakeCase } from '../../../src/schema/tables/plan';
 import type { FieldDef, ResourceDef } from '../../../src/schema/types';
 import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
+import { checkFieldStates } from '../field-states';
 import { checkQuota } from '../rules';
 
 /** A unique index beat our pre-check (two requests at once): answer as the pre-check would. */
@@ -174,6 +175,7 @@ export async function updateIn(
   if (!scope.system && editable && !editable.includes(state as never)) {
     throw ApiError.conflict(`${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能编辑`);
   }
+  if (!scope.system) checkFieldStates(engine, r, before, body);
   const id = before[r.primaryKey];
   const values = pickValues(r, body, scope.names ?? updateFields(r));
   await applyReferences(trx, engine.catalog, r.fields, values);

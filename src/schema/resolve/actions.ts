@@ -27,6 +27,8 @@ export interface ResolvedAction {
   import?: ResolvedImport;
   confirm?: string;
   danger: boolean;
+  /** Row actions: offered only in these states of the row (besides what the resource allows). */
+  states?: (string | number)[];
 }
 
 const DEFAULT_TITLE: Record<ActionType, string> = {
@@ -121,6 +123,7 @@ export function resolveActions(
       import: a.type === 'import' && r && a.import ? resolveImport(r, a.import) : undefined,
       confirm: a.confirm ?? transition?.confirm,
       danger: a.danger ?? transition?.danger ?? a.type === 'delete',
+      ...(a.states ? { states: a.states } : {}),
     });
   });
   return { actions: out, problems };
@@ -147,7 +150,7 @@ export function fillValues(
   return out;
 }
 
-/** Whether the row's state allows the action (transitions: from; edit: editableIn; delete: deletableIn). */
+/** Whether the row's state allows the action (its own states; transitions: from; edit: editableIn; delete: deletableIn). */
 export function allowedInState(
   action: ResolvedAction,
   row: Record<string, unknown>,
@@ -158,6 +161,7 @@ export function allowedInState(
   const state = row[states.field] as string | number;
   const has = (values: (string | number)[] | undefined) =>
     values === undefined || values.some((v) => String(v) === String(state));
+  if (!has(action.states)) return false;
   switch (action.type) {
     case 'transition':
       return has(action.transition!.from);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import pickOrderPage from '@schemas/pages/dacang/pickOrderList.json';
 import userPage from '@schemas/pages/admin/userList.json';
 import pickOrder from '@schemas/resources/pickOrder.json';
+import tender from '@schemas/resources/tender.json';
+import tenderPage from '@schemas/pages/admin/tenderList.json';
 import user from '@schemas/resources/user.json';
 import { allowedInState } from '@/schema/resolve/actions';
 import { buildPageModel } from '@/renderer/resolve';
@@ -58,6 +60,19 @@ describe('a page model: the page file read with its resource', () => {
     expect(allowedInState(finish, { status: 30 }, r)).toBe(true);
     expect(allowedInState(finish, { status: 40 }, r)).toBe(false);
     expect(allowedInState(finish, { status: 0 }, r)).toBe(false);
+  });
+
+  it('offers a row action only in its own states (招标: 编辑, 录入投标 and 评标 each in theirs)', () => {
+    const r = tender as unknown as ResourceDef;
+    const m = buildPageModel(tenderPage as PageDef, r, 'schemas/pages/admin/tenderList.json');
+    expect(m.problems).toEqual([]);
+    const offered = (status: number) =>
+      m.rowActions.filter((a) => a.type === 'edit' && allowedInState(a, { status }, r)).map((a) => a.title);
+    expect(offered(0)).toEqual(['编辑']);
+    expect(offered(1)).toEqual(['录入投标']);
+    expect(offered(2)).toEqual(['评标']);
+    expect(offered(4)).toEqual(['编辑']);
+    expect(offered(3)).toEqual([]);
   });
 
   it('defaults the user list to 10 rows and its actions to the endpoint permissions', () => {
