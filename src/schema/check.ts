@@ -100,6 +100,17 @@ function checkComputed(
         add(`${at}/addDays/1`, `"${c.addDays[1]}" is not an integer field of the same row`);
     }
     if (c.depreciation) checkDepreciation(c.depreciation, f, fields, `${at}/depreciation`, add);
+    if (c.tier) {
+      // A rate by band: a header figure over a child's bands, read from a number of the same row.
+      const bands = r.children?.[c.tier.child];
+      if (!atHeader || !bands) add(`${at}/tier/child`, `unknown child "${c.tier.child}" of the header`);
+      for (const key of ['from', 'rate'] as const)
+        if (bands && !isNumeric(bands.fields[c.tier[key]]))
+          add(`${at}/tier/${key}`, `"${c.tier[key]}" is not a number field of child "${c.tier.child}"`);
+      if (!isNumeric(fields[c.tier.amount]) || c.tier.amount === name)
+        add(`${at}/tier/amount`, `"${c.tier.amount}" is not another number field of the same row`);
+      if (f.type !== 'number') add(at, 'a tier gives a number field');
+    }
     (c.product ?? []).forEach((factor, i) => {
       if (!isNumeric(fields[factor]))
         add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);
@@ -126,13 +137,19 @@ function checkDepreciation(
 ) {
   const want = d.value === 'months' ? 'integer' : 'number';
   if (f.type !== want) add(at, `depreciation ${d.value} gives a ${want} field`);
-  const numbers = [['cost', d.cost], ['residual', d.residual]] as const;
+  const numbers = [
+    ['cost', d.cost],
+    ['residual', d.residual],
+  ] as const;
   for (const [key, name] of numbers)
     if (name !== undefined && (fields[name]?.type !== 'number' || !isColumn(fields[name])))
       add(`${at}/${key}`, `"${name}" is not a number field of the same row`);
   if (fields[d.lifeMonths]?.type !== 'integer' || !isColumn(fields[d.lifeMonths]!))
     add(`${at}/lifeMonths`, `"${d.lifeMonths}" is not an integer field of the same row`);
-  for (const [key, name] of [['start', d.start], ['until', d.until]] as const)
+  for (const [key, name] of [
+    ['start', d.start],
+    ['until', d.until],
+  ] as const)
     if (name !== undefined && (fields[name]?.format !== 'date' || !isColumn(fields[name]!)))
       add(`${at}/${key}`, `"${name}" is not a date field of the same row`);
 }

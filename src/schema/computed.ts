@@ -52,6 +52,35 @@ function total(
   return toNumber(acc, decimalsOf(f));
 }
 
+/**
+ * `tier`: the band of `child` with the greatest `from` not above this row's `amount` gives a rate in
+ * percent (a contract's rebate by purchase volume); the value is amount × rate / 100, or the rate.
+ */
+function tier(
+  c: { child: string; from: string; rate: string; amount: string; value?: 'amount' | 'rate' },
+  f: FieldDef,
+  row: Row,
+  lines: Record<string, readonly Row[]>,
+): number | null {
+  const amount = parseDecimal(row[c.amount]) ?? ZERO;
+  let best: { from: Scaled; rate: Scaled } | undefined;
+  for (const line of lines[c.child] ?? []) {
+    const from = parseDecimal(line[c.from]);
+    const rate = parseDecimal(line[c.rate]);
+    if (!from || !rate || compare(from, amount) > 0) continue;
+    if (!best || compare(from, best.from) >= 0) best = { from, rate };
+  }
+  const rate = best?.rate ?? ZERO;
+  if (c.value === 'rate') return toNumber(rate, decimalsOf(f));
+  return toNumber(multiply(multiply(amount, rate), { units: 1n, scale: 2 }), decimalsOf(f));
+}
+
+/** a − b as a sign: negative, zero or positive. */
+function compare(a: Scaled, b: Scaled): number {
+  const d = add(a, negate(b)).units;
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
 /** The product fields of one line (or header) from its other values; a missing factor gives null. */
 export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row {
   const out: Row = {};
@@ -111,10 +140,12 @@ export function computeHeader(r: ResourceDef, header: Row, lines: Record<string,
       if (rows) out[name] = rows.length;
     }
   }
-  // Totals read the sums just computed (the paid amount reads the goods amount of the lines).
+  // Totals and tiers read the sums just computed (the paid amount reads the goods amount of the
+  // lines), in file order, so a rebate (tier) may read a net amount (total) and a payable the rebate.
   for (const [name, f] of storedComputed(r.fields)) {
-    const t = f['x-computed']!.total;
-    if (t) out[name] = total(t, r.fields, f, { ...header, ...out });
+    const c = f['x-computed']!;
+    if (c.total) out[name] = total(c.total, r.fields, f, { ...header, ...out });
+    if (c.tier) out[name] = tier(c.tier, f, { ...header, ...out }, lines);
   }
   return out;
 }

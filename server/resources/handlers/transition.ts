@@ -9,7 +9,7 @@ import { transitionInputSchema } from '../../../src/schema/request-schemas';
 import { openGuards } from '../guards/index';
 import { runEffects } from '../effects';
 import { runStockMoves } from '../stock';
-import { fillLines } from '../fill';
+import { fillAll } from '../fill';
 import { findRow } from '../rows';
 import { isDue } from '../schedule-due';
 import type { AnyDb } from '../sql/db';
@@ -112,7 +112,7 @@ export async function applyTransition(
     .execute();
   await guards.check(chosen.name);
   // Lines drawn from another resource (a count sheet from the stock), before any move reads them.
-  if (chosen.fill) await fillLines(engine, trx, r, chosen.fill, id, actor);
+  if (chosen.fill) await fillAll(engine, trx, r, chosen.fill, id, actor);
   // What the transition writes elsewhere (effects), as the document now stands, lines included.
   if (chosen.effects?.length || chosen.stock?.length) {
     const doc = (await findRow(trx, r, r.primaryKey, id, { children: true }))!;

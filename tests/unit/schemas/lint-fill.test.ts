@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { transitionExtraProblems } from '../../../src/schema/check-fill';
+import type { FillDef } from '../../../src/generated/schema-files';
 import type { ResourceDef } from '../../../src/schema/types';
 
 const read = (name: string) =>
@@ -21,13 +22,32 @@ describe('schema lint of fill, schedule and stock-move conditions', () => {
       expect(transitionExtraProblems(t, stocktake, resources)).toEqual([]);
   });
 
+  it('checks each fill of a list under its index, with its condition and between pairs', () => {
+    const start = structuredClone(transition('start'));
+    const one = start.fill as FillDef;
+    start.fill = [
+      one,
+      {
+        ...one,
+        when: { field: 'kind', op: 'eq', value: 1 },
+        filters: { expiry: ['$row.from', '$row.deadline'] },
+      },
+    ];
+    expect(transitionExtraProblems(start, stocktake, resources)).toEqual([
+      { path: '/fill/1/filters/expiry', message: 'resource "stock" has no filter "expiry"' },
+      { path: '/fill/1/filters/expiry', message: '"$row.from" is no field of "stocktake" ("$row.x")' },
+      { path: '/fill/1/when/field', message: 'resource "stocktake" has no field "kind"' },
+    ]);
+  });
+
   it('names each broken reference with its path', () => {
     const start = structuredClone(transition('start'));
-    start.fill!.child = 'lines';
-    start.fill!.filters = { warehouse: '$row.warehouseId', shelfCode: '$row.shelf' };
-    start.fill!.where = { field: 'qty', op: 'gt', value: 0 };
-    start.fill!.values = { stockId: 'stockKey' };
-    start.fill!.orderBy = ['shelf'];
+    const fill = start.fill as FillDef;
+    fill.child = 'lines';
+    fill.filters = { warehouse: '$row.warehouseId', shelfCode: '$row.shelf' };
+    fill.where = { field: 'qty', op: 'gt', value: 0 };
+    fill.values = { stockId: 'stockKey' };
+    fill.orderBy = ['shelf'];
     start.stock![0]!.when = { field: 'freeze', op: 'eq', value: true };
     expect(transitionExtraProblems(start, stocktake, resources)).toEqual([
       { path: '/stock/0/when/field', message: 'resource "stocktake" has no field "freeze"' },
