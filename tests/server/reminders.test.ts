@@ -38,6 +38,16 @@ const seeded = (
 );
 const inDays = (n: number) => seedDay(`+${n}d`, TEST_SEED_ANCHOR);
 
+/** The seeded contracts in force ending within 30 days: reminded in the same pass (contract.json). */
+const contractsDue = (
+  JSON.parse(fs.readFileSync(path.resolve('schemas/seed/contract.json'), 'utf8')) as {
+    rows: { status: number; endDate: { $day: string } }[];
+  }
+).rows.filter((c) => {
+  const end = seedDay(c.endDate.$day, TEST_SEED_ANCHOR);
+  return c.status === 20 && end >= TEST_SEED_ANCHOR && end <= inDays(30);
+}).length;
+
 // Issue 15.5: reminders declared in a resource's JSON (supplier.json: qualification files expiring
 // within 30 days) become message-centre messages of type 5 到期提醒, once per row and date, for the users
 // holding the permission at headquarters.
@@ -54,6 +64,7 @@ describe('reminders', () => {
       .select(['m.id', 'm.title', 'm.content', 'm.createName'])
       .where('r.userId', '=', userId)
       .where('m.msgType', '=', 5)
+      .where('m.title', '=', '供应商资质即将到期')
       .orderBy('m.id')
       .execute();
   const userId = async (account: string) =>
@@ -82,7 +93,7 @@ describe('reminders', () => {
     const due = seeded.filter((q) => q.enabled && q.expiry >= TEST_SEED_ANCHOR && q.expiry <= inDays(30));
     expect(due.length).toBeGreaterThanOrEqual(5);
     const { sent } = await runReminderPass(t.database.db, catalog, { today: TEST_SEED_ANCHOR });
-    expect(sent).toBe(due.length);
+    expect(sent).toBe(due.length + contractsDue);
     const messages = await reminderMessages(hqId);
     expect(messages).toHaveLength(due.length);
     for (const q of due) {
@@ -132,7 +143,7 @@ describe('reminders', () => {
       .selectFrom('reminderLog')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(logged.n)).toBe(before + 1);
+    expect(Number(logged.n)).toBe(before + 1 + contractsDue);
   });
 
   it('shows in the message centre as 到期提醒 for the receiver', async () => {

@@ -96,8 +96,16 @@ export const seedRoles: SeedRole[] = [
     orgAttributeName: '总部',
     status: 1,
     grants: {
-      uriPrefixes: ['/admin/finance', '/admin/approval'],
-      codes: ['approval:handle', 'approval:withdraw'],
+      uriPrefixes: ['/admin/finance', '/admin/settlement', '/admin/approval'],
+      // Contracts and settlement statements (issue 18) are finance's daily work.
+      codes: [
+        'approval:handle',
+        'approval:withdraw',
+        'contract:edit',
+        'contract:terminate',
+        'settlement:edit',
+        'settlement:pay',
+      ],
     },
   },
   { code: 'RETIRED_ROLE', name: '已停用角色', orgAttributeName: '总部', status: 0, grants: {} },

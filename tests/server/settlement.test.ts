@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
+import { seedDay } from '../../src/schema/seed/generate';
+import { callJson, userWith } from './resource-helpers';
+
+const JS = '/api/v1/finance/settlement';
+const HT = '/api/v1/finance/contract';
+const FK = '/api/v1/finance/settlementPayment';
+const TASK = '/api/v1/approval/task';
+
+type Row = Record<string, unknown>;
+
+const cents = (v: unknown) => Math.round(Number(v) * 100);
+
+// Issue 18.2: a supplier's settlement statement — its figures are the sums of the documents of its
+// period under the contract's terms, it is approved through settlementApproval and then frozen,
+// corrected only by an adjustment statement, and paid by confirmed payments.
+describe('settlement statements', () => {
+  let t: TestApp;
+  let hq: string;
+  let finance: string;
+  const from = seedDay('-90d', TEST_SEED_ANCHOR);
+  const to = TEST_SEED_ANCHOR;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = await t.login('hq001');
+    finance = await t.login('tip001');
+  });
+  afterAll(() => t.close());
+
+  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    callJson(t, token, method, url, body);
+  const detail = async (id: unknown) =>
+    (await json(hq, 'GET', `${JS}/detail/${String(id)}`)).body.data as Row;
+
+  /** The documents behind a statement, read straight from the tables (not through the engine). */
+  async function documents(supplierId: number, start = from, end = to) {
+    const receipts = await sql<{ code: string; amount: string }>`
+      select r.code, round(i.real_quantity * i.price, 2) as amount
+      from purchase_receipt_item i join purchase_receipt r on r.id = i.receipt_id
+      where r.supplier_id = ${supplierId} and r.status = 10 and i.quality_pass
+        and r.create_time >= ${`${start}T00:00:00+08:00`}::timestamptz
+        and r.create_time < (${`${end}T00:00:00+08:00`}::timestamptz + interval '1 day')`.execute(
+      t.database.db,
+    );
+    const returns = await sql<{ code: string; amount: string }>`
+      select r.code, i.amount
+      from supplier_return_item i join supplier_return r on r.id = i.return_id
+      where r.supplier_id = ${supplierId} and r.status = 3
+        and r.create_time >= ${`${start}T00:00:00+08:00`}::timestamptz
+        and r.create_time < (${`${end}T00:00:00+08:00`}::timestamptz + interval '1 day')`.execute(
+      t.database.db,
+    );
+    return { receipts: receipts.rows, returns: returns.rows };
+  }
+
+  /** An effective contract of a supplier with confirmed receipts in the period. */
+  async function busyContract(): Promise<Row> {
+    const contracts = (await json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 100, status: [20] }))
+      .body.data.list as Row[];
+    let best: { c: Row; n: number } | undefined;
+    for (const c of contracts) {
+      const n = (await documents(Number(c.supplierId))).receipts.length;
+      if (!best || n > best.n) best = { c, n };
+    }
+    expect(best!.n).toBeGreaterThan(0);
+    return best!.c;
+  }
+
+  async function calculated(contractId: unknown): Promise<Row> {
+    const made = await json(hq, 'POST', `${JS}/add`, { contractId, periodStart: from, periodEnd: to });
+    expect(made.status, JSON.stringify(made.body.result)).toBe(200);
+    const res = await json(hq, 'POST', `${JS}/calculate/${String(made.body.data.id)}`);
+    expect(res.status, JSON.stringify(res.body.result)).toBe(200);
+    return detail(made.body.data.id);
+  }
+
+  async function approve(doc: Row) {
+    expect((await json(hq, 'POST', `${JS}/submit/${String(doc.id)}`)).status).toBe(200);
+    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode })).body
+      .data.list as Row[];
+    expect(tasks).toHaveLength(1);
+    expect(
+      (await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, { comment: '核对无误' }))
+        .status,
+    ).toBe(200);
+  }
+
+  it('seeds statements of the last three periods, calculated from the seeded documents', async () => {
+    const list = (await json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+      .list as Row[];
+    expect(list.length).toBe(24);
+    expect(list.every((d) => d.status !== 0 && d.calculateTime !== null)).toBe(true);
+    expect(list.some((d) => d.status === 1)).toBe(true);
+    expect(list.some((d) => [10, 20].includes(Number(d.status)))).toBe(true);
+    for (const d of list.filter((x) => Number(x.receiptLineCount) > 0).slice(0, 3)) {
+      const { receipts } = await documents(Number(d.supplierId), String(d.periodStart), String(d.periodEnd));
+      expect(cents(d.goodsAmount), String(d.statementCode)).toBe(
+        receipts.reduce((a, r) => a + cents(r.amount), 0),
+      );
+    }
+  });
+
+  it('figures are the sums of the period’s documents under the contract’s terms', async () => {
+    const contract = await busyContract();
+    const doc = await calculated(contract.id);
+    const { receipts, returns } = await documents(Number(contract.supplierId));
+    expect(doc.status).toBe(1);
+    expect(doc.supplierId).toBe(contract.supplierId);
+    // Drill-down: one line per document line, naming its document.
+    expect((doc.receiptList as Row[]).map((l) => l.receiptCode).sort()).toEqual(
+      receipts.map((r) => r.code).sort(),
+    );
+    expect((doc.returnList as Row[]).map((l) => l.returnCode).sort()).toEqual(
+      returns.map((r) => r.code).sort(),
+    );
+    const goods = receipts.reduce((s, r) => s + cents(r.amount), 0);
+    const back = returns.reduce((s, r) => s + cents(r.amount), 0);
+    expect(cents(doc.goodsAmount)).toBe(goods);
+    expect(cents(doc.returnAmount)).toBe(back);
+    expect(cents(doc.netAmount)).toBe(goods - back);
+    // The contract's bands: the greatest threshold the net amount reaches gives the rate.
+    const terms = (await json(hq, 'GET', `${HT}/detail/${String(contract.id)}`)).body.data as Row;
+    const bands = (terms.rebateList as Row[]).filter((b) => cents(b.fromAmount) <= goods - back);
+    const rate = bands.length ? Math.max(...bands.map((b) => Number(b.rate))) : 0;
+    expect(Number(doc.rebateRate)).toBe(rate);
+    expect(cents(doc.rebateAmount)).toBe(Math.round(((goods - back) * rate) / 100));
+    const deductions = (terms.deductionList as Row[]).reduce((s, d) => s + cents(d.amount), 0);
+    expect(cents(doc.deductionAmount)).toBe(deductions);
+    expect(cents(doc.payableAmount)).toBe(goods - back - cents(doc.rebateAmount) - deductions);
+    expect(cents(doc.unpaidAmount)).toBe(cents(doc.payableAmount));
+    expect(doc.dueDate).toBe(seedDay(`+${String(contract.paymentDays)}d`, to));
+    // Nothing typed is trusted: figures sent with the header are ignored or refused.
+    const typed = await json(hq, 'POST', `${JS}/add`, {
+      contractId: contract.id,
+      periodStart: from,
+      periodEnd: to,
+      payableAmount: 1,
+      receiptList: [{ receiptLineId: 1 }],
+    });
+    expect(typed.status).toBe(400);
+  });
+
+  it('an approved statement is frozen; a correction is an adjustment statement', async () => {
+    const contract = await busyContract();
+    const doc = await calculated(contract.id);
+    await approve(doc);
+    const approved = await detail(doc.id);
+    expect(approved.status).toBe(20);
+    for (const [url, body] of [
+      [`${JS}/update`, { id: doc.id, periodEnd: from }],
+      [`${JS}/calculate/${String(doc.id)}`, undefined],
+      [`${JS}/delete/${String(doc.id)}`, undefined],
+      [`${JS}/void/${String(doc.id)}`, undefined],
+    ] as const) {
+      const res = await json(hq, 'POST', url, body);
+      expect(res.status, url).toBe(409);
+    }
+    expect(await detail(doc.id)).toEqual(approved);
+
+    const adj = await json(hq, 'POST', `${JS}/add`, {
+      statementType: 2,
+      adjustOfId: doc.id,
+      contractId: contract.id,
+      periodStart: from,
+      periodEnd: to,
+      adjustAmount: -120.5,
+      remark: '补扣破损货款',
+    });
+    expect(adj.status, JSON.stringify(adj.body.result)).toBe(200);
+    expect(adj.body.data.adjustOfCode).toBe(doc.statementCode);
+    await json(hq, 'POST', `${JS}/calculate/${String(adj.body.data.id)}`);
+    const adjusted = await detail(adj.body.data.id);
+    // An adjustment draws no documents: its payable is its own amount.
+    expect(adjusted.receiptList).toEqual([]);
+    expect(adjusted.goodsAmount).toBe(0);
+    expect(adjusted.payableAmount).toBe(-120.5);
+    // Only an approved statement is adjusted.
+    const draft = await calculated(contract.id);
+    const refused = await json(hq, 'POST', `${JS}/add`, {
+      statementType: 2,
+      adjustOfId: draft.id,
+      contractId: contract.id,
+      periodStart: from,
+      periodEnd: to,
+      adjustAmount: 10,
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('confirmed payments move it to partly paid, then paid', async () => {
+    const contract = await busyContract();
+    const doc = await calculated(contract.id);
+    await approve(doc);
+    const payable = Number(doc.payableAmount);
+    expect(payable).toBeGreaterThan(1);
+    const pay = async (amount: number, serial: string) => {
+      const before = (await detail(doc.id)).paidAmount;
+      const made = await json(finance, 'POST', `${FK}/add`, {
+        statementId: doc.id,
+        amount,
+        payDate: to,
+        bankSerialNo: serial,
+      });
+      expect(made.status, JSON.stringify(made.body.result)).toBe(200);
+      // Registered only: nothing is paid until confirmed.
+      expect((await detail(doc.id)).paidAmount).toBe(before);
+      const ok = await json(finance, 'POST', `${FK}/confirm/${String(made.body.data.id)}`);
+      expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
+    };
+    const first = Math.floor(payable / 2);
+    await pay(first, 'YH-TEST-1');
+    let now = await detail(doc.id);
+    expect(now.status).toBe(30);
+    expect(cents(now.paidAmount)).toBe(first * 100);
+    expect(cents(now.unpaidAmount)).toBe(cents(payable) - first * 100);
+    await pay(Number(now.unpaidAmount), 'YH-TEST-2');
+    now = await detail(doc.id);
+    expect(now.status).toBe(40);
+    expect(now.unpaidAmount).toBe(0);
+    // A paid statement takes no more payments.
+    const more = await json(finance, 'POST', `${FK}/add`, {
+      statementId: doc.id,
+      amount: 1,
+      payDate: to,
+      bankSerialNo: 'YH-TEST-3',
+    });
+    expect(more.status).toBe(400);
+  });
+
+  it('is finance and headquarters work, by permission', async () => {
+    for (const account of ['md001', 'wh001']) {
+      const token = await t.login(account);
+      expect(
+        (await json(token, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        account,
+      ).toBe(401);
+      expect(
+        (await json(token, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        account,
+      ).toBe(401);
+    }
+    // Reading the list does not allow drafting or paying.
+    const reader = await userWith(t, 'e00061', ['/admin/settlement/settlementList']);
+    expect((await json(reader, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect(
+      (await json(reader, 'POST', `${JS}/add`, { contractId: 1, periodStart: from, periodEnd: to })).status,
+    ).toBe(401);
+    expect((await json(reader, 'POST', `${FK}/add`, { statementId: 1 })).status).toBe(401);
+  });
+});
