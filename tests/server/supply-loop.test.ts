@@ -92,6 +92,30 @@ describe('store orders become pick orders that lock stock', () => {
     (await json(wh, 'POST', PICK_LIST, { pageNo: 1, pageSize: 20, storeOrderCode: orderCode })).body.data
       .list as Row[];
 
+  it('seeds a night of store orders in every status, each approved one split into its pick orders', async () => {
+    const list = (await json(hq, 'POST', `${ORDER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+      .list as Row[];
+    expect(new Set(list.map((r) => r.status))).toEqual(new Set([0, 10, 20, 30, 40]));
+    const { rows } = await sql<{ code: string; zones: string; picked: string | null }>`
+      select o.order_code as code,
+        (select string_agg(distinct i.pick_zone::text, ',' order by i.pick_zone::text) from store_order_item i
+          where i.store_order_id = o.id) as zones,
+        (select string_agg(distinct p.pick_zone::text, ',' order by p.pick_zone::text) from pick_order p
+          where p.store_order_code = o.order_code) as picked
+      from store_order o where o.status = 20`.execute(t.database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.picked, r.code).toBe(r.zones);
+    // Waiting orders have an approval at headquarters; the others made no pick orders.
+    const waiting = list.find((r) => r.status === 10)!;
+    const { rows: approvals } = await sql<{ n: string }>`
+      select count(*) as n from approval_instance
+      where resource = 'storeOrder' and document_id = ${Number(waiting.id)} and finish_time is null`.execute(
+      t.database.db,
+    );
+    expect(Number(approvals[0]!.n)).toBe(1);
+    expect(await picksOf(String(waiting.orderCode))).toHaveLength(0);
+  });
+
   it('takes the store from the signed-in store and the lines from the commodity master', async () => {
     const [a] = await heldIn21(1, [1]);
     const doc = await createOrder([{ commodityCode: a!.code, quantity: 2 }]);
