@@ -248,6 +248,11 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
   for (const name of Object.keys(r.errorMessage?.required ?? {})) {
     if (!has(name)) add(ptr('errorMessage', 'required', name), `unknown field "${name}"`);
   }
+  // A child's own required messages (its lines' fields, in forms, the server and imports alike).
+  for (const [child, c] of Object.entries(r.children ?? {}))
+    for (const name of Object.keys(c.errorMessage?.required ?? {}))
+      if (!Object.hasOwn(c.fields, name))
+        add(ptr('children', child, 'errorMessage', 'required', name), `unknown field "${name}" of the lines`);
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     const at = ptr('filters', key);
     const targets = flt.fields ?? [flt.field ?? key];

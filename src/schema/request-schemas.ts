@@ -24,7 +24,12 @@ function pick(catalog: Catalog, fields: Record<string, FieldDef>, names: string[
 
 function childArray(catalog: Catalog, child: ChildDef): JsonSchema {
   const names = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
-  const item = objectSchema(pick(catalog, child.fields, names), child.required ?? [], child.fields);
+  const item = objectSchema(
+    pick(catalog, child.fields, names),
+    child.required ?? [],
+    child.fields,
+    child.errorMessage?.required,
+  );
   const s: JsonSchema = { type: 'array', title: child.title, items: item };
   const errorMessage: Record<string, string> = { type: `${child.title}必须是列表` };
   if (child.minItems) {

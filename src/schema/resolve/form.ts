@@ -164,7 +164,10 @@ function fieldNode(
     const def = enumName ? ctx.world.enumDef(enumName) : undefined;
     if (def && !out.enum) out.enum = enumOptions(def);
     const isRequired = node.required ?? required;
-    const requiredText = where.topLevel ? ctx.requiredText[path] : undefined;
+    // A line field's own message comes from its child (children.<name>.errorMessage.required).
+    const requiredText = where.topLevel
+      ? ctx.requiredText[path]
+      : where.line?.errorMessage?.required?.[path.split('.').pop()!];
     const base: FormilyRule[] = f['x-secret']
       ? secretRules(f, isRequired, requiredText)
       : fieldRules(f, ctx.world.validators, { required: isRequired, requiredText });

@@ -64,7 +64,7 @@ describe('a page model: the page file read with its resource', () => {
 
   it('offers a row action only in its own states (招标: 编辑, 录入投标 and 评标 each in theirs)', () => {
     const r = tender as unknown as ResourceDef;
-    const m = buildPageModel(tenderPage as PageDef, r, 'schemas/pages/admin/tenderList.json');
+    const m = buildPageModel(tenderPage as unknown as PageDef, r, 'schemas/pages/admin/tenderList.json');
     expect(m.problems).toEqual([]);
     const offered = (status: number) =>
       m.rowActions.filter((a) => a.type === 'edit' && allowedInState(a, { status }, r)).map((a) => a.title);
