@@ -39,7 +39,11 @@ export function TodoPanel({ section, title, loading, onRefresh }: Props) {
   else
     body = groups.map((group) => (
       <div key={group ?? 'all'} className={styles.group}>
-        {group && <div className={styles.groupTitle}>{group}</div>}
+        {group && (
+          <div className={styles.groupTitle} data-todo-group={group}>
+            {group}
+          </div>
+        )}
         <div className={styles.grid}>
           {items
             .filter((t) => group === null || (t.group ?? '') === group)
