@@ -116,6 +116,29 @@ describe('store devices and price tags', () => {
     expect(await alertsOf('POS-T1-99')).toHaveLength(2);
   });
 
+  it('lists the cameras with the latest snapshot the provider draws while they are online', async () => {
+    // Later than the passes of the test before (its clock ran 90 minutes ahead).
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const pass = await runDevicePass(t.database.db, demo, at);
+    expect(pass.snapshots).toBeGreaterThan(0);
+    const cams = (await json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+      .body.data.list as Row[];
+    expect(cams.length).toBe(28);
+    const online = cams.filter((c) => c.online === 1);
+    expect(online.length).toBeGreaterThan(0);
+    for (const c of online) {
+      expect(String(c.snapshotUrl)).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(Date.parse(String(c.snapshotTime))).toBe(at.getTime());
+    }
+    const svg = Buffer.from(String(online[0]!.snapshotUrl).split(',')[1]!, 'base64').toString();
+    expect(svg).toContain(String(online[0]!.storeName));
+    // Not redrawn within the minute; a store sees its own cameras only.
+    expect((await runDevicePass(t.database.db, demo, new Date(at.getTime() + 30_000))).snapshots).toBe(0);
+    const mine = (await json(md, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+      .body.data.list as Row[];
+    expect(mine.map((c) => c.storeId)).toEqual([11, 11, 11, 11]);
+  });
+
   it('refuses device registration without the button and a duplicate code', async () => {
     const viewer = await userWith(t, 'e00072', ['/admin/storeDevice/deviceList']);
     expect((await json(viewer, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);

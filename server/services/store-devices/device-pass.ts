@@ -3,7 +3,7 @@ import { dynamic } from '../../resources/sql/db';
 import { formatDateTime } from '../../../src/schema/format';
 import { resolveApprovers } from '../../workflows/approvers';
 import { writeSystemNotice } from '../../workflows/notify';
-import type { DeviceProvider } from './provider';
+import type { CameraRef, DeviceProvider } from './provider';
 
 /** Not heard from for this long: offline (heartbeats come every minute or so). */
 export const OFFLINE_AFTER_MS = 5 * 60_000;
@@ -11,6 +11,10 @@ export const OFFLINE_AFTER_MS = 5 * 60_000;
 export const ALERT_AFTER_MS = 30 * 60_000;
 /** The message-centre type of device alerts (src/schema/contracts/messages.ts). */
 export const DEVICE_MESSAGE_TYPE = 6;
+/** deviceType 摄像头 (schemas/enums/deviceType.json). */
+const CAMERA = 5;
+/** A camera's still is refreshed this often (live video is out of scope). */
+export const SNAPSHOT_EVERY_MS = 60_000;
 /** Who is told: the store's users who see its device list. */
 const ALERT_PERMISSION = '/admin/storeDevice/deviceList';
 
@@ -34,7 +38,7 @@ export async function runDevicePass(
   db: Database,
   provider: DeviceProvider,
   now = new Date(),
-): Promise<{ seen: number; wentOffline: number; alerted: number }> {
+): Promise<{ seen: number; wentOffline: number; alerted: number; snapshots: number }> {
   const d = dynamic(db);
   const devices = (await d.selectFrom('storeDevice').select(['deviceCode', 'deviceType']).execute()) as {
     deviceCode: string;
@@ -65,7 +69,38 @@ export async function runDevicePass(
     .execute()) as Offline[];
   let alerted = 0;
   for (const dev of due) if (await alert(db, dev)) alerted++;
-  return { seen: beats.length, wentOffline: Number(wentOffline.numUpdatedRows), alerted };
+  const snapshots = await takeSnapshots(db, provider, now);
+  return { seen: beats.length, wentOffline: Number(wentOffline.numUpdatedRows), alerted, snapshots };
+}
+
+/** Online cameras whose snapshot is older than a minute get the provider's latest one. */
+async function takeSnapshots(db: Database, provider: DeviceProvider, now: Date): Promise<number> {
+  const d = dynamic(db);
+  const cameras = (await d
+    .selectFrom('storeDevice')
+    .select(['id', 'deviceCode', 'deviceType', 'name', 'storeName', 'zone'])
+    .where('deviceType', '=', CAMERA)
+    .where('online', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('snapshotTime', 'is', null),
+        eb('snapshotTime', '<', new Date(now.getTime() - SNAPSHOT_EVERY_MS)),
+      ]),
+    )
+    .orderBy('id')
+    .execute()) as (CameraRef & { id: number })[];
+  let taken = 0;
+  for (const cam of cameras) {
+    const shot = await provider.snapshot(cam, now);
+    if (!shot) continue;
+    await d
+      .updateTable('storeDevice')
+      .set({ snapshotUrl: shot.image, snapshotTime: shot.takenAt })
+      .where('id', '=', cam.id)
+      .execute();
+    taken++;
+  }
+  return taken;
 }
 
 async function alert(db: Database, dev: Offline): Promise<boolean> {

@@ -30,7 +30,22 @@ export interface TagAck {
   error?: string;
 }
 
+/** A camera's latest still image (live video is out of scope). */
+export interface Snapshot {
+  /** The image as a data URL (image/svg+xml or image/jpeg), small enough for a list. */
+  image: string;
+  takenAt: Date;
+}
+
+export interface CameraRef extends DeviceRef {
+  name: string;
+  storeName: string;
+  zone: string | null;
+}
+
 export interface DeviceProvider {
+  /** The latest snapshot of an online camera as of `now`, or null when it has none. */
+  snapshot(camera: CameraRef, now: Date): Promise<Snapshot | null>;
   /** The heartbeats received from these devices by `now` (at most one each: the latest). */
   heartbeats(devices: readonly DeviceRef[], now: Date): Promise<Heartbeat[]>;
   /** Hands a price to the tag's base station; false when the station refused it. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
+import { ApiError, ok } from '../../http/envelope';
 import { type PeriodicWorker, startPeriodic } from '../periodic';
 import { demoDeviceProvider } from './demo-provider';
 import { runDevicePass } from './device-pass';
@@ -21,7 +22,9 @@ export function deviceProviderFor(config: Pick<ServerConfig, 'deviceProvider'>):
 /** The device and price-tag passes (issue 19.2, 19.3): at start, then every interval, one at a time. */
 export function registerStoreDevices(app: FastifyInstance): void {
   const provider = deviceProviderFor(app.config);
-  if (!provider || !app.config.deviceWorker) return;
+  if (!provider) return;
+  registerDevPass(app, provider);
+  if (!app.config.deviceWorker) return;
   let worker: PeriodicWorker | undefined;
   app.addHook('onReady', async () => {
     worker = startPeriodic(
@@ -37,4 +40,35 @@ export function registerStoreDevices(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     await worker?.stop();
   });
+}
+
+/**
+ * Demo mode only (like POST /api/dev/schedules/pass): one device and tag pass as of a given moment,
+ * `POST /api/dev/devices/pass { at }`, so a demo or a browser test shows a price reaching its tags,
+ * retries after their back-off and offline alerts without waiting. The passes are the worker's own.
+ * Callers need the push-job page (headquarters and store managers).
+ */
+function registerDevPass(app: FastifyInstance, provider: DeviceProvider): void {
+  if (!app.config.demo || app.config.production) return;
+  app.post(
+    '/api/dev/devices/pass',
+    {
+      config: { permission: '/admin/storeDevice/tagPushJobList' },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['at'],
+          properties: { at: { type: 'string', format: 'date-time' } },
+        },
+      },
+    },
+    async (request) => {
+      const at = new Date((request.body as { at: string }).at);
+      if (Number.isNaN(at.getTime())) throw ApiError.badRequest('时间格式不正确');
+      const devices = await runDevicePass(app.db, provider, at);
+      const tags = await runTagPass(app.db, provider, at);
+      return ok({ devices, tags });
+    },
+  );
 }

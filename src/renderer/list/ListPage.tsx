@@ -223,6 +223,15 @@ function ListPageBody({ model, provider }: ListPageProps) {
               }
             />
           )}
+          {model.page.notice && (
+            <Alert
+              type="info"
+              showIcon
+              className="fr-notice"
+              data-testid="page-notice"
+              message={model.page.notice}
+            />
+          )}
           {model.search.length > 0 && (
             <div className="fr-card">
               <SearchForm
