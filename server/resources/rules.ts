@@ -27,6 +27,14 @@ export function checkRequires(r: ResourceDef, row: Record<string, unknown>): voi
 }
 
 /**
+ * `refuses`: a row that must not be stored as it stands (an invoice whose amount and tax do not make
+ * its total), judged on the row as it will be stored, computed figures included.
+ */
+export function checkRefuses(r: ResourceDef, row: Record<string, unknown>): void {
+  for (const q of r.refuses ?? []) if (conditionHolds(q.when, row)) throw ApiError.badRequest(q.message);
+}
+
+/**
  * `quota`: a create may not make more than `limit` rows sharing the `count` fields, the limit read
  * from the referenced row (a coupon template's total quantity or per-member limit). That row is
  * locked first, so concurrent creates against it queue and each counts the others' rows.

@@ -4,7 +4,7 @@ import { decryptPassword } from '../security/keys';
 import { hashPassword } from '../security/password';
 import type { Actor, Engine } from './context';
 import { chinaCompactDate, normaliseDateTime } from '../../src/schema/dates';
-import { checkRequires, chinaToday } from './rules';
+import { checkRefuses, checkRequires, chinaToday } from './rules';
 import type { AnyDb } from './sql/db';
 import { columnOf } from './sql/select';
 import type { ResourceDef, StampSet } from '../../src/schema/types';
@@ -87,6 +87,7 @@ export async function checkConstraints(
   stored: Record<string, unknown> = {},
 ): Promise<void> {
   checkRequires(r, { ...stored, ...values });
+  checkRefuses(r, { ...stored, ...values });
   for (const d of r.distinct ?? []) {
     const merged = { ...stored, ...values };
     const set = d.fields.map((f) => merged[f]).filter((v) => v !== undefined && v !== null);

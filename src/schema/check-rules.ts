@@ -2,7 +2,7 @@ import type { Catalog, ResourceDef } from './types';
 
 type Add = (path: string, message: string) => void;
 
-/** `requires` and `quota` (server/resources/rules.ts) name fields that exist, a quota a reference and a numeric limit there. */
+/** `requires`, `refuses` and `quota` (server/resources/rules.ts) name fields that exist, a quota a reference and a numeric limit there. */
 export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
   const has = (n: string) => Object.hasOwn(r.fields, n);
   (r.requires ?? []).forEach((q, i) => {
@@ -12,6 +12,9 @@ export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
       else if (r.fields[f]!.readOnly)
         add(`/requires/${i}/fields/${j}`, `"${f}" is readOnly: nobody sends it`);
     });
+  });
+  (r.refuses ?? []).forEach((q, i) => {
+    if (!has(q.when.field)) add(`/refuses/${i}/when/field`, `unknown field "${q.when.field}"`);
   });
   (r.quota ?? []).forEach((q, i) => {
     q.count.forEach((f, j) => {

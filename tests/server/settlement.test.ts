@@ -9,6 +9,7 @@ const JS = '/api/v1/finance/settlement';
 const HT = '/api/v1/finance/contract';
 const FK = '/api/v1/finance/settlementPayment';
 const TASK = '/api/v1/approval/task';
+const FP = '/api/v1/finance/invoice';
 
 type Row = Record<string, unknown>;
 
@@ -231,6 +232,65 @@ describe('settlement statements', () => {
     expect(more.status).toBe(400);
   });
 
+  it('an invoice must add up and match the payable or explain the difference; it is reversed, not edited', async () => {
+    const contract = await busyContract();
+    const doc = await calculated(contract.id);
+    await approve(doc);
+    const payable = Number(doc.payableAmount);
+    // A 9% invoice of the whole payable: tax and amount before tax as printed.
+    const ex = Math.round((payable / 1.09) * 100) / 100;
+    const tax = Math.round((payable - ex) * 100) / 100;
+    const invoice = {
+      statementId: doc.id,
+      invoiceType: 0,
+      invoiceCode: '3300261130',
+      invoiceNo: '01234567',
+      invoiceDate: to,
+      amountExTax: ex,
+      taxRate: 9,
+      taxAmount: tax,
+      totalAmount: payable,
+    };
+    const wrongSum = await json(finance, 'POST', `${FP}/add`, { ...invoice, taxAmount: tax + 1 });
+    expect(wrongSum.status).toBe(400);
+    expect(wrongSum.body.result.msg).toBe('不含税金额与税额之和不等于价税合计，请核对发票');
+    const short = await json(finance, 'POST', `${FP}/add`, {
+      ...invoice,
+      amountExTax: ex - 10,
+      totalAmount: payable - 10,
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.result.msg).toBe('价税合计与结算单应付金额不一致，请填写差异说明');
+    const badCode = await json(finance, 'POST', `${FP}/add`, { ...invoice, invoiceCode: '33002611' });
+    expect(badCode.body.result.msg).toBe('发票代码为10位或12位数字');
+    const ok = await json(finance, 'POST', `${FP}/add`, invoice);
+    expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
+    expect(ok.body.data).toMatchObject({ status: 1, addUpDifference: 0, payableDifference: 0 });
+    expect((await json(finance, 'POST', `${FP}/add`, invoice)).status).toBe(409);
+    // A difference with its explanation is registered.
+    const explained = await json(finance, 'POST', `${FP}/add`, {
+      ...invoice,
+      invoiceNo: '01234568',
+      amountExTax: ex - 10,
+      totalAmount: payable - 10,
+      differenceReason: '供应商少开10元，下期补开',
+    });
+    expect(explained.status, JSON.stringify(explained.body.result)).toBe(200);
+    expect(explained.body.data.payableDifference).toBe(-10);
+    // Red-letter reversal: with the red invoice's number and a reason.
+    const id = String(explained.body.data.id);
+    expect((await json(finance, 'POST', `${FP}/reverse/${id}`, { redReason: '金额有误' })).status).toBe(400);
+    const red = await json(finance, 'POST', `${FP}/reverse/${id}`, {
+      redInvoiceNo: '01234569',
+      redReason: '金额有误',
+    });
+    expect(red.body.data).toMatchObject({ status: 2, redInvoiceNo: '01234569' });
+    expect(
+      (await json(finance, 'POST', `${FP}/reverse/${id}`, { redInvoiceNo: '01234569', redReason: 'x' }))
+        .status,
+    ).toBe(409);
+  });
+
   it('is finance and headquarters work, by permission', async () => {
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
@@ -240,6 +300,10 @@ describe('settlement statements', () => {
       ).toBe(401);
       expect(
         (await json(token, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        account,
+      ).toBe(401);
+      expect(
+        (await json(token, 'POST', `${FP}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
         account,
       ).toBe(401);
     }

@@ -97,7 +97,7 @@ export const seedRoles: SeedRole[] = [
     status: 1,
     grants: {
       uriPrefixes: ['/admin/finance', '/admin/settlement', '/admin/approval'],
-      // Contracts and settlement statements (issue 18) are finance's daily work.
+      // Contracts, settlement statements and invoices (issue 18) are finance's daily work.
       codes: [
         'approval:handle',
         'approval:withdraw',
@@ -105,6 +105,8 @@ export const seedRoles: SeedRole[] = [
         'contract:terminate',
         'settlement:edit',
         'settlement:pay',
+        'invoice:add',
+        'invoice:reverse',
       ],
     },
   },
