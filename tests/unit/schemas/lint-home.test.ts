@@ -7,7 +7,8 @@ const FILE = 'schemas/home/dacang.json';
 
 // Issue 16.8: home counters name a resource, fields, a permission and a page that exist; the lint
 // names each broken one, the server refuses to start on the ones it can check alone.
-describe('schema lint of home files', () => {
+// Each test reads and lints a copy of every schema file: seconds on a busy machine.
+describe('schema lint of home files', { timeout: 30_000 }, () => {
   it('passes the home files as written', async () => {
     const problems = await lintSchemas(schemasCopy(), { server: false, database: false });
     expect(problems.filter((p) => p.file.startsWith('schemas/home/'))).toEqual([]);
