@@ -54,7 +54,7 @@ async function createJobs(db: Database, now: Date): Promise<number> {
   const res = await sql`insert into tag_push_job
       (tag_id, tag_code, store_id, store_name, shelf_code, commodity_code, commodity_name, price, status,
        attempts, next_attempt_time, create_time)
-    select t.id, t.tag_code, t.store_id, t.store_name, t.shelf_code, t.commodity_code, coalesce(p.commodity_name, t.commodity_name),
+    select t.id, t.tag_code, t.store_id, t.store_name, t.shelf_code, t.commodity_code, t.commodity_name,
        p.price, ${JOB.pending}, 0, ${now}, ${now}
     from price_tag t
     join commodity_price p on p.store_code = t.store_code and p.commodity_code = t.commodity_code
