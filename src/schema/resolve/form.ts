@@ -265,7 +265,7 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
   );
   let row: FormNode = items ?? {
     type: 'object',
-    properties: Object.fromEntries(writable.map((n) => [n, {}])),
+    properties: Object.fromEntries(writable.flatMap((n) => [[n, {}], ...copiedColumns(def, n)])),
   };
   const inTable = arr['x-component'] === 'ArrayTable';
   if (inTable) {
@@ -287,6 +287,21 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
     line: def,
   });
   return arr as ISchema;
+}
+
+/**
+ * The read-only line fields a line's picker fills from the picked row (x-reference copy), shown after
+ * it: a returned batch's batch number, shelf and expiry, a price's store and old price. The picker
+ * shows the label itself, so its copy is left out.
+ */
+function copiedColumns(def: ChildDef, name: string): [string, FormNode][] {
+  const ref = def.fields[name]!['x-reference'];
+  if (!ref?.copy) return [];
+  return Object.entries(ref.copy)
+    .filter(
+      ([to, from]) => from !== ref.label && def.fields[to]?.readOnly && !isStoredComputed(def.fields[to]!),
+    )
+    .map(([to]) => [to, { 'x-pattern': 'readPretty' }]);
 }
 
 function walk(
