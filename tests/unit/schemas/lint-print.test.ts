@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
 import { schemasCopy } from './copy';
 
-// Issue 8 point 4: the schema lint checks print actions like the others, with the file and JSON path.
+// Issue 8 point 4 and 12.10: the schema lint checks print actions like the others, with the file and JSON path.
 describe('schema lint of print actions', () => {
   it('needs a permission, a batch-capable document, the fields and filter the sheet reads', async () => {
     const dir = schemasCopy({
@@ -24,11 +24,12 @@ describe('schema lint of print actions', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'schemas/pages/dacang/receiveOrderList.json#/rowActions/1/permission: a print needs a permission',
-        'schemas/pages/dacang/receiveOrderList.json#/batchActions/0/print: "receive" prints one row: not a batch action',
+        'schemas/pages/dacang/receiveOrderList.json#/batchActions/0/type: "receive" prints one row (no source.selection): a row action only',
         'schemas/pages/dacang/receiveOrderList.json#/toolbar/0/type: "print" is not allowed among toolbar actions',
-        'schemas/pages/dacang/receiveOrderList.json#/rowActions/1/print: "receive" needs the get endpoint of "receiveOrder"',
-        'schemas/pages/dacang/replenishmentList.json#/rowActions/0/print: "replenishment" needs the filter "replenishmentCode" of resource "replenishment"',
-        'schemas/pages/dacang/replenishmentList.json#/rowActions/0/print: "replenishment" needs field "realName" of resource "replenishment"',
+        // What the button gathers is the print file's (12.10): checked there, against the resource.
+        'schemas/prints/receive.json#/source/gather: resource "receiveOrder" has no get endpoint to read the row by',
+        'schemas/prints/replenishment.json#/source/by: resource "replenishment" has no filter "replenishmentCode" to gather the rows by',
+        'schemas/prints/replenishment.json#/source/lines/map/realName: "realName" is not a field of resource "replenishment"',
       ]),
     );
   });
