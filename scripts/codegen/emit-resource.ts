@@ -96,6 +96,15 @@ function clientMethods(
         );
         break;
       }
+      case 'aggregate': {
+        // aggregate<Name>: the figures of one aggregate over the list's filters (charts).
+        const name = `aggregate${route.aggregate![0]!.toUpperCase()}${route.aggregate!.slice(1)}`;
+        code.push(`  /** ${route.method} ${route.path}: ${r.aggregates![route.aggregate!]!.title} */`);
+        code.push(
+          `  ${name}: (params: ${T}Filters = {}) => api.post<AggregateResult>(${url}, compact(params)),`,
+        );
+        break;
+      }
       case 'all':
         code.push(`  /** ${route.method} ${route.path} */`);
         code.push(
@@ -247,7 +256,14 @@ export async function emitResource(catalog: Catalog, r: ResourceDef): Promise<st
   // Import only what the body uses, so the generated file has no unused names.
   const used = (names: string[]) => names.filter((n) => new RegExp(`\\b${n}\\b`).test(body));
   const helpers = used(['compact', 'listQuery', 'seg']);
-  const types = used(['AllResult', 'BatchResult', 'ListParams', 'PageResult', 'RelationResult']);
+  const types = used([
+    'AggregateResult',
+    'AllResult',
+    'BatchResult',
+    'ListParams',
+    'PageResult',
+    'RelationResult',
+  ]);
   const writes = used(['WriteOptions']).length > 0;
   const head = [
     HEADER(`schemas/resources/${r.name}.json`),

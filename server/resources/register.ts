@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { forgetPermissions, permissionKeys } from '../services/session';
 import { type Actor, type Engine, loadActor } from './context';
-import { allRows, assertInScope, getRow, listRows } from './handlers/read';
+import { aggregate, allRows, assertInScope, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
@@ -21,7 +21,7 @@ type Req = FastifyRequest<{
   Body: unknown;
 }>;
 
-const READS = new Set<RouteSpec['kind']>(['list', 'all', 'get', 'relationGet']);
+const READS = new Set<RouteSpec['kind']>(['list', 'all', 'get', 'relationGet', 'aggregate']);
 
 const bodyOf = (req: Req) => (req.body ?? {}) as Record<string, unknown>;
 
@@ -58,6 +58,10 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
         );
         return { ...page, list: await maskForReader(engine.db, r, readerOf(req), page.list) };
       };
+    case 'aggregate':
+      return async (req: Req) => ({
+        rows: await aggregate(engine, r, route.aggregate!, req.body as never, callerOf(req)),
+      });
     case 'all':
       return async (req: Req) => {
         const all = await allRows(engine, r, (route.method === 'GET' ? req.query : req.body) as never);

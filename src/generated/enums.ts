@@ -79,6 +79,57 @@ export const appStatusLabels: Record<AppStatus, string> = {
   0: '已停用',
 };
 
+/** 资产类别: Issue 19.1: what a store owns and depreciates. */
+export type AssetCategory = 1 | 2 | 3 | 4 | 5 | 6 | 9;
+export const assetCategoryOptions: readonly EnumOption<AssetCategory>[] = [
+  { value: 1, label: '冷链设备', color: 'blue' },
+  { value: 2, label: '收银设备', color: 'cyan' },
+  { value: 3, label: '称重设备', color: 'geekblue' },
+  { value: 4, label: '货架陈列', color: 'green' },
+  { value: 5, label: '办公设备', color: 'purple' },
+  { value: 6, label: '运输车辆', color: 'orange' },
+  { value: 9, label: '其他', color: 'default' },
+];
+export const assetCategoryLabels: Record<AssetCategory, string> = {
+  1: '冷链设备',
+  2: '收银设备',
+  3: '称重设备',
+  4: '货架陈列',
+  5: '办公设备',
+  6: '运输车辆',
+  9: '其他',
+};
+
+/** 维修状态 */
+export type AssetRepairStatus = 0 | 10 | 20 | 30;
+export const assetRepairStatusOptions: readonly EnumOption<AssetRepairStatus>[] = [
+  { value: 0, label: '待送修', color: 'default' },
+  { value: 10, label: '维修中', color: 'processing' },
+  { value: 20, label: '已修复', color: 'success' },
+  { value: 30, label: '已取消', color: 'default' },
+];
+export const assetRepairStatusLabels: Record<AssetRepairStatus, string> = {
+  0: '待送修',
+  10: '维修中',
+  20: '已修复',
+  30: '已取消',
+};
+
+/** 资产状态: Issue 19.1: in use and idle are set by hand; under repair by a repair record sent off; scrapped by an approved scrapping. */
+export type AssetStatus = 1 | 2 | 3 | 4;
+export const assetStatusOptions: readonly EnumOption<AssetStatus>[] = [
+  { value: 1, label: '在用', color: 'success' },
+  { value: 2, label: '闲置', color: 'default' },
+  { value: 3, label: '维修中', color: 'warning' },
+  { value: 4, label: '已报废', color: 'error' },
+];
+export const assetStatusLabels: Record<AssetStatus, string> = {
+  1: '在用',
+  2: '闲置',
+  3: '维修中',
+  4: '已报废',
+};
+
 /** 申请事项: What a commodity state application asks (SPEC 6: commodityApply:commodityStateEnable, commodityStateDisable, and purchaseStatusEnable for both purchasing switches). */
 export type CommodityStateAction = 1 | 2 | 3 | 4;
 export const commodityStateActionOptions: readonly EnumOption<CommodityStateAction>[] = [
@@ -105,6 +156,34 @@ export const commodityStatusLabels: Record<CommodityStatus, string> = {
   0: '停用',
 };
 
+/** 合同状态: Issue 18.1: a contract is drafted, approved, in force until its end date (then expired by the schedule) or terminated early. */
+export type ContractStatus = 0 | 10 | 20 | 30 | 40;
+export const contractStatusOptions: readonly EnumOption<ContractStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 20, label: '已生效', color: 'success' },
+  { value: 30, label: '已到期', color: 'warning' },
+  { value: 40, label: '已终止', color: 'error' },
+];
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  0: '草稿',
+  10: '审批中',
+  20: '已生效',
+  30: '已到期',
+  40: '已终止',
+};
+
+/** 合同类型: Issue 18.1: the kinds of supplier contract: buy and sell (the chain owns the goods on receipt) and consignment (the supplier owns them until sold). */
+export type ContractType = 1 | 2;
+export const contractTypeOptions: readonly EnumOption<ContractType>[] = [
+  { value: 1, label: '购销合同', color: 'blue' },
+  { value: 2, label: '代销合同', color: 'cyan' },
+];
+export const contractTypeLabels: Record<ContractType, string> = {
+  1: '购销合同',
+  2: '代销合同',
+};
+
 /** 优惠券状态: SPEC 3: coupon status. */
 export type CouponStatus = 0 | 1 | 2 | 3;
 export const couponStatusOptions: readonly EnumOption<CouponStatus>[] = [
@@ -118,6 +197,32 @@ export const couponStatusLabels: Record<CouponStatus, string> = {
   1: '已使用',
   2: '已过期',
   3: '已作废',
+};
+
+/** 券模板状态: Issue 17.4: coupons are issued from a template while it is 发放中 only. */
+export type CouponTemplateStatus = 0 | 1 | 2;
+export const couponTemplateStatusOptions: readonly EnumOption<CouponTemplateStatus>[] = [
+  { value: 0, label: '未启用', color: 'default' },
+  { value: 1, label: '发放中', color: 'success' },
+  { value: 2, label: '已停发', color: 'warning' },
+];
+export const couponTemplateStatusLabels: Record<CouponTemplateStatus, string> = {
+  0: '未启用',
+  1: '发放中',
+  2: '已停发',
+};
+
+/** 优惠券类型: Issue 17.4: 代金券 takes its face value off, 折扣券 multiplies by its rate (8.5 折), 满减券 takes its face value off from a minimum spend. */
+export type CouponType = 1 | 2 | 3;
+export const couponTypeOptions: readonly EnumOption<CouponType>[] = [
+  { value: 1, label: '代金券', color: 'blue' },
+  { value: 2, label: '折扣券', color: 'purple' },
+  { value: 3, label: '满减券', color: 'orange' },
+];
+export const couponTypeLabels: Record<CouponType, string> = {
+  1: '代金券',
+  2: '折扣券',
+  3: '满减券',
 };
 
 /** 优惠券有效期类型: SPEC 3: coupon validity (values are ours: SPEC gives no numbers). */
@@ -186,6 +291,23 @@ export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
   5: '快递物流',
 };
 
+/** 设备类型: Issue 19.2: the devices of a store that report heartbeats. */
+export type DeviceType = 1 | 2 | 3 | 4 | 5;
+export const deviceTypeOptions: readonly EnumOption<DeviceType>[] = [
+  { value: 1, label: 'POS收银机', color: 'blue' },
+  { value: 2, label: '电子秤', color: 'cyan' },
+  { value: 3, label: '标签打印机', color: 'purple' },
+  { value: 4, label: '价签基站', color: 'geekblue' },
+  { value: 5, label: '摄像头', color: 'orange' },
+];
+export const deviceTypeLabels: Record<DeviceType, string> = {
+  1: 'POS收银机',
+  2: '电子秤',
+  3: '标签打印机',
+  4: '价签基站',
+  5: '摄像头',
+};
+
 /** 费用类别: What a store spends money on outside purchasing (门店费用申请). */
 export type ExpenseCategory = 1 | 2 | 3 | 4 | 5;
 export const expenseCategoryOptions: readonly EnumOption<ExpenseCategory>[] = [
@@ -237,6 +359,17 @@ export const giftCardStatusLabels: Record<GiftCardStatus, string> = {
   40: '待激活',
   50: '已激活',
   60: '已过期',
+};
+
+/** 发票状态 */
+export type InvoiceStatus = 1 | 2;
+export const invoiceStatusOptions: readonly EnumOption<InvoiceStatus>[] = [
+  { value: 1, label: '正常', color: 'success' },
+  { value: 2, label: '已红冲', color: 'error' },
+];
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  1: '正常',
+  2: '已红冲',
 };
 
 /** 发票类型: SPEC 3: invoice types. */
@@ -293,6 +426,43 @@ export const managementModeLabels: Record<ManagementMode, string> = {
   3: '档口分包',
 };
 
+/** 性别 */
+export type MemberGender = 1 | 2;
+export const memberGenderOptions: readonly EnumOption<MemberGender>[] = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+];
+export const memberGenderLabels: Record<MemberGender, string> = {
+  1: '男',
+  2: '女',
+};
+
+/** 会员等级: Issue 17.7: the chain's member tiers (SPEC names none; docs/decisions.md). */
+export type MemberLevel = 1 | 2 | 3 | 4;
+export const memberLevelOptions: readonly EnumOption<MemberLevel>[] = [
+  { value: 1, label: '普通会员', color: 'default' },
+  { value: 2, label: '银卡会员', color: 'blue' },
+  { value: 3, label: '金卡会员', color: 'gold' },
+  { value: 4, label: '钻石会员', color: 'purple' },
+];
+export const memberLevelLabels: Record<MemberLevel, string> = {
+  1: '普通会员',
+  2: '银卡会员',
+  3: '金卡会员',
+  4: '钻石会员',
+};
+
+/** 会员状态: Issue 17.7: a frozen member neither earns nor spends points, coupons or stored value. */
+export type MemberStatus = 1 | 0;
+export const memberStatusOptions: readonly EnumOption<MemberStatus>[] = [
+  { value: 1, label: '正常', color: 'success' },
+  { value: 0, label: '已冻结', color: 'default' },
+];
+export const memberStatusLabels: Record<MemberStatus, string> = {
+  1: '正常',
+  0: '已冻结',
+};
+
 /** 权限类型: Kind of permission-menu entry (SPEC 3 profile permissions menuClass). */
 export type MenuClass = 1 | 2 | 3;
 export const menuClassOptions: readonly EnumOption<MenuClass>[] = [
@@ -330,6 +500,17 @@ export const noticeStatusOptions: readonly EnumOption<NoticeStatus>[] = [
 export const noticeStatusLabels: Record<NoticeStatus, string> = {
   1: '已发布',
   0: '已撤回',
+};
+
+/** 在线状态: Issue 19.2: set by the device provider's heartbeats (server/services/store-devices). */
+export type OnlineStatus = 1 | 0;
+export const onlineStatusOptions: readonly EnumOption<OnlineStatus>[] = [
+  { value: 1, label: '在线', color: 'success' },
+  { value: 0, label: '离线', color: 'error' },
+];
+export const onlineStatusLabels: Record<OnlineStatus, string> = {
+  1: '在线',
+  0: '离线',
 };
 
 /** 操作结果: audit_log.result and login_log.result (migration 015): 1 success, 0 failure. */
@@ -403,6 +584,19 @@ export const packerStatusLabels: Record<PackerStatus, string> = {
   0: '停用',
 };
 
+/** 付款状态 */
+export type PaymentStatus = 0 | 1 | 2;
+export const paymentStatusOptions: readonly EnumOption<PaymentStatus>[] = [
+  { value: 0, label: '待确认', color: 'processing' },
+  { value: 1, label: '已付款', color: 'success' },
+  { value: 2, label: '已作废', color: 'default' },
+];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  0: '待确认',
+  1: '已付款',
+  2: '已作废',
+};
+
 /** 拣货单状态: Pick order status (values are ours: SPEC gives none). */
 export type PickOrderStatus = 10 | 20 | 30 | 40 | 0;
 export const pickOrderStatusOptions: readonly EnumOption<PickOrderStatus>[] = [
@@ -431,6 +625,25 @@ export const pickZoneLabels: Record<PickZone, string> = {
   1: '陈列区',
   2: '拣货区',
   3: '存储区',
+};
+
+/** 调价单状态: Issue 15.4: SPEC 3's workflow order status of a price change, plus 25 待生效 — approved with an effective date still ahead; the scheduled transition 生效 applies the prices on that day and the application becomes 已通过. */
+export type PriceChangeStatus = 0 | 10 | 25 | 20 | 30 | 40;
+export const priceChangeStatusOptions: readonly EnumOption<PriceChangeStatus>[] = [
+  { value: 0, label: '待审批', color: 'warning' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 25, label: '待生效', color: 'cyan' },
+  { value: 20, label: '已通过', color: 'success' },
+  { value: 30, label: '已驳回', color: 'error' },
+  { value: 40, label: '已取消', color: 'default' },
+];
+export const priceChangeStatusLabels: Record<PriceChangeStatus, string> = {
+  0: '待审批',
+  10: '审批中',
+  25: '待生效',
+  20: '已通过',
+  30: '已驳回',
+  40: '已取消',
 };
 
 /** 调价类型: Why a price-change application (priceChange) changes prices: what the applicant picks, so approvers and the price history see the motive at a glance. */
@@ -617,6 +830,38 @@ export const sessionStateLabels: Record<SessionState, string> = {
   0: '已下线',
 };
 
+/** 结算单状态: Issue 18.2: drafted for a contract and period, calculated from the documents (lines drawn by the server), approved (then frozen), paid in part or in full. */
+export type SettlementStatus = 0 | 1 | 10 | 20 | 30 | 40 | 90;
+export const settlementStatusOptions: readonly EnumOption<SettlementStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 1, label: '待提交', color: 'cyan' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 20, label: '未付款', color: 'warning' },
+  { value: 30, label: '部分付款', color: 'orange' },
+  { value: 40, label: '已付款', color: 'success' },
+  { value: 90, label: '已作废', color: 'default' },
+];
+export const settlementStatusLabels: Record<SettlementStatus, string> = {
+  0: '草稿',
+  1: '待提交',
+  10: '审批中',
+  20: '未付款',
+  30: '部分付款',
+  40: '已付款',
+  90: '已作废',
+};
+
+/** 结算单类型: Issue 18.2: a statement of a period, or an adjustment of an approved one (the only way to correct it). */
+export type SettlementType = 1 | 2;
+export const settlementTypeOptions: readonly EnumOption<SettlementType>[] = [
+  { value: 1, label: '结算单', color: 'blue' },
+  { value: 2, label: '调整单', color: 'purple' },
+];
+export const settlementTypeLabels: Record<SettlementType, string> = {
+  1: '结算单',
+  2: '调整单',
+};
+
 /** 门店订单打印状态: SPEC 3: shop app order print status. */
 export type ShopOrderPrintStatus = 0 | 1 | 2 | 3 | 4 | 5;
 export const shopOrderPrintStatusOptions: readonly EnumOption<ShopOrderPrintStatus>[] = [
@@ -746,6 +991,23 @@ export const stocktakeStatusLabels: Record<StocktakeStatus, string> = {
   10: '退回重盘',
 };
 
+/** 要货单状态: Store order (门店要货) status (values are ours: SPEC gives none). 已审核 means its pick orders exist. */
+export type StoreOrderStatus = 0 | 10 | 20 | 30 | 40;
+export const storeOrderStatusOptions: readonly EnumOption<StoreOrderStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 10, label: '待审核', color: 'warning' },
+  { value: 20, label: '已审核', color: 'success' },
+  { value: 30, label: '已驳回', color: 'error' },
+  { value: 40, label: '已取消', color: 'default' },
+];
+export const storeOrderStatusLabels: Record<StoreOrderStatus, string> = {
+  0: '草稿',
+  10: '待审核',
+  20: '已审核',
+  30: '已驳回',
+  40: '已取消',
+};
+
 /** 供货状态: Whether a supplier currently supplies a commodity at the agreed price: only active relations can be ordered. */
 export type SupplierCommodityStatus = 1 | 0;
 export const supplierCommodityStatusOptions: readonly EnumOption<SupplierCommodityStatus>[] = [
@@ -781,6 +1043,23 @@ export const supplierTypeLabels: Record<SupplierType, string> = {
   2: '经销商',
   3: '合作社/农户',
   4: '进口商',
+};
+
+/** 下发状态: Issue 19.3: a price push to one electronic tag (server/services/store-devices/tag-pass.ts). */
+export type TagPushStatus = 0 | 1 | 2 | 3 | 4;
+export const tagPushStatusOptions: readonly EnumOption<TagPushStatus>[] = [
+  { value: 0, label: '待下发', color: 'default' },
+  { value: 1, label: '已下发', color: 'processing' },
+  { value: 2, label: '已确认', color: 'success' },
+  { value: 3, label: '失败', color: 'error' },
+  { value: 4, label: '已作废', color: 'default' },
+];
+export const tagPushStatusLabels: Record<TagPushStatus, string> = {
+  0: '待下发',
+  1: '已下发',
+  2: '已确认',
+  3: '失败',
+  4: '已作废',
 };
 
 /** 税率: VAT rate of a commodity in percent: 9 for fresh agricultural products (fruit, seafood, grain, edible oil, fresh milk), 13 for processed food (yoghurt, cheese, seasonings, noodles), 0 for goods exempt in circulation (vegetables, fresh meat and eggs). */
@@ -884,30 +1163,45 @@ export const enumOptions = {
   approvalStatus: approvalStatusOptions,
   approvalTaskStatus: approvalTaskStatusOptions,
   appStatus: appStatusOptions,
+  assetCategory: assetCategoryOptions,
+  assetRepairStatus: assetRepairStatusOptions,
+  assetStatus: assetStatusOptions,
   commodityStateAction: commodityStateActionOptions,
   commodityStatus: commodityStatusOptions,
+  contractStatus: contractStatusOptions,
+  contractType: contractTypeOptions,
   couponStatus: couponStatusOptions,
+  couponTemplateStatus: couponTemplateStatusOptions,
+  couponType: couponTypeOptions,
   couponValidity: couponValidityOptions,
   dayOfWeek: dayOfWeekOptions,
   deliveryBatch: deliveryBatchOptions,
   deliveryMethod: deliveryMethodOptions,
+  deviceType: deviceTypeOptions,
   expenseCategory: expenseCategoryOptions,
   expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
+  invoiceStatus: invoiceStatusOptions,
   invoiceType: invoiceTypeOptions,
   loginAccountType: loginAccountTypeOptions,
   lossReason: lossReasonOptions,
   managementMode: managementModeOptions,
+  memberGender: memberGenderOptions,
+  memberLevel: memberLevelOptions,
+  memberStatus: memberStatusOptions,
   menuClass: menuClassOptions,
   noticeLogAction: noticeLogActionOptions,
   noticeStatus: noticeStatusOptions,
+  onlineStatus: onlineStatusOptions,
   operationResult: operationResultOptions,
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
   orgStatus: orgStatusOptions,
   packerStatus: packerStatusOptions,
+  paymentStatus: paymentStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  priceChangeStatus: priceChangeStatusOptions,
   priceChangeType: priceChangeTypeOptions,
   priceSource: priceSourceOptions,
   priceType: priceTypeOptions,
@@ -920,6 +1214,8 @@ export const enumOptions = {
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   sessionState: sessionStateOptions,
+  settlementStatus: settlementStatusOptions,
+  settlementType: settlementTypeOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,
   stockDocStatus: stockDocStatusOptions,
   stockMoveType: stockMoveTypeOptions,
@@ -927,9 +1223,11 @@ export const enumOptions = {
   stockOutType: stockOutTypeOptions,
   stocktakeScope: stocktakeScopeOptions,
   stocktakeStatus: stocktakeStatusOptions,
+  storeOrderStatus: storeOrderStatusOptions,
   supplierCommodityStatus: supplierCommodityStatusOptions,
   supplierStatus: supplierStatusOptions,
   supplierType: supplierTypeOptions,
+  tagPushStatus: tagPushStatusOptions,
   taxRate: taxRateOptions,
   temperatureZone: temperatureZoneOptions,
   tenderStatus: tenderStatusOptions,

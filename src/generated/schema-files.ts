@@ -66,10 +66,20 @@ export interface PageDef {
    */
   rowKey?: string;
   /**
+   * A line of information above the list (an info banner), e.g. what the page does not cover: 摄像头 says live video is out of scope.
+   */
+  notice?: string;
+  /**
    * Show the rows nested under their parents (the resource declares a tree): the whole tree on one page, expandable; a search shows the matching rows with what hangs below them.
    */
   tree?: boolean;
   search?: SearchDef[];
+  /**
+   * Charts above the table, from the page resource's `aggregates`, following the search form's filters. Rendered with ECharts, loaded only by pages that have charts.
+   *
+   * @maxItems 8
+   */
+  charts?: ChartDef[];
   /**
    * @minItems 1
    */
@@ -89,6 +99,7 @@ export interface PageDef {
   detail?: DetailDef;
 }
 export interface MenuDef {
+  route?: PageRouteDef;
   /**
    * Uri of the page in the permission menu. Without `group` it must be an entry of server/db/seed/menu.ts; with `group` this page declares its own entry.
    */
@@ -111,6 +122,21 @@ export interface MenuDef {
     name: string;
     code: string;
   }[];
+}
+/**
+ * A page reached by links from the page whose entry `uri` names (no entry of its own), at a path with parameters (SPEC 2.1's /log/LogDetail/{tableName} under the operation log): each parameter is a fixed value of a filter of the resource, sent with every list call. Only without `group`.
+ */
+export interface PageRouteDef {
+  /**
+   * react-router pattern with :parameters, e.g. /admin/log/LogDetail/:tableName.
+   */
+  path: string;
+  /**
+   * Parameter name → filter of the resource it fixes (e.g. { "tableName": "entity" }).
+   */
+  params: {
+    [k: string]: string;
+  };
 }
 /**
  * A list endpoint not backed by a resource; it must answer { list, total, pageNo, pageSize }.
@@ -153,6 +179,28 @@ export interface SearchDef {
     valueField?: string;
   };
   placeholder?: string;
+}
+export interface ChartDef {
+  /**
+   * An aggregate of the resource (resource.aggregates).
+   */
+  aggregate: string;
+  /**
+   * column: vertical bars; bar: horizontal bars (rankings); line/area: over time; pie: shares; statistic: the single total in large figures.
+   */
+  type: 'column' | 'bar' | 'line' | 'area' | 'pie' | 'statistic';
+  /**
+   * Default: the aggregate's title.
+   */
+  title?: string;
+  /**
+   * Width in 24ths of the row (default 12; statistic 6).
+   */
+  span?: number;
+  /**
+   * Plot height in px (default 280; statistic 96).
+   */
+  height?: number;
 }
 export interface ColumnDef {
   field: string;
@@ -218,7 +266,7 @@ export interface ActionDef {
   href?: string;
   target?: '_self' | '_blank';
   /**
-   * type print: the document: one of the built-in print pages (pickPC, unPickOrder, stockOut, transfer, obtainOrder, receive, unupList, replenishment, undelivered; src/schema/print-docs.ts) or a file of schemas/prints (printed by /print/doc/{name}/{id}). type print: the document (src/schema/print-docs.ts). Storage-backed ones (receive, unupList, replenishment, undelivered) hand their data over before the tab opens.
+   * type print: the print file of schemas/prints to print (its resource is the page's). What the button does is read from the file: it opens the file's route with the row's key, or, for a storage source, gathers the row's data (or, as a batch action, the selection's) as the file declares and hands it over before the tab opens.
    */
   print?: string;
   /**
@@ -227,6 +275,12 @@ export interface ActionDef {
   permission?: string;
   confirm?: string;
   danger?: boolean;
+  /**
+   * Row actions: the states of the row (values of the resource's state enum) in which the button is offered, within what the resource allows (an edit's editableIn, a transition's from), e.g. 录入投标 only in 投标中. The server enforces a field's x-editableIn whatever sends the update.
+   *
+   * @minItems 1
+   */
+  states?: (string | number)[];
 }
 /**
  * type import: how a file's rows become creates of the page's resource (docs/schemas.md 'Imports'). Every row is validated like the create form; nothing is created unless every row is valid.
@@ -381,19 +435,42 @@ export interface FormNode {
 // schemas/meta/resource.schema.json
 
 /**
- * $now, $user.id, $user.account, $user.realName, $org.id (the organisation the user chose at sign-in, e.g. the store a request comes from), or $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits).
+ * A permission code (menu button) or page uri of the permission seed; a list means any one of them.
  */
-export type StampValue =
-  '$now' | '$user.id' | '$user.account' | '$user.realName' | '$org.id' | `$code:${string}`;
+export type Permission = string | string[];
 /**
  * A value of the state field.
  */
 export type StateValue = number | string;
 /**
- * A permission code (menu button) or page uri of the permission seed; a list means any one of them.
+ * $now, $today (the China day, YYYY-MM-DD), $user.id, $user.account, $user.realName, $org.id (the organisation the user chose at sign-in, e.g. the store a request comes from), or $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits).
  */
-export type Permission = string | string[];
+export type StampValue =
+  '$now' | '$today' | '$user.id' | '$user.account' | '$user.realName' | '$org.id' | `$code:${string}`;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * A field whose values group the rows: its plain values (enum values are labelled by the browser), or an object bucketing a date-time by China day, week, month …, naming a field that holds each value's name, or bucketing ages in days.
+ */
+export type AggregateDimensionDef =
+  | string
+  | {
+      field: string;
+      /**
+       * Bucket a date or date-time field by China time: key 'YYYY-MM-DD HH:00', 'YYYY-MM-DD' (a week: its Monday), 'YYYY-MM' or 'YYYY'.
+       */
+      by?: 'hour' | 'day' | 'week' | 'month' | 'year';
+      /**
+       * A field holding the name of each value (a document's denormalised store or supplier name), grouped with it and answered as the row's label.
+       */
+      label?: string;
+      /**
+       * Bucket a date or date-time field by its age in whole days up to today (China time): [30, 60, 90] gives 0–30天, 31–60天, 61–90天, 90天以上; the key is the bucket's index.
+       *
+       * @minItems 1
+       * @maxItems 8
+       */
+      ageDays?: number[];
+    };
 export type FixedCondition = (string | number | boolean) | (string | number)[];
 
 /**
@@ -418,6 +495,7 @@ export interface ResourceDef {
    */
   ownsTable?: boolean;
   primaryKey: string;
+  unmaskPermission?: Permission;
   /**
    * Field naming a row in messages, e.g. the order code (default: primaryKey).
    */
@@ -461,6 +539,18 @@ export interface ResourceDef {
    */
   unique?: UniqueDef[];
   /**
+   * Fields required only when another field compares so (a cash coupon needs its face value): create and update (the stored row completes the values) answer 400 with the message, default 请输入<title>.
+   */
+  requires?: RequiresDef[];
+  /**
+   * Writes refused when the row as it will be stored compares so (an invoice whose amounts do not add up: a computed difference that is not 0): create and update answer 400 with the message.
+   */
+  refuses?: RefuseDef[];
+  /**
+   * Create: at most `limit` rows with the same values of the `count` fields (a coupon template's total quantity; one member's share of it). The limit is a field of the row that `reference` (a field with x-reference) points to, read with that row locked so two creates at once cannot both pass; an empty limit is no limit. 409 with the message ({limit} replaced).
+   */
+  quota?: QuotaDef[];
+  /**
    * Sets of fields of one row that must differ from each other (a transfer's source and target warehouse): 400 with the message when a write would make two of them equal.
    */
   distinct?: DistinctDef[];
@@ -490,6 +580,12 @@ export interface ResourceDef {
    */
   views?: {
     [k: string]: ViewEndpointDef;
+  };
+  /**
+   * Figures for charts (a page's `charts`, home blocks): each a POST endpoint of its own path and permission answering the rows grouped by up to two dimensions with one measure, over the resource's filters (sent in the body like a list's), the list's store and warehouse scope and the aggregate's own fixed conditions. Only table columns may be grouped or measured.
+   */
+  aggregates?: {
+    [k: string]: AggregateDef;
   };
   endpoints: {
     list?: ListEndpointDef;
@@ -559,6 +655,12 @@ export interface FieldDef {
    */
   'x-immutable'?: boolean;
   /**
+   * States of the row in which an update may change this field (beyond states.editableIn); in the others a changed value is refused with 409 naming the field, an unchanged one passes. On a line field: the lines' values of it, in order (a line added or removed counts with the field's default).
+   *
+   * @minItems 1
+   */
+  'x-editableIn'?: StateValue[];
+  /**
    * The value is unique; the Chinese text is the 409 message.
    */
   'x-unique'?: string;
@@ -580,6 +682,10 @@ export interface FieldDef {
     column: string;
   };
   'x-computed'?: ComputedDef;
+  /**
+   * Personal data (DOMAIN.md 2): list, detail, export and print answers carry it masked (phone 138****0005, name 张*, idCard 330***********1234, cardNo 8800********9012) unless the caller holds the resource's unmaskPermission; a full read is logged. Only on string fields no update changes (readOnly or x-immutable): an edit form would send the mask back.
+   */
+  'x-mask'?: 'phone' | 'name' | 'idCard' | 'cardNo';
   /**
    * password: sent RSA-OAEP encrypted (as at login), checked (8–16, two kinds), stored as a scrypt hash; never read, never audited.
    */
@@ -650,7 +756,7 @@ export interface ReferenceDef {
   };
 }
 /**
- * A value the server computes, never taken from a request: count (read when read, no column), product, sum, lines, difference and addDays (stored with the row, recomputed on every write; the browser shows them live).
+ * A value the server computes, never taken from a request: count and depreciation (computed when read, no column), product, sum, lines, difference and addDays (stored with the row, recomputed on every write; the browser shows them live).
  */
 export interface ComputedDef {
   /**
@@ -698,12 +804,49 @@ export interface ComputedDef {
    */
   difference?: string[];
   /**
+   * The plus fields of this row minus its minus fields, exactly, after the sums (e.g. an order's paid amount = goods + delivery fee − discount − coupon); a value not given counts as its default, else 0.
+   */
+  total?: {
+    /**
+     * @minItems 1
+     */
+    plus: string[];
+    minus?: string[];
+  };
+  /**
+   * The first of these fields of this row that has a value (a coupon's last day: its template's fixed end, else issue day + days).
+   *
+   * @minItems 2
+   */
+  first?: string[];
+  /**
+   * A rate by band (a contract's rebate by purchase volume): of the lines of `child`, the one with the greatest `from` not above this row's `amount` gives its `rate` (a percentage); the value is amount × rate / 100 (value "amount", the default) or the rate itself ("rate"), rounded to this field's decimals; 0 when no band applies. Computed after the sums, in file order with the totals, so it may read a total and a total may read it.
+   */
+  tier?: {
+    child: string;
+    from: string;
+    rate: string;
+    amount: string;
+    value?: 'amount' | 'rate';
+  };
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2
    * @maxItems 2
    */
   addDays?: string[];
+  /**
+   * Monthly straight-line depreciation, computed when read (no column) as of today, China time: a month counts once it is over, from the month after start, at most lifeMonths. accumulated = round((cost − residual) × months / lifeMonths, 2), so the figures never drift and the last month takes the rounding; net = cost − accumulated; monthly = round((cost − residual) / lifeMonths, 2); months = the months counted. until (a date) stops the count (e.g. the scrapping date).
+   */
+  depreciation?: {
+    cost: string;
+    start: string;
+    lifeMonths: string;
+    residual?: string;
+    until?: string;
+    value: 'accumulated' | 'net' | 'monthly' | 'months';
+  };
 }
 export interface FilterDef {
   /**
@@ -797,7 +940,10 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
-  fill?: FillDef;
+  /**
+   * Lines of children drawn from other resources: one fill, or several (a statement's receipts, returns and contract terms), each in turn.
+   */
+  fill?: FillDef | FillDef[];
   schedule?: ScheduleDef;
 }
 export interface StockMoveDef {
@@ -875,6 +1021,12 @@ export interface EffectDef {
     value: number | string | boolean;
   };
   /**
+   * create with forEach: one target row per distinct value of these line fields (e.g. one pick order per pick zone of a store order's lines); "$line.x" in values reads the group's first line, and `lines` gives the row its lines, one per line of the group.
+   *
+   * @minItems 1
+   */
+  groupBy?: string[];
+  /**
    * The resource written.
    */
   resource: string;
@@ -929,6 +1081,7 @@ export interface EffectDef {
           add: string | number;
         };
   };
+  lines?: EffectLines;
 }
 /**
  * Only when the document (after the transition) compares so, e.g. applyType eq 3.
@@ -937,6 +1090,25 @@ export interface EffectCondition {
   field: string;
   op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
   value: number | string | boolean;
+}
+/**
+ * create: the created row's lines of child `child`, one per source line (of the group with groupBy, else of forEach), their fields filled from values ("$line.x" the source line, "$row.x" the document).
+ */
+export interface EffectLines {
+  child: string;
+  values: {
+    /**
+     * A literal, or "$row.x" (this document's field), "$line.x" (the line's, with forEach), "$now", "$user.id", "$user.realName"; { "add": template } adds to the target's current value.
+     */
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | null
+      | {
+          add: string | number;
+        };
+  };
 }
 /**
  * Replaces the lines of a child with the rows of another resource that match filters of that resource (e.g. a stocktake's count sheet from the stock of its warehouse, shelf or category), in the transition's transaction; each line is written through the child's rules (references and their copies, computed figures).
@@ -948,10 +1120,10 @@ export interface FillDef {
    */
   from: string;
   /**
-   * Filters of `from` and their values ("$row.x" or constants); an empty value is no condition (no shelf: the whole warehouse).
+   * Filters of `from` and their values ("$row.x" or constants; a between filter takes [from, to], e.g. ["$row.periodStart", "$row.periodEnd"]); an empty value is no condition (no shelf: the whole warehouse).
    */
   filters: {
-    [k: string]: string | number | boolean;
+    [k: string]: string | number | boolean | (string | number)[];
   };
   /**
    * Fields of `from` compared with constants (e.g. quantity above 0).
@@ -972,6 +1144,18 @@ export interface FillDef {
    */
   empty?: string;
   /**
+   * Only when the document compares so (e.g. a settlement statement, not its adjustment, draws the period's receipts); otherwise the child is left as it is.
+   */
+  when?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * Nothing matching leaves the child empty instead of refusing (a statement period without returns).
+   */
+  allowEmpty?: boolean;
+  /**
    * Source fields ordering the lines (e.g. shelf, commodity).
    */
   orderBy?: string[];
@@ -981,12 +1165,49 @@ export interface FillDef {
  */
 export interface ScheduleDef {
   after: string;
+  /**
+   * With a date field: due once its day (China time) has begun (`start`: a price effective from that day) or is over (`end`, the default: a deadline day). Not for a date-time.
+   */
+  at?: 'start' | 'end';
+  /**
+   * Also run at once, in the same transaction and by the same actor, when another transition brings a row that is already due into a `from` state (an approval on or after the effective date applies the price then, not at the next pass).
+   */
+  onEntry?: boolean;
 }
 export interface UniqueDef {
   /**
    * @minItems 2
    */
   fields: string[];
+  message: string;
+}
+export interface RequiresDef {
+  when: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  /**
+   * @minItems 1
+   */
+  fields: string[];
+  message?: string;
+}
+export interface RefuseDef {
+  when: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
+  message: string;
+}
+export interface QuotaDef {
+  /**
+   * @minItems 1
+   */
+  count: string[];
+  reference: string;
+  limit: string;
   message: string;
 }
 export interface DistinctDef {
@@ -1030,6 +1251,20 @@ export interface ChildDef {
     [k: string]: FieldDef;
   };
   required?: string[];
+  /**
+   * Chinese messages of the lines' rules, like the resource's: required, by line field (default 请输入/请选择 + title). Used by the server, the form's line table and imports alike.
+   */
+  errorMessage?: {
+    required?: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * States of the row in which an update may change the lines at all (beyond states.editableIn; see a line field's x-editableIn).
+   *
+   * @minItems 1
+   */
+  editableIn?: StateValue[];
   minItems?: number;
   maxItems?: number;
   addBy?: LineSourceDef;
@@ -1163,6 +1398,51 @@ export interface ViewEndpointDef {
     [k: string]: string | number | boolean | (string | number)[];
   };
   description?: string;
+}
+export interface AggregateDef {
+  /**
+   * What the figure is, in Chinese (报损金额): a chart's default title.
+   */
+  title: string;
+  method: 'POST';
+  path: string;
+  permission: Permission;
+  /**
+   * Up to two dimensions: the first is the chart's category axis (or slices), the second its series. None: one total (a statistic).
+   *
+   * @maxItems 2
+   */
+  groupBy?: AggregateDimensionDef[];
+  measure: AggregateMeasureDef;
+  /**
+   * Fixed conditions, as a list's where.
+   */
+  where?: {
+    [k: string]: string | number | boolean | (string | number)[];
+  };
+  /**
+   * Only rows whose date or date-time field lies in the last `days` China days, today included (1 = today); with a `by: day` dimension every day of the window is answered, empty days as 0.
+   */
+  recent?: {
+    field: string;
+    days: number;
+  };
+  /**
+   * key (default): by the first dimension ascending; value: largest first (top N with limit).
+   */
+  order?: 'key' | 'value';
+  /**
+   * At most this many groups of the first dimension (default 100).
+   */
+  limit?: number;
+  description?: string;
+}
+export interface AggregateMeasureDef {
+  fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * The measured field (all but count): numeric for sum and avg.
+   */
+  field?: string;
 }
 export interface ListEndpointDef {
   method: 'GET' | 'POST';
@@ -1474,6 +1754,27 @@ export interface SeedGenerator {
    * With pattern: the field {date:…} reads.
    */
   from?: string;
+  /**
+   * A moment some minutes after another date-time field of the same row (generated first): [min, max] minutes; a date field gets that moment's China day. Empty when that field is. E.g. an order's pay time 1–10 minutes after its creation.
+   */
+  after?: {
+    field: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    minutes: (number | string)[];
+  };
+  /**
+   * Only rows whose field (generated first) holds one of these values get a value; the others are empty (e.g. a delivery time for delivered orders only). With any way of making the value.
+   */
+  when?: {
+    field: string;
+    /**
+     * @minItems 1
+     */
+    in: (string | number | boolean)[];
+  };
 }
 export interface SeedLines {
   /**
@@ -1544,6 +1845,10 @@ export interface PrintDef {
    * The resource the document belongs to: the fields the file names are this resource's (plus source.fields), and by default its get endpoint loads the document.
    */
   resource: string;
+  /**
+   * The path the print page is served at, ending in the one route parameter (the SPEC 2.14 routes, e.g. /print/reveiveAdd/:receiveCode); default /print/doc/{name}/:key. A list page's print action opens it with the row's value of source.by (or the sheet's code of a selection).
+   */
+  route?: string;
   source?: PrintSource;
   /**
    * The document's name in the messages '未找到{notFound} {key}，无法打印' and '{notFound}加载失败…' (default: title).
@@ -1603,11 +1908,11 @@ export interface PrintDef {
   autoPrint?: boolean;
 }
 /**
- * Where the document comes from (default: the resource's get endpoint, the route parameter as its key).
+ * Where the document comes from (default: the resource's get endpoint, the route parameter as its key). A list page's print action (a row, or the selection of a batch action) needs nothing else: for get and endpoint it opens the route with the row's value of by; for storage it gathers the data as declared here (gather, by, selection), keeps the mapped fields (map, lines), checks required ones, writes them into browser storage and opens the route.
  */
 export interface PrintSource {
   /**
-   * get: the resource's get endpoint; endpoint: the named endpoint below; storage: print data a list page handed over (src/print/storage.ts).
+   * get: the resource's get endpoint; endpoint: the named endpoint below; storage: print data a list page's print action handed over in browser storage (gathered as declared by gather, map and lines).
    */
   type: 'get' | 'endpoint' | 'storage';
   /**
@@ -1616,12 +1921,32 @@ export interface PrintSource {
   lookup?: string;
   endpoint?: PrintEndpoint;
   /**
-   * type storage: the kind of stored print data (src/print/storage.ts: storage, key and shape).
+   * The row field a list page's print passes as the route parameter (default: lookup, else the endpoint's path placeholder, else the get key). Type storage: required; with gather same also the field the rows are gathered by (exact match of the resource's filter).
    */
-  kind?: 'receive' | 'unupList' | 'replenishment' | 'undelivered';
+  by?: string;
+  /**
+   * Type storage: the browser storage the data is handed over in (default session: SPEC 2.14; local for the pending-delivery order ids). Key fresh.print.{name}.{route parameter}, value { savedAt, data }; older than a day reads as stale.
+   */
+  storage?: 'session' | 'local';
+  /**
+   * Type storage, what a row's print hands over: get the row read by the resource's get endpoint (a receipt with its lines); same every row of the resource's list whose by equals the row's (a receipt's goods, a task's rows; at most 500); row the clicked row itself.
+   */
+  gather?: 'get' | 'same' | 'row';
+  selection?: PrintSelection;
+  /**
+   * Type storage: the document fields handed over (keys: the print's field names, dotted for a nested one, e.g. referOrder.purchaseCode) and where each comes from: a field of the gathered row (gather get), or of the gathered rows when they all share its value (blank otherwise); { list: field } is the list of that field over the gathered rows (the order ids). Only mapped fields are stored and printed.
+   */
+  map?: {
+    [k: string]: string | PrintMapList;
+  };
+  lines?: PrintSourceLines;
+  /**
+   * Mapped document fields that must not be blank (a list: not empty); see lines.required.
+   */
+  required?: string[];
   each?: PrintEach;
   /**
-   * Fields the endpoint's answer or the stored data carries besides the resource's (totals, nested objects, line lists, print counters).
+   * Fields the endpoint's answer (or, with each, each fetched document) carries besides the resource's (totals, nested objects, line lists, print counters).
    */
   fields?: string[];
   /**
@@ -1657,11 +1982,49 @@ export interface PrintEndpoint {
   };
 }
 /**
+ * Type storage: a batch action may print the selected rows as one sheet, whose code (the route parameter) is prefix-<China time to the millisecond>.
+ */
+export interface PrintSelection {
+  /**
+   * The code's prefix, e.g. SJ.
+   */
+  prefix: string;
+  /**
+   * At most this many rows at once; more are refused with '一次最多打印 {max} 张{title}'.
+   */
+  max?: number;
+}
+export interface PrintMapList {
+  /**
+   * The field collected over the gathered rows.
+   */
+  list: string;
+}
+/**
+ * Type storage: the printed lines handed over, stored under lines.child: the gathered row's child from (gather get) or the gathered rows themselves, each with the mapped fields. No line means nothing to print.
+ */
+export interface PrintSourceLines {
+  /**
+   * Gather get: the child of the resource holding the lines.
+   */
+  from?: string;
+  /**
+   * Line field of the print → field of the child's line (or of the resource's row).
+   */
+  map: {
+    [k: string]: string;
+  };
+  /**
+   * Line fields that must not be blank on any line: else the list page says '打印数据不完整，无法打印' and the print page that the data is stale.
+   */
+  required?: string[];
+}
+/**
  * type storage: one document per item of a stored list, each fetched by its own call (the pending-delivery slips); one failing item fails the print.
  */
 export interface PrintEach {
   /**
-   * The stored list of keys, e.g. orderIds.
+   * The stored list of keys (a map entry { list: field }), e.g. orderIds.
    */
   list: string;
   fetch: PrintEndpoint;
@@ -2055,4 +2418,116 @@ export interface WorkflowCondition {
   field: string;
   op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
   value: number | string | boolean;
+}
+
+// schemas/meta/home.schema.json
+
+/**
+ * A home page's figures (issue 16.8), file name = name: sections of counters, each a count of a resource's rows under fixed conditions, counted by the server (GET /api/v1/home/summary?home=<name>) for the holders of its permission within the caller's store and warehouse scope (the resource list's storeScope and warehouseScope). The browser draws the sections in order; later kinds (charts, per-role dashboards) are further sections of the same file.
+ */
+export interface HomeDef {
+  /**
+   * Equals the file name; the home page asks for it (the app's name for an app's home).
+   */
+  name: string;
+  /**
+   * Chinese name, e.g. 大仓首页.
+   */
+  title: string;
+  description?: string;
+  /**
+   * The sub-app whose home this is.
+   */
+  app: 'admin' | 'dacang';
+  /**
+   * @minItems 1
+   */
+  sections: HomeSection[];
+}
+export interface HomeSection {
+  /**
+   * Unique in the file.
+   */
+  key: string;
+  /**
+   * todo: documents waiting for the user (tiles with the oldest one's age); today: what was finished today (rows); warning: conditions to look at (near-expiry batches, stock below safety stock), shown only while some count is above zero.
+   */
+  kind: 'todo' | 'today' | 'warning';
+  /**
+   * The card's Chinese title, e.g. 待办事项.
+   */
+  title: string;
+  /**
+   * Group the counters by their `group` under sub-titles.
+   */
+  grouped?: boolean;
+  /**
+   * Only holders see the section at all (e.g. a dashboard for one role).
+   */
+  permission?: string | string[];
+  /**
+   * The counters of sections of other home files, before this section's own (the admin home repeats the warehouse home's).
+   */
+  include?: {
+    home: string;
+    section: string;
+  }[];
+  counters?: HomeCounter[];
+}
+export interface HomeCounter {
+  /**
+   * Unique among the counters of every home file (the browser marks the tile with it).
+   */
+  key: string;
+  /**
+   * Chinese label, e.g. 待分配拣货员.
+   */
+  title: string;
+  /**
+   * Document family, shown before the title (拣货单).
+   */
+  group?: string;
+  /**
+   * Shown under a zero count (what the user does next).
+   */
+  hint?: string;
+  /**
+   * After the count; default 单.
+   */
+  unit?: string;
+  /**
+   * Whose rows are counted.
+   */
+  resource: string;
+  /**
+   * All must hold. A value `$today` (or `$today+N`, `$today-N` days) is the China day: a date field compares with that date, a date-time field with the start of that day.
+   */
+  where?: HomeCondition[];
+  /**
+   * A date-time field: the earliest value among the counted rows is sent too (最早 N 天前创建).
+   */
+  oldest?: string;
+  /**
+   * Who gets the count: the button that acts on the rows, or the page that lists them.
+   */
+  permission: string | string[];
+  /**
+   * The page the tile opens, with the query its list preselects (?status=10).
+   */
+  link: string;
+}
+export interface HomeCondition {
+  /**
+   * A field of the resource (a looked-up one too).
+   */
+  field: string;
+  op: 'eq' | 'ne' | 'in' | 'gt' | 'gte' | 'lt' | 'lte';
+  /**
+   * A value, a list for `in`, `$today[+-N]`; absent when `otherField` is given.
+   */
+  value?: string | number | boolean | (string | number | boolean)[];
+  /**
+   * Compare with another field of the same row instead (available quantity below the safety stock).
+   */
+  otherField?: string;
 }

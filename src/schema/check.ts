@@ -1,3 +1,4 @@
+import { checkAggregate } from './aggregates';
 import { effectProblems, stockMoveProblems } from './effects';
 import { transitionExtraProblems } from './check-fill';
 import { checkMasking } from './check-mask';
@@ -361,6 +362,7 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     }
   }
   checkEndpoints(r, add);
+  for (const [name, a] of Object.entries(r.aggregates ?? {})) checkAggregate(r, name, a, add);
 }
 
 /** tree: a nullable parent referring to this resource, a read-only integer level and string path. */

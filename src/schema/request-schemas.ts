@@ -193,7 +193,8 @@ export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec)
   };
   switch (route.kind) {
     case 'list':
-    case 'all': {
+    case 'all':
+    case 'aggregate': {
       const s = listQuerySchema(catalog, r, route.kind === 'list');
       if (route.method === 'GET') out.querystring = s;
       // A POST without a body lists with the defaults, as {} would.
@@ -328,6 +329,8 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
       return { ...full, type: ['object', 'null'] };
     case 'batchTransition':
       return { type: ['object', 'null'], properties: { count: { type: 'integer' } } };
+    case 'aggregate':
+      return aggregateAnswer();
     case 'relationGet':
     case 'relationSet': {
       const target = catalog.resources.get(r.relations![route.relation!]!.target)!;
@@ -365,6 +368,29 @@ function envelope(data: JsonSchema): JsonSchema {
         },
       },
       data,
+    },
+  };
+}
+
+/** An aggregate's answer: one row per group (server/resources/sql/aggregate.ts). */
+function aggregateAnswer(): JsonSchema {
+  const key = { type: ['string', 'number', 'boolean', 'null'] };
+  return {
+    type: ['object', 'null'],
+    properties: {
+      rows: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            key,
+            label: { type: ['string', 'null'] },
+            series: key,
+            seriesLabel: { type: ['string', 'null'] },
+            value: { type: 'number' },
+          },
+        },
+      },
     },
   };
 }

@@ -41,3 +41,16 @@ export interface RelationResult<T> {
 export interface BatchResult {
   count: number;
 }
+
+/** One group of an aggregate (resource `aggregates`); labels where the server knows them. */
+export interface AggregateRow {
+  key: string | number | boolean | null;
+  label?: string | null;
+  series?: string | number | boolean | null;
+  seriesLabel?: string | null;
+  value: number;
+}
+
+export interface AggregateResult {
+  rows: AggregateRow[];
+}

@@ -10,7 +10,8 @@ export type RouteKind =
   | 'transition'
   | 'batchTransition'
   | 'relationGet'
-  | 'relationSet';
+  | 'relationSet'
+  | 'aggregate';
 
 /** One HTTP route of a resource, derived from its file alone (server, lint and codegen share it). */
 export interface RouteSpec {
@@ -25,6 +26,8 @@ export interface RouteSpec {
   relation?: string;
   /** A scenario list of the resource (its `views`, SPEC 7.6): the list with this view's conditions. */
   view?: string;
+  /** An aggregate of the resource (its `aggregates`): figures for charts. */
+  aggregate?: string;
   /** Served by a hand-written route (endpoint 'external'): the engine does not register it. */
   external?: boolean;
 }
@@ -62,6 +65,15 @@ export function resourceRoutes(r: ResourceDef): RouteSpec[] {
       method: v.method,
       path: v.path,
       permission: list(v.permission),
+    });
+  for (const [name, a] of Object.entries(r.aggregates ?? {}))
+    out.push({
+      ...base,
+      kind: 'aggregate',
+      aggregate: name,
+      method: a.method,
+      path: a.path,
+      permission: list(a.permission),
     });
   if (e.all)
     out.push({
@@ -157,6 +169,8 @@ export function resourcePermissions(r: ResourceDef): { path: string; code: strin
     push(`/states/transitions/${i}/permission`, t.permission);
   });
   if (r.unmaskPermission) push('/unmaskPermission', r.unmaskPermission);
+  for (const [name, a] of Object.entries(r.aggregates ?? {}))
+    push(`/aggregates/${name}/permission`, a.permission);
   for (const [name, rel] of Object.entries(r.relations ?? {})) {
     push(`/relations/${name}/get/permission`, rel.get.permission);
     push(`/relations/${name}/set/permission`, rel.set.permission);

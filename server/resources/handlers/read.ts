@@ -1,6 +1,7 @@
 import type { Engine } from '../context';
 import { notFound } from '../context';
 import { findRow } from '../rows';
+import { aggregateRows } from '../sql/aggregate';
 import { listAll, listPage } from '../sql/list';
 import type { ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from '../sql/db';
@@ -46,6 +47,22 @@ export async function listRows(
     },
     fixed,
   );
+}
+
+/**
+ * An aggregate (resource `aggregates`): the request's filters as a list's, the list's scope (a store
+ * charts its own rows), and the aggregate's own fixed conditions in place of the list's.
+ */
+export async function aggregate(
+  engine: Engine,
+  r: ResourceDef,
+  name: string,
+  params: Record<string, unknown> | null,
+  caller: Caller,
+) {
+  const a = r.aggregates![name]!;
+  const fixed: Fixed = { ...(a.where ?? {}), ...(await scopeConditions(engine.db, r, caller)) };
+  return aggregateRows(engine.db, engine.catalog, r, a, params ?? {}, fixed);
 }
 
 export async function allRows(engine: Engine, r: ResourceDef, params: Record<string, unknown> | null) {

@@ -42,6 +42,10 @@ export interface LossReportRow {
    */
   totalQuantity: number;
   /**
+   * 报损金额: Quantity × cost price over the lines (yuan): the workflow adds finance's step from 2,000 yuan (lossReportApproval).
+   */
+  totalAmount: number;
+  /**
    * 状态
    */
   status: WorkflowOrderStatus;
@@ -104,6 +108,14 @@ export interface LossReportItemRow {
    * 报损数量
    */
   quantity: number;
+  /**
+   * 成本价
+   */
+  costPrice: number | null;
+  /**
+   * 报损金额
+   */
+  amount: number | null;
 }
 
 export interface LossReportItemInput {
@@ -117,8 +129,33 @@ export interface LossReportItemInput {
   quantity: number;
 }
 
+export interface LossReportPhotoRow {
+  /**
+   * 照片ID
+   */
+  id: number;
+  /**
+   * 序号
+   */
+  lineNo: number;
+  /**
+   * 照片
+   */
+  fileUrl: string;
+}
+
+export interface LossReportPhotoInput {
+  /**
+   * 照片
+   */
+  fileUrl: string;
+}
+
 /** 报损单, with its lines. */
-export type LossReportDetail = LossReportRow & { itemList: LossReportItemRow[] };
+export type LossReportDetail = LossReportRow & {
+  itemList: LossReportItemRow[];
+  photoList: LossReportPhotoRow[];
+};
 
 export interface LossReportCreateInput {
   /**
@@ -137,6 +174,10 @@ export interface LossReportCreateInput {
    * 报损明细
    */
   itemList: LossReportItemInput[];
+  /**
+   * 报损照片
+   */
+  photoList?: LossReportPhotoInput[];
 }
 
 export interface LossReportUpdateInput {
@@ -156,6 +197,10 @@ export interface LossReportUpdateInput {
    * 报损明细
    */
   itemList?: LossReportItemInput[];
+  /**
+   * 报损照片
+   */
+  photoList?: LossReportPhotoInput[];
 }
 
 export interface LossReportFilters {

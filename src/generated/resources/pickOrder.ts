@@ -18,6 +18,14 @@ export interface PickOrderRow {
    */
   pickOrderCode: string;
   /**
+   * 要货单号
+   */
+  storeOrderCode: string | null;
+  /**
+   * 门店ID
+   */
+  storeId: number | null;
+  /**
    * 门店编码
    */
   storeCode: string;
@@ -25,6 +33,10 @@ export interface PickOrderRow {
    * 门店名称
    */
   storeName: string;
+  /**
+   * 仓库ID
+   */
+  warehouseId: number | null;
   /**
    * 仓库
    */
@@ -152,6 +164,21 @@ export interface PickOrderItemInput {
 /** 拣货单, with its lines. */
 export type PickOrderDetail = PickOrderRow & { itemList: PickOrderItemRow[] };
 
+export interface PickOrderUpdateInput {
+  /**
+   * 拣货员
+   */
+  pickerName?: string | null;
+  /**
+   * 备注
+   */
+  remark?: string | null;
+  /**
+   * 拣货明细
+   */
+  itemList?: PickOrderItemInput[];
+}
+
 export interface PickOrderFilters {
   /**
    * 拣货单号
@@ -185,6 +212,10 @@ export interface PickOrderFilters {
    * 创建时间（起止）
    */
   createTime?: [string | null, string | null];
+  /**
+   * 要货单号
+   */
+  storeOrderCode?: string;
 }
 
 export type PickOrderSortField =
@@ -236,6 +267,13 @@ export const pickOrderApi = {
   /** GET /gateApi/storageAdmin/pickOrder/findPickOrderAndItemsByCode/:pickOrderCode */
   get: (key: string) =>
     api.get<PickOrderDetail>(`/gateApi/storageAdmin/pickOrder/findPickOrderAndItemsByCode/${seg(key)}`),
+  /** POST /gateApi/storageAdmin/pickOrder/web/updatePickQuantity */
+  update: (key: number, input: PickOrderUpdateInput, options?: WriteOptions) =>
+    api.post<PickOrderDetail>(
+      '/gateApi/storageAdmin/pickOrder/web/updatePickQuantity',
+      { ...input, id: key },
+      options,
+    ),
   /** POST /gateApi/storageAdmin/pickOrder/:action/:id */
   transition: <A extends PickOrderTransition>(
     action: A,

@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { PurchaseOrderStatus } from '../enums';
 import { compact, seg } from '../list';
-import type { ListParams, PageResult } from '../types';
+import type { AggregateResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -301,6 +301,27 @@ export const purchaseOrderApi = {
   /** POST /api/v1/purchase/purchaseOrder/findByPage */
   list: (params: PurchaseOrderListParams = {}) =>
     api.post<PageResult<PurchaseOrderRow>>('/api/v1/purchase/purchaseOrder/findByPage', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/amountTotal: 采购总额 */
+  aggregateAmountTotal: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/amountTotal', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/orderCount: 采购单数 */
+  aggregateOrderCount: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/orderCount', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/amountByMonth: 每月采购金额 */
+  aggregateAmountByMonth: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/amountByMonth', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/amountBySupplier: 供应商采购金额排行 */
+  aggregateAmountBySupplier: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/amountBySupplier', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/openByAge: 待收货采购单账龄 */
+  aggregateOpenByAge: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/openByAge', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/dailyAmount: 近30天每日采购金额 */
+  aggregateDailyAmount: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/dailyAmount', compact(params)),
+  /** POST /api/v1/purchase/purchaseOrder/aggregate/countByStatus: 各状态采购单数 */
+  aggregateCountByStatus: (params: PurchaseOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/purchase/purchaseOrder/aggregate/countByStatus', compact(params)),
   /** GET /api/v1/purchase/purchaseOrder/detail/:id */
   get: (key: number) => api.get<PurchaseOrderDetail>(`/api/v1/purchase/purchaseOrder/detail/${seg(key)}`),
   /** POST /api/v1/purchase/purchaseOrder/update */

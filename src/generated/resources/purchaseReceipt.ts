@@ -30,6 +30,10 @@ export interface PurchaseReceiptRow {
    */
   supplierName: string;
   /**
+   * 供应商ID: From the order: settlement statements select a supplier's receipts by it (issue 18.2).
+   */
+  supplierId: number | null;
+  /**
    * 收货仓库ID
    */
   warehouseId: number;
@@ -49,6 +53,10 @@ export interface PurchaseReceiptRow {
    * 实收总量
    */
   totalQuantity: number;
+  /**
+   * 收货金额
+   */
+  totalAmount: number;
   /**
    * 状态
    */
@@ -112,6 +120,14 @@ export interface PurchaseReceiptItemRow {
    * 实收数量
    */
   realQuantity: number;
+  /**
+   * 采购单价: The ordered price: what the supplier's settlement statement values the line at.
+   */
+  price: number | null;
+  /**
+   * 金额
+   */
+  amount: number;
   /**
    * 生产日期
    */

@@ -16,6 +16,7 @@ import type { Row, SortItem } from '../schema-types';
 import { CellActionsContext } from '../widgets/LinkCell';
 import '../renderer.css';
 import type { ResolvedAction } from '@/schema/resolve/actions';
+import { ChartPanel } from '../charts/ChartPanel';
 import { BatchBar } from './BatchBar';
 import { ColumnSettings } from './ColumnSettings';
 import { type ColumnPrefs, prefsKey, readPrefs, reconcile, writePrefs } from './column-prefs';
@@ -72,6 +73,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const canList = holds(held, model.listPermission);
   const [state, setState] = useListState(model);
   const { data, loading, reload } = useListData(provider, state, canList);
+  // The charts follow the search, not the page or the sort: a new object only when the search changes.
+  const chartFilters = useMemo(() => activeFilters(state.search), [state.search]);
   const [prefs, setPrefs] = useColumnPrefs(model, profile?.userId);
   const [settingsOpen, setSettingsOpen] = useTabState(`list:${model.page.name}:columnSettings`, false);
   // The selection lives in a store the checkboxes and the batch bar subscribe to: a tick re-renders
@@ -242,6 +245,14 @@ function ListPageBody({ model, provider }: ListPageProps) {
                 onSearch={onSearch}
               />
             </div>
+          )}
+          {model.charts.length > 0 && model.resource && (
+            <ChartPanel
+              pageName={model.page.name}
+              charts={model.charts}
+              resource={model.resource}
+              filters={chartFilters}
+            />
           )}
           <div className="fr-card fr-table-card">
             <Toolbar

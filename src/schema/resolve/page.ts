@@ -10,6 +10,7 @@ import type {
 } from '../../generated/schema-files';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from '../page-sizes';
 import { type ResolvedAction, resolveActions } from './actions';
+import { type ResolvedChart, resolveChart } from './charts';
 import { guessValueType, type ResolvedColumn, resolveColumn } from './columns';
 import type { ResolveContext, ResolveProblem } from './context';
 
@@ -72,6 +73,8 @@ export interface PageModel {
     /** The document the row stands for (detail.document). */
     document?: DetailDocumentDef;
   };
+  /** Charts above the table (page.charts), following the search form's filters. */
+  charts: ResolvedChart[];
   /** Codes allowing the list itself. */
   listPermission: string[];
   problems: ResolveProblem[];
@@ -237,6 +240,9 @@ export function resolvePage(
       });
     } else tree = { key: parentRef.value ?? resource.primaryKey, parent: t.parent };
   }
+  const charts = (page.charts ?? []).flatMap(
+    (c, i) => resolveChart(ctx, c, resource, file, `/charts/${i}`, problems) ?? [],
+  );
   const listEndpoint = resource?.endpoints.list ?? page.endpoint;
   const listPermission = listEndpoint
     ? Array.isArray(listEndpoint.permission)
@@ -269,6 +275,7 @@ export function resolvePage(
       approvals: page.detail?.approvals === true,
       ...(page.detail?.document ? { document: page.detail.document } : {}),
     },
+    charts,
     listPermission,
     problems,
   };

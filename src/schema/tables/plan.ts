@@ -71,6 +71,12 @@ const VALIDATOR_DECIMALS: Record<string, number> = { money: 2, decimal8x2: 2, qu
 const VALIDATOR_DIGITS: Record<string, number> = { decimal8x2: 8, quantity: 10 };
 const INT_MAX = 2147483647;
 
+/** Decimals a number field keeps (its column's scale): money 2, quantity 3, else 4 unless declared. */
+export function decimalsOf(field: FieldDef): number {
+  const validator = typeof field['x-validator'] === 'string' ? field['x-validator'] : '';
+  return field['x-decimals'] ?? VALIDATOR_DECIMALS[validator] ?? 4;
+}
+
 /** The column type a field asks for. */
 export function sqlType(field: FieldDef): string {
   switch (field.type) {
@@ -82,7 +88,7 @@ export function sqlType(field: FieldDef): string {
     }
     case 'number': {
       const validator = typeof field['x-validator'] === 'string' ? field['x-validator'] : '';
-      const scale = field['x-decimals'] ?? VALIDATOR_DECIMALS[validator] ?? 4;
+      const scale = decimalsOf(field);
       const digits = VALIDATOR_DIGITS[validator] ?? 14;
       return `numeric(${digits + scale},${scale})`;
     }

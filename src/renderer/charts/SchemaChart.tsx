@@ -1,0 +1,55 @@
+import { Empty, Skeleton, Statistic } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { AggregateRow } from '@/schema/resolved';
+import type { ResolvedChart } from '@/schema/resolve/charts';
+import { enumDef } from '../catalogue';
+import type { ResourceDef } from '../schema-types';
+import { fetchAggregate } from './aggregate-data';
+import { chartOption, formatValue } from './chart-options';
+
+// ECharts (a few hundred KB) loads with the first chart drawn, never with a page that has none.
+const EChart = lazy(() => import('./EChart'));
+
+export interface SchemaChartProps {
+  chart: ResolvedChart;
+  resource: ResourceDef;
+  /** The list's active filters (the search form's), sent as a list's. */
+  filters: Record<string, unknown>;
+}
+
+/**
+ * One chart of a page or a home block: its aggregate's figures over the filters, drawn as a statistic
+ * or an ECharts plot. A new filter aborts the previous request, so a late answer never wins.
+ */
+export function SchemaChart({ chart, resource, filters }: SchemaChartProps) {
+  const [rows, setRows] = useState<AggregateRow[]>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    fetchAggregate(resource, chart.aggregate, filters, controller.signal).then(
+      (res) => setRows(res.rows),
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [resource, chart.aggregate, filters]);
+  const option = useMemo(() => (rows ? chartOption(chart, rows, enumDef) : undefined), [chart, rows]);
+  if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="统计数据加载失败" />;
+  if (!rows) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (chart.type === 'statistic')
+    return (
+      <Statistic
+        title={chart.title}
+        value={rows[0]?.value ?? 0}
+        formatter={(v) => formatValue(Number(v), chart.decimals)}
+      />
+    );
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} />}>
+      <EChart option={option!} height={chart.height} label={chart.title} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,100 @@
+import type {
+  AggregateDef,
+  AggregateDimensionDef,
+  ChartDef,
+  FieldDef,
+  ResourceDef,
+} from '../../generated/schema-files';
+import { dimensionOf } from '../aggregates';
+import { decimalsOf } from '../tables/plan';
+import type { ResolveContext, ResolveProblem } from './context';
+
+/** How the browser names one dimension's keys. */
+export interface ChartDimension {
+  field: string;
+  title: string;
+  /** Enum values are shown by their labels. */
+  enumName?: string;
+  boolean?: boolean;
+  /** Date buckets keep their key text (2026-11-24, 2026-11). */
+  bucket?: string;
+}
+
+export interface ResolvedChart {
+  key: string;
+  title: string;
+  type: ChartDef['type'];
+  span: number;
+  height: number;
+  resource: string;
+  aggregate: string;
+  def: AggregateDef;
+  dimensions: ChartDimension[];
+  /** The measure's decimals (money 2, quantity 3, counts 0). */
+  decimals: number;
+  /** The measure's name in tooltips (采购金额, 单数). */
+  measureTitle: string;
+}
+
+const dimensionFrom = (r: ResourceDef, raw: AggregateDimensionDef): ChartDimension => {
+  const d = dimensionOf(raw);
+  const f: FieldDef | undefined = r.fields[d.field];
+  return {
+    field: d.field,
+    title: f?.title ?? d.field,
+    ...(f?.['x-enum'] && !d.by && !d.ageDays ? { enumName: f['x-enum'] } : {}),
+    ...(f?.type === 'boolean' ? { boolean: true } : {}),
+    ...(d.by ? { bucket: d.by } : {}),
+  };
+};
+
+/**
+ * One chart of a page (or a home block) against its resource's aggregate: titles, sizes and how its
+ * keys are labelled. A chart naming no aggregate of the resource becomes a problem naming the file.
+ */
+export function resolveChart(
+  ctx: ResolveContext,
+  chart: ChartDef,
+  r: ResourceDef | undefined,
+  file: string,
+  path: string,
+  problems: ResolveProblem[],
+): ResolvedChart | undefined {
+  const def = r?.aggregates?.[chart.aggregate];
+  if (!r || !def) {
+    problems.push({
+      text: `配置错误：${file} ${path} 的统计“${chart.aggregate}”不是资源的 aggregates`,
+      source: { file, path },
+    });
+    return undefined;
+  }
+  const dimensions = (def.groupBy ?? []).map((d) => dimensionFrom(r, d));
+  for (const d of dimensions)
+    if (d.enumName && !ctx.enumDef(d.enumName))
+      problems.push({
+        text: `配置错误：${file} ${path} 的枚举“${d.enumName}”不存在`,
+        source: { file, path },
+      });
+  if (chart.type !== 'statistic' && !dimensions.length)
+    problems.push({
+      text: `配置错误：${file} ${path} 的统计“${chart.aggregate}”没有分组，只能用 statistic 显示`,
+      source: { file, path },
+    });
+  const m = def.measure;
+  const mf = m.field ? r.fields[m.field] : undefined;
+  const counted = m.fn === 'count' || m.fn === 'countDistinct';
+  const statistic = chart.type === 'statistic';
+  return {
+    key: `${chart.aggregate}:${chart.type}`,
+    title: chart.title ?? def.title,
+    type: chart.type,
+    span: chart.span ?? (statistic ? 6 : 12),
+    height: chart.height ?? (statistic ? 96 : 280),
+    resource: r.name,
+    aggregate: chart.aggregate,
+    def,
+    dimensions,
+    decimals: counted || !mf || mf.type === 'integer' ? 0 : decimalsOf(mf),
+    measureTitle: def.title,
+  };
+}
