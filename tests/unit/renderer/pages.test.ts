@@ -18,7 +18,8 @@ describe('schemaPages: every page file is a route, no TypeScript involved', () =
       for (const e of entries) {
         const json = JSON.parse(fs.readFileSync(path.join(dir, `${e.name}.json`), 'utf8'));
         expect(e).toMatchObject({
-          path: json.menu.uri,
+          // A page reached by links (menu.route) is routed at its own path under the entry it names.
+          path: json.menu.route?.path ?? json.menu.uri,
           title: json.title,
           file: `schemas/pages/${app}/${e.name}.json`,
         });
