@@ -184,4 +184,25 @@ describe('coupons', () => {
     expect((await issue(1, memberIds[0]!, clerk)).status).toBe(401);
     expect((await callJson(t, clerk, 'POST', `${TEMPLATE}/add`, { name: 'x' })).status).toBe(401);
   });
+
+  it('answers the usage statistics of the charts as the list counts them', async () => {
+    const byStatus = await callJson(t, hq, 'POST', `${COUPON}/aggregate/countByStatus`, {});
+    expect(byStatus.status).toBe(200);
+    const rows = byStatus.body.data.rows as { key: number; value: number }[];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const listed = await callJson(t, hq, 'POST', `${COUPON}/findByPage`, {
+        status: [row.key],
+        pageSize: 1,
+      });
+      expect(listed.body.data.total).toBe(row.value);
+    }
+    const used = await callJson(t, hq, 'POST', `${COUPON}/findByPage`, { status: [1], pageSize: 1 });
+    const ranking = await callJson(t, hq, 'POST', `${COUPON}/aggregate/usedByTemplate`, {});
+    const ranked = (ranking.body.data.rows as { value: number }[]).map((r) => r.value);
+    expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
+    expect(ranked.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(used.body.data.total);
+    const clerk = await userWith(t, 'e00007', ['/admin/member/memberList']);
+    expect((await callJson(t, clerk, 'POST', `${COUPON}/aggregate/countByStatus`, {})).status).toBe(401);
+  });
 });
