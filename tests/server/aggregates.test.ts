@@ -126,4 +126,34 @@ describe('aggregates', () => {
     const refused = await agg('amountTotal', {}, clerk);
     expect(refused.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
   });
+
+  it("stock totals cover the whole filtered set within the caller's warehouses (16.1)", async () => {
+    const wh = await t.login('wh001');
+    const STOCK = '/api/v1/storage/stock/';
+    const rows: Row[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await callJson(t, wh, 'POST', `${STOCK}findByPage`, { pageNo, pageSize: 500 });
+      rows.push(...(page.body.data.list as Row[]));
+      if (rows.length >= page.body.data.total) break;
+    }
+    expect(rows.length).toBeGreaterThan(20);
+    expect(new Set(rows.map((r) => r.warehouseId))).toEqual(new Set([21]));
+    const milli = (v: unknown) => Math.round(Number(v) * 1000);
+    const total = async (name: string, body: Row = {}) =>
+      (await callJson(t, wh, 'POST', `${STOCK}aggregate/${name}`, body)).body.data.rows[0].value;
+    expect(await total('batchCount')).toBe(rows.length);
+    expect(await total('commodityCount')).toBe(new Set(rows.map((r) => r.commodityCode)).size);
+    expect(milli(await total('quantityTotal'))).toBe(rows.reduce((n, r) => n + milli(r.quantity), 0));
+    const code = rows[0]!.commodityCode as string;
+    const mine = rows.filter((r) =>
+      [r.commodityCode, r.commodityName, r.batchNo].some((v) =>
+        String(v ?? '')
+          .toLowerCase()
+          .includes(code.toLowerCase()),
+      ),
+    );
+    expect(milli(await total('availableTotal', { keyword: code }))).toBe(
+      mine.reduce((n, r) => n + milli(r.availableQuantity), 0),
+    );
+  });
 });

@@ -2,7 +2,7 @@
 
 import { api } from '@/runtime/request';
 import { compact } from '../list';
-import type { ListParams, PageResult } from '../types';
+import type { AggregateResult, ListParams, PageResult } from '../types';
 
 export interface StockRow {
   /**
@@ -130,4 +130,16 @@ export const stockApi = {
   /** POST /api/v1/storage/stock/findByPage */
   list: (params: StockListParams = {}) =>
     api.post<PageResult<StockRow>>('/api/v1/storage/stock/findByPage', compact(params)),
+  /** POST /api/v1/storage/stock/aggregate/batchCount: 批次数 */
+  aggregateBatchCount: (params: StockFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/stock/aggregate/batchCount', compact(params)),
+  /** POST /api/v1/storage/stock/aggregate/commodityCount: 商品数 */
+  aggregateCommodityCount: (params: StockFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/stock/aggregate/commodityCount', compact(params)),
+  /** POST /api/v1/storage/stock/aggregate/quantityTotal: 库存数量合计 */
+  aggregateQuantityTotal: (params: StockFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/stock/aggregate/quantityTotal', compact(params)),
+  /** POST /api/v1/storage/stock/aggregate/availableTotal: 可用数量合计 */
+  aggregateAvailableTotal: (params: StockFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/stock/aggregate/availableTotal', compact(params)),
 };
