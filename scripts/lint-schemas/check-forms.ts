@@ -54,7 +54,9 @@ function checkLeaf(ctx: LintContext, node: FormNode, field: FieldDef | undefined
 
 /** A computed figure (x-computed product, sum or lines) a form may show read-only. */
 const shownComputed = (f: FieldDef) =>
-  f['x-computed'] !== undefined && f['x-computed'].count === undefined && f['x-computed'].depreciation === undefined;
+  f['x-computed'] !== undefined &&
+  f['x-computed'].count === undefined &&
+  f['x-computed'].depreciation === undefined;
 
 /** Walks the bound fields of an object node, through void containers. Returns the names bound. */
 function walk(

@@ -56,7 +56,9 @@ export async function fillLines(
   if (!conditionHolds(fill.when, doc)) return;
   const params: Row = {};
   for (const [name, v] of Object.entries(fill.filters))
-    params[name] = Array.isArray(v) ? v.map((x) => readTemplate(x, doc, {}) ?? null) : (readTemplate(v, doc, {}) ?? null);
+    params[name] = Array.isArray(v)
+      ? v.map((x) => readTemplate(x, doc, {}) ?? null)
+      : (readTemplate(v, doc, {}) ?? null);
   const conds = await filterConditions(trx, engine.catalog, source, params);
   let rows: Row[] = [];
   if (conds !== 'none') {
@@ -70,7 +72,8 @@ export async function fillLines(
     q = q.orderBy(`t.${columnOf(source.fields, source.primaryKey)}`);
     rows = ((await q.limit(MAX_LINES + 1).execute()) as Row[]).map((raw) => toApi(source.fields, raw));
   }
-  if (!rows.length && !fill.allowEmpty) throw ApiError.conflict(fill.empty ?? `没有符合条件的${source.title}`);
+  if (!rows.length && !fill.allowEmpty)
+    throw ApiError.conflict(fill.empty ?? `没有符合条件的${source.title}`);
   if (rows.length > MAX_LINES)
     throw ApiError.conflict(`符合条件的${source.title}超过 ${MAX_LINES} 条，请缩小范围`);
   const lines = rows.map((row) =>
