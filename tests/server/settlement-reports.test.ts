@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson } from './resource-helpers';
@@ -80,6 +81,16 @@ describe('settlement reports', () => {
       const age = daysBetween(chinaDay(r.approveTime as string), today);
       return String(age <= 30 ? 0 : age <= 60 ? 1 : age <= 90 ? 2 : 3);
     };
+    // The seed approves every statement when it runs (all 0–30天): age some, straight in the table, by
+    // 45, 75 and 120 days so every bucket is exercised; then read the list again.
+    const ids = open().map((r) => Number(r.id));
+    expect(ids.length).toBeGreaterThan(3);
+    for (const [i, days] of [45, 75, 120].entries())
+      await sql`update fin_settlement set approve_time = approve_time - make_interval(days => ${days})
+        where id = ${ids[i]!}`.execute(t.database.db);
+    const fresh = (await callJson(t, finance, 'POST', LIST, { pageNo: 1, pageSize: 500 })).body.data
+      .list as Row[];
+    rows = fresh;
     const res = await agg('unpaidByAge');
     expect(res.status).toBe(200);
     const labels = ['0–30天', '31–60天', '61–90天', '90天以上'];
@@ -87,6 +98,7 @@ describe('settlement reports', () => {
     expect((res.body.data.rows as Row[]).map((r) => [String(r.key), r.label, cents(r.value)])).toEqual(
       [...sums.entries()].sort().map(([k, v]) => [k, labels[Number(k)], v]),
     );
+    expect(sums.size).toBe(4);
   });
 
   it('monthly settlement totals: the payable of approved statements by month of the period', async () => {
