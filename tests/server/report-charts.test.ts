@@ -82,6 +82,20 @@ describe('report charts', () => {
     expect(cents(one[0]!.value)).toBe(byReason.get(String(reason)));
   });
 
+  it("a warehouse clerk's loss figures cover his warehouses only", async () => {
+    const wh = await t.login('wh001');
+    const all = (await listAll(t, hq, LOSS + 'findByPage')).filter((r) => r.status === 20);
+    const mine = (await listAll(t, wh, LOSS + 'findByPage')).filter((r) => r.status === 20);
+    const his = new Set(mine.map((r) => r.warehouseId));
+    expect(all.some((r) => !his.has(r.warehouseId))).toBe(true);
+    const total = await callJson(t, wh, 'POST', `${LOSS}aggregate/amountTotal`, {});
+    expect(cents(total.body.data.rows[0].value ?? 0)).toBe(
+      mine.reduce((n, r) => n + cents(r.totalAmount), 0),
+    );
+    const byWarehouse = await callJson(t, wh, 'POST', `${LOSS}aggregate/amountByWarehouse`, {});
+    for (const w of byWarehouse.body.data.rows as Row[]) expect(his.has(w.key)).toBe(true);
+  });
+
   it("cloud orders: today's figures, average basket, 30 days by day and status (17.8), a store its own", async () => {
     const md = await t.login('md001');
     const all = await listAll(t, hq, ORDER_LIST);
