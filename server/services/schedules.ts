@@ -31,8 +31,13 @@ export function scheduledTransitions(engine: Engine): { r: ResourceDef; t: Trans
  * row and checks its state, so a row another server (or a user) moved on meanwhile answers 409 and is
  * skipped: it happens once whoever runs the pass.
  */
-export async function runSchedulePass(engine: Engine, now = new Date()): Promise<{ ran: number }> {
+export async function runSchedulePass(
+  engine: Engine,
+  now = new Date(),
+): Promise<{ ran: number; byResource: Record<string, number> }> {
   let ran = 0;
+  // Per resource: a test of one flow counts its own, whatever else is due (coupons, contracts …).
+  const byResource: Record<string, number> = {};
   for (const { r, t } of scheduledTransitions(engine)) {
     const f = r.fields[t.schedule!.after]!;
     const col = `t.${columnOf(r.fields, t.schedule!.after)}`;
@@ -64,13 +69,14 @@ export async function runSchedulePass(engine: Engine, now = new Date()): Promise
             ),
           );
         ran += 1;
+        byResource[r.name] = (byResource[r.name] ?? 0) + 1;
       } catch (error) {
         // Moved on by someone else since it was read: nothing left to do for this row.
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       }
     }
   }
-  return { ran };
+  return { ran, byResource };
 }
 
 export type ScheduleWorker = PeriodicWorker;

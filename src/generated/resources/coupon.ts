@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { CouponStatus, CouponType } from '../enums';
 import { compact, seg } from '../list';
-import type { BatchResult, ListParams, PageResult } from '../types';
+import type { AggregateResult, BatchResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -231,6 +231,18 @@ export const couponApi = {
   /** POST /api/v1/marketing/coupon/findByPage */
   list: (params: CouponListParams = {}) =>
     api.post<PageResult<CouponRow>>('/api/v1/marketing/coupon/findByPage', compact(params)),
+  /** POST /api/v1/marketing/coupon/aggregate/countByStatus: 优惠券状态分布 */
+  aggregateCountByStatus: (params: CouponFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/coupon/aggregate/countByStatus', compact(params)),
+  /** POST /api/v1/marketing/coupon/aggregate/usedByDay: 近30天核销张数 */
+  aggregateUsedByDay: (params: CouponFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/coupon/aggregate/usedByDay', compact(params)),
+  /** POST /api/v1/marketing/coupon/aggregate/usedByTemplate: 各优惠券核销排行 */
+  aggregateUsedByTemplate: (params: CouponFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/coupon/aggregate/usedByTemplate', compact(params)),
+  /** POST /api/v1/marketing/coupon/aggregate/usedAmount: 核销订单金额 */
+  aggregateUsedAmount: (params: CouponFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/coupon/aggregate/usedAmount', compact(params)),
   /** GET /api/v1/marketing/coupon/detail/:id */
   get: (key: number) => api.get<CouponDetail>(`/api/v1/marketing/coupon/detail/${seg(key)}`),
   /** POST /api/v1/marketing/coupon/issue */
