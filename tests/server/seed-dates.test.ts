@@ -55,7 +55,7 @@ describe('demo documents are dated relative to the seed anchor', () => {
     const newest = await t.database.db
       .selectFrom('pickOrder')
       .select('pickOrderCode')
-      .where('storeOrderCode', 'is', null)
+      .where(sql.ref('storeOrderCode'), 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(newest.pickOrderCode).toBe(`JH${TEST_SEED_ANCHOR.replace(/-/g, '')}000600`);
