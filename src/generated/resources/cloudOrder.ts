@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { DeliveryMethod, OrderStatus } from '../enums';
 import { compact, seg } from '../list';
-import type { BatchResult, ListParams, PageResult } from '../types';
+import type { AggregateResult, BatchResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -257,6 +257,24 @@ export const cloudOrderApi = {
   /** POST /api/v1/shop/findAppOrderByPage */
   list: (params: CloudOrderListParams = {}) =>
     api.post<PageResult<CloudOrderRow>>('/api/v1/shop/findAppOrderByPage', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/todayCount: 今日订单数 */
+  aggregateTodayCount: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/todayCount', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/todaySales: 今日销售额 */
+  aggregateTodaySales: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/todaySales', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/avgBasket: 客单价 */
+  aggregateAvgBasket: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/avgBasket', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/dailyCount: 近30天每日订单数 */
+  aggregateDailyCount: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/dailyCount', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/dailySales: 近30天每日销售额 */
+  aggregateDailySales: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/dailySales', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/countByStatus: 各状态订单数 */
+  aggregateCountByStatus: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/countByStatus', compact(params)),
   /** GET /api/v1/shop/appOrder/detail/:id */
   get: (key: number) => api.get<CloudOrderDetail>(`/api/v1/shop/appOrder/detail/${seg(key)}`),
   /** POST /api/v1/shop/appOrder/:action/:id */

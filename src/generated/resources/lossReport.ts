@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { LossReason, WorkflowOrderStatus } from '../enums';
 import { compact, seg } from '../list';
-import type { ListParams, PageResult } from '../types';
+import type { AggregateResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -256,6 +256,18 @@ export const lossReportApi = {
   /** POST /api/v1/storage/lossReport/findByPage */
   list: (params: LossReportListParams = {}) =>
     api.post<PageResult<LossReportRow>>('/api/v1/storage/lossReport/findByPage', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/amountTotal: 报损总额 */
+  aggregateAmountTotal: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountTotal', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/amountByMonth: 每月报损金额 */
+  aggregateAmountByMonth: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountByMonth', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/amountByReason: 报损原因分布 */
+  aggregateAmountByReason: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountByReason', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/amountByWarehouse: 各仓库报损金额 */
+  aggregateAmountByWarehouse: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountByWarehouse', compact(params)),
   /** GET /api/v1/storage/lossReport/detail/:id */
   get: (key: number) => api.get<LossReportDetail>(`/api/v1/storage/lossReport/detail/${seg(key)}`),
   /** POST /api/v1/storage/lossReport/update */

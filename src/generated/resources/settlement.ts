@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { SettlementStatus, SettlementType } from '../enums';
 import { compact, seg } from '../list';
-import type { ListParams, PageResult } from '../types';
+import type { AggregateResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -407,6 +407,18 @@ export const settlementApi = {
   /** POST /api/v1/finance/settlement/findByPage */
   list: (params: SettlementListParams = {}) =>
     api.post<PageResult<SettlementRow>>('/api/v1/finance/settlement/findByPage', compact(params)),
+  /** POST /api/v1/finance/settlement/aggregate/unpaidTotal: 应付余额合计 */
+  aggregateUnpaidTotal: (params: SettlementFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/finance/settlement/aggregate/unpaidTotal', compact(params)),
+  /** POST /api/v1/finance/settlement/aggregate/unpaidBySupplier: 供应商应付余额（前10） */
+  aggregateUnpaidBySupplier: (params: SettlementFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/finance/settlement/aggregate/unpaidBySupplier', compact(params)),
+  /** POST /api/v1/finance/settlement/aggregate/unpaidByAge: 应付账龄 */
+  aggregateUnpaidByAge: (params: SettlementFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/finance/settlement/aggregate/unpaidByAge', compact(params)),
+  /** POST /api/v1/finance/settlement/aggregate/payableByMonth: 每月结算应付金额 */
+  aggregatePayableByMonth: (params: SettlementFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/finance/settlement/aggregate/payableByMonth', compact(params)),
   /** GET /api/v1/finance/settlement/detail/:id */
   get: (key: number) => api.get<SettlementDetail>(`/api/v1/finance/settlement/detail/${seg(key)}`),
   /** POST /api/v1/finance/settlement/update */
