@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../http/envelope';
+import { contractRoute } from '../http/contract-route';
+import { ApiError } from '../http/envelope';
+import { devSchedulesPass } from '../../src/schema/contracts/dev';
 import type { Engine } from './context';
 import { runSchedulePass } from '../services/schedules';
 
@@ -12,23 +14,15 @@ import { runSchedulePass } from '../services/schedules';
  */
 export function registerDevSchedules(app: FastifyInstance, engine: Engine): void {
   if (!app.config.demo || app.config.production) return;
-  app.post(
-    '/api/dev/schedules/pass',
-    {
-      config: { permission: '/admin/product/priceChangeList' },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['at'],
-          properties: { at: { type: 'string', format: 'date-time' } },
-        },
-      },
-    },
-    async (request) => {
-      const at = new Date((request.body as { at: string }).at);
+  contractRoute(
+    app,
+    devSchedulesPass,
+  )({
+    config: { permission: '/admin/product/priceChangeList' },
+    handler: async (request) => {
+      const at = new Date(request.body.at);
       if (Number.isNaN(at.getTime())) throw ApiError.badRequest('时间格式不正确');
-      return ok(await runSchedulePass(engine, at));
+      return runSchedulePass(engine, at);
     },
-  );
+  });
 }

@@ -133,6 +133,7 @@ describe('personal centre and photo', () => {
       .selectFrom('auditLog')
       .select('action')
       .where('action', 'like', 'photo%')
+      .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['photo_save', 'photo_save', 'photo_delete']);
   });

@@ -82,6 +82,8 @@ describe('idempotency keys', () => {
       .select('action')
       .where('entity', '=', 'pickOrder')
       .where('entityId', '=', String(order.id))
+      // A pick order made by a seeded store order's approval also has its create audited.
+      .where('action', 'like', 'transition:%')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['transition:assignPicker']);
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
-import { ApiError, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contract-route';
+import { ApiError } from '../../http/envelope';
+import { devDevicesPass } from '../../../src/schema/contracts/dev';
 import { type PeriodicWorker, startPeriodic } from '../periodic';
 import { demoDeviceProvider } from './demo-provider';
 import { runDevicePass } from './device-pass';
@@ -50,25 +52,17 @@ export function registerStoreDevices(app: FastifyInstance): void {
  */
 function registerDevPass(app: FastifyInstance, provider: DeviceProvider): void {
   if (!app.config.demo || app.config.production) return;
-  app.post(
-    '/api/dev/devices/pass',
-    {
-      config: { permission: '/admin/storeDevice/tagPushJobList' },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['at'],
-          properties: { at: { type: 'string', format: 'date-time' } },
-        },
-      },
-    },
-    async (request) => {
-      const at = new Date((request.body as { at: string }).at);
+  contractRoute(
+    app,
+    devDevicesPass,
+  )({
+    config: { permission: '/admin/storeDevice/tagPushJobList' },
+    handler: async (request) => {
+      const at = new Date(request.body.at);
       if (Number.isNaN(at.getTime())) throw ApiError.badRequest('时间格式不正确');
       const devices = await runDevicePass(app.db, provider, at);
       const tags = await runTagPass(app.db, provider, at);
-      return ok({ devices, tags });
+      return { devices, tags };
     },
-  );
+  });
 }
