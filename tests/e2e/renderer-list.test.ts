@@ -42,7 +42,14 @@ async function columnIndex(page: Page, title: string): Promise<number> {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.locator('.fr-search .ant-formily-item', { hasText: label }).locator('.ant-select').click();
+  const item = page.locator('.fr-search .ant-formily-item', { hasText: label });
+  // Fields past the first three wait behind 展开.
+  if (!(await item.first().isVisible()))
+    await page
+      .locator('.fr-search-actions')
+      .getByRole('button', { name: /展\s*开/ })
+      .click();
+  await item.locator('.ant-select').click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
   await page.keyboard.press('Escape');
 }

@@ -122,6 +122,12 @@ export interface SearchFormProps {
   onSearch(values: Record<string, unknown>): void;
 }
 
+const isEmptyValue = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.every((x) => x === undefined || x === null || x === ''));
+
 /** A plain copy of the form's values (Formily's are observable; search values are JSON). */
 const plain = (values: object): Record<string, unknown> =>
   JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
@@ -156,7 +162,11 @@ export const SearchForm = memo(function SearchForm({
   const schema = useMemo(() => searchSchema(fields), [fields]);
   // Wide enough for the longest label ('角色名称/编码'), so none is cut off; 14 px a character.
   const labelWidth = Math.min(160, Math.max(72, ...fields.map((f) => f.title.length * 14 + 24)));
-  const [expanded, setExpanded] = useState(false);
+  // A filter in effect is never folded away: a link or a reopened tab with one past the first three
+  // opens the form unfolded, so what narrows the list is in sight.
+  const [expanded, setExpanded] = useState(() =>
+    fields.slice(COLLAPSED_COUNT).some((f) => !isEmptyValue(form.values[f.key])),
+  );
   const collapsible = fields.length > COLLAPSED_COUNT;
   useEffect(() => {
     fields.forEach((f, i) => {
