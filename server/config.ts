@@ -41,6 +41,12 @@ export interface ServerConfig {
   deviceProvider: 'demo' | 'none';
   /** The device and price-tag passes every 10 s: on unless DEVICE_WORKER=0; off under NODE_ENV=test. */
   deviceWorker: boolean;
+  /**
+   * A pause between the batches of a long export, milliseconds (JOB_BATCH_PAUSE_MS, default 0): a busy
+   * server on the embedded database (one connection) gives interactive requests more room. The browser
+   * tests set it so that a 5,000-row export runs long enough to be watched and cancelled.
+   */
+  jobBatchPauseMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -70,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedules: env.SCHEDULES !== undefined ? env.SCHEDULES === '1' : env.NODE_ENV !== 'test',
     deviceProvider: (env.DEVICE_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
+    jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
 import { listConditions } from '../resources/handlers/read';
@@ -27,7 +28,7 @@ export function startExportWorker(
   exportCatalog: ExportCatalog,
   dataDir: string,
   log: FastifyBaseLogger,
-  options: { staleMs?: number } = {},
+  options: { staleMs?: number; batchPauseMs?: number } = {},
 ): ExportWorker {
   const runner: JobRunner = async (job, ctx) => {
     const id = job.id;
@@ -65,8 +66,9 @@ export function startExportWorker(
         written += page.list.length;
         await ctx.progress(written, page.total, pageNo === 1);
         if (page.list.length < EXPORT_BATCH) break;
-        // Let waiting requests have the database between batches.
-        await new Promise((resolve) => setImmediate(resolve));
+        // Let waiting requests have the database between batches (longer when the server is told to).
+        if (options.batchPauseMs) await sleep(options.batchPauseMs);
+        else await new Promise((resolve) => setImmediate(resolve));
       }
       await sheet.finish();
       await ctx.check();
@@ -82,5 +84,8 @@ export function startExportWorker(
       file: { fileName, relativePath, fileSize: size },
     };
   };
-  return startJobWorker(db, 'export', runner, log, { ...options, failure: '导出失败，请稍后重试' });
+  return startJobWorker(db, 'export', runner, log, {
+    staleMs: options.staleMs,
+    failure: '导出失败，请稍后重试',
+  });
 }

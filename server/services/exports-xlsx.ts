@@ -72,6 +72,12 @@ export function cellValue(col: ExportColumn, value: unknown): string | number | 
 
 export interface SheetWriter {
   add(rows: Record<string, unknown>[]): void;
+  /**
+   * Writes the end of the workbook and closes the file. Safe to call again (a runner's error path
+   * finishes what its happy path may already have finished): the second call gets the first call's
+   * outcome. ExcelJS's archiver, finalised twice, emits an 'error' event nobody listens to, which
+   * ended the whole server (a cancel that arrived while the last batch was being written).
+   */
   finish(): Promise<void>;
 }
 
@@ -98,13 +104,18 @@ export async function openSheet(
     ...(NUMBER_FORMATS[c.valueType] ? { style: { numFmt: NUMBER_FORMATS[c.valueType] } } : {}),
   }));
   sheet.addRow(columns.map((c) => neutralise(c.title))).commit();
+  let finished: Promise<void> | undefined;
   return {
     add(rows) {
+      if (finished) throw new Error('export sheet already finished');
       for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row[c.field]))).commit();
     },
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
+    finish() {
+      finished ??= (async () => {
+        sheet.commit();
+        await workbook.commit();
+      })();
+      return finished;
     },
   };
 }

@@ -20,7 +20,9 @@ export default async function exportRoutes(app: FastifyInstance) {
   const exportCatalog = loadExportCatalog();
   let worker: ExportWorker | undefined;
   app.addHook('onReady', async () => {
-    worker = startExportWorker(app.db, exportCatalog, app.config.dataDir, app.log);
+    worker = startExportWorker(app.db, exportCatalog, app.config.dataDir, app.log, {
+      batchPauseMs: app.config.jobBatchPauseMs,
+    });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
