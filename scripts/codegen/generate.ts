@@ -6,12 +6,13 @@ import { emitEnums } from './emit-enums';
 import { emitResource } from './emit-resource';
 import { emitSchemaTypes } from './emit-schema-types';
 import { emitListHelpers, emitTypes } from './emit-static';
-import { emitValidators } from './emit-validators';
 import { formatTs } from './format';
-import { HEADER, lit } from './names';
+import { lit } from './names';
 
 /**
- * Everything under src/generated, as file → content, from the schemas alone. Deterministic: files are
+ * Everything under src/generated that compiled code imports, as file → content, from the schemas
+ * alone: the schema files' types, enum unions with label maps, and a typed client per resource. No
+ * barrel and no copy of the named validators (the renderer and the server read validators.json). Deterministic: files are
  * read in sorted order and every map is emitted in that order. Refuses schemas the lint refuses.
  */
 export async function generate(schemasDir: string, root: string): Promise<Map<string, string>> {
@@ -24,27 +25,9 @@ export async function generate(schemasDir: string, root: string): Promise<Map<st
   out.set('list.ts', emitListHelpers());
   const enums = [...catalog.enums.values()].sort((a: EnumDef, b: EnumDef) => a.name.localeCompare(b.name));
   out.set('enums.ts', emitEnums(enums));
-  out.set('validators.ts', emitValidators(catalog.validators));
   const resources = [...catalog.resources.keys()].sort();
   for (const name of resources)
     out.set(`resources/${name}.ts`, await emitResource(catalog, catalog.resources.get(name)!));
-  out.set(
-    'resources/index.ts',
-    `${HEADER('schemas/resources/*.json')}\n${resources.map((n) => `export * from './${n}';`).join('\n')}\n`,
-  );
-  out.set(
-    'index.ts',
-    [
-      HEADER('scripts/codegen'),
-      "export type * from './schema-files';",
-      "export * from './types';",
-      "export * from './list';",
-      "export * from './enums';",
-      "export * from './validators';",
-      "export * from './resources/index';",
-      '',
-    ].join('\n'),
-  );
   const formatted = new Map<string, string>();
   for (const [file, code] of [...out.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     formatted.set(file, await formatTs(code, root));

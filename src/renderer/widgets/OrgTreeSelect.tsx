@@ -2,25 +2,18 @@ import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '@/runtime/request';
+import { callContract } from '@/runtime/request';
+import { orgTree } from '@/schema/contracts/org';
+import type { DataOf } from '@/schema/contracts/define';
 
-/** SPEC 7.3: the organisation tree (optional userId). */
-export const ORG_TREE_PATH = '/api/v1/smm/org/findAllOrgTree';
-
-interface OrgNode {
-  id?: number;
-  orgId?: number;
-  name?: string;
-  orgName?: string;
-  children?: OrgNode[];
-}
+type OrgNode = DataOf<typeof orgTree>[number];
 
 type TreeOption = { title: string; value: number; children?: TreeOption[] };
 
-function toOptions(nodes: OrgNode[] | undefined): TreeOption[] {
+function toOptions(nodes: readonly OrgNode[] | undefined): TreeOption[] {
   return (nodes ?? []).map((n) => ({
-    title: n.orgName ?? n.name ?? String(n.orgId ?? n.id),
-    value: (n.orgId ?? n.id) as number,
+    title: n.orgName,
+    value: n.orgId,
     ...(n.children?.length ? { children: toOptions(n.children) } : {}),
   }));
 }
@@ -30,9 +23,9 @@ function OrgTreeSelectBase(props: TreeSelectProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    api
-      // Silent: the field says so itself; a toast over an open form would only distract.
-      .get<OrgNode[]>(ORG_TREE_PATH, undefined, { cache: true, silent: true })
+    // SPEC 7.3's organisation tree, through its contract. Silent: the field says so itself; a toast
+    // over an open form would only distract.
+    callContract(orgTree, {}, { cache: true, silent: true })
       .then((nodes) => live && setOptions(toOptions(nodes)))
       .catch(() => {
         if (!live) return;

@@ -1,5 +1,6 @@
 import { getProfile, getToken, setProfile } from '../session';
-import { api } from '../request';
+import { userInfo } from '@/schema/contracts/session';
+import { callContract } from '../request';
 import { SUB_APP_PREFIX, type SubAppName } from './apps';
 import type { SubAppLifecycle } from './types';
 
@@ -15,7 +16,7 @@ export async function startStandalone(name: SubAppName, lifecycle: SubAppLifecyc
     return;
   }
   if (!getProfile()?.permissions.length) {
-    setProfile(await api.post('/api/v1/auth/userInfo', {}));
+    setProfile(await callContract(userInfo, {}));
   }
   if (!window.location.pathname.toLowerCase().startsWith(SUB_APP_PREFIX[name])) {
     window.history.replaceState(null, '', `${SUB_APP_PREFIX[name]}/home`);
