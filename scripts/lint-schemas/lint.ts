@@ -8,6 +8,7 @@ import { checkPages } from './check-pages';
 import { checkPrintFiles } from './check-prints';
 import { checkResolved } from './check-resolved';
 import { checkResourceFiles } from './check-resources';
+import { checkTableChanges } from './check-table-changes';
 import { checkWorkflowFiles } from './check-workflows';
 import { type LintContext, lintContext } from './context';
 
@@ -28,7 +29,7 @@ export function staticLint(dir: string): LintContext {
 
 /**
  * The schema lint: meta-schema validation of every file, then cross-references (enums, fields,
- * filters, sorting, forms, permissions, seeds), then the endpoints against the routes of the real
+ * filters, sorting, forms, permissions, seeds), then the owned tables against the last commit's, then the endpoints against the routes of the real
  * server, then every table and column against a freshly migrated database (check-database.ts).
  * The server and the database are only tried when the resources themselves are sound.
  */
@@ -40,6 +41,8 @@ export async function lintSchemas(
   const resourcesSound = !ctx.problems.some((p) =>
     /\/(resources|enums|seed)\/|validators\.json$/.test(p.file),
   );
+  // Table changes a start on a database of the last commit would refuse (check-table-changes.ts).
+  if (resourcesSound && !ctx.problems.length) checkTableChanges(ctx);
   if (opts.server !== false && resourcesSound) await checkEndpoints(ctx);
   // The database check follows the server check unless asked for on its own.
   const database = opts.database ?? opts.server !== false;

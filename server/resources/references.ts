@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
 import { rowName } from './context';
 import { resolveReference, resolveWhere } from '../../src/schema/references';
+import { listConditions } from './handlers/read';
+import { type Caller, rowInScope, scopeConditions } from './scope';
 import type { AnyDb } from './sql/db';
 import { columnOf, selection, toApi } from './sql/select';
 import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
@@ -11,8 +13,12 @@ type Row = Record<string, unknown>;
 /**
  * Checks every `x-reference` value of a row (header or line) against the referenced resource: the row
  * must exist and meet the reference's `where` (e.g. an enabled supplier), else 400 with the field's
- * Chinese title. Then fills the `copy` fields from it, so a document's kept names always match the
- * row it points at, whatever the request said. One query per distinct value within a call (`cache`).
+ * Chinese title. A reference naming a scenario list (`view`) also needs the row to be one that list
+ * shows the caller: its fixed conditions, and its store and warehouse scope when a caller is given (a
+ * request's write; the engine's own writes pass none), so a warehouse clerk cannot name another
+ * warehouse as a transfer's source by hand. Then fills the `copy` fields from it, so a document's kept
+ * names always match the row it points at, whatever the request said. One query per distinct value
+ * within a call (`cache`). Pinned by tests/server/reference-scope.test.ts.
  */
 export async function applyReferences(
   db: AnyDb,
@@ -22,6 +28,8 @@ export async function applyReferences(
   cache: Map<string, Row | null> = new Map(),
   /** A line's document header: "$header.x" conditions read it (e.g. the order's supplier). */
   header?: { values: Row; fields: Record<string, FieldDef> },
+  /** Who writes: a reference to a view is limited to what that view lists for him. */
+  caller?: Caller,
 ): Promise<void> {
   for (const [name, f] of Object.entries(fields)) {
     const ref = f['x-reference'];
@@ -50,8 +58,25 @@ export async function applyReferences(
         Object.keys(r.where).length ? `所选${f.title}不存在或已停用` : `${f.title}不存在`,
       );
     }
+    if (r.view) await checkView(db, target, r.view, row, f.title, caller);
     for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
   }
+}
+
+/** The referenced row is one the named view lists (for the caller, when there is one). */
+async function checkView(
+  db: AnyDb,
+  target: ResourceDef,
+  view: string,
+  row: Row,
+  title: string,
+  caller: Caller | undefined,
+): Promise<void> {
+  const anyone: Caller = { orgId: null, userId: caller?.userId ?? null };
+  if (!rowInScope(await listConditions(db, target, anyone, view), row))
+    throw ApiError.badRequest(`所选${title}不存在或已停用`);
+  if (caller && !rowInScope(await scopeConditions(db, target, caller, view), row))
+    throw ApiError.badRequest(`所选${title}不在您的管辖范围内`);
 }
 
 /**

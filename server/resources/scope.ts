@@ -41,10 +41,16 @@ export async function callerWarehouses(db: AnyDb, caller: Caller): Promise<numbe
 
 /**
  * The scope conditions of a resource's list for a caller: its store (storeScope, when the chosen
- * organisation is a store) and its warehouses (warehouseScope, when it is a warehouse). One place for
- * lists, exports, details and prints.
+ * organisation is a store) and its warehouses (warehouseScope, when it is a warehouse; a view's own
+ * when it declares one). One place for lists, exports, details, prints and references to a view.
  */
-export async function scopeConditions(db: AnyDb, r: ResourceDef, caller: Caller): Promise<Fixed> {
+export async function scopeConditions(
+  db: AnyDb,
+  r: ResourceDef,
+  caller: Caller,
+  /** A scenario list (views) with a warehouse scope of its own. */
+  view?: string,
+): Promise<Fixed> {
   const fixed: Fixed = {};
   const e = r.endpoints.list;
   if (caller.orgId === null) return fixed;
@@ -56,7 +62,7 @@ export async function scopeConditions(db: AnyDb, r: ResourceDef, caller: Caller)
       .executeTakeFirst();
     if (org?.refObjType === 2) fixed[e.storeScope] = caller.orgId;
   }
-  const fields = warehouseScopeOf(r);
+  const fields = warehouseScopeOf(r, view);
   if (fields.length) {
     const ids = await callerWarehouses(db, caller);
     if (ids) fixed[WAREHOUSE_SCOPE] = { anyOf: fields, in: ids };

@@ -1392,6 +1392,10 @@ export interface ViewEndpointDef {
   path: string;
   permission: Permission;
   /**
+   * Integer field(s) holding a warehouse (org) id: this scenario list shows a warehouse user only the rows where one of them is a warehouse he belongs to, in place of the list's warehouseScope (e.g. the warehouse list's `mine`: the source-warehouse picker of a transfer). A reference naming the view is checked the same way on every write.
+   */
+  warehouseScope?: string | string[];
+  /**
    * Fixed conditions of this scenario, in place of the list's (same forms as the list's where).
    */
   where?: {

@@ -475,6 +475,10 @@ function checkEndpoints(r: ResourceDef, add: Add) {
     if (pathParams(v.path).length) add(ptr('views', view, 'path'), 'this endpoint takes no path parameter');
     for (const name of Object.keys(v.where ?? {}))
       if (!r.fields[name]) add(ptr('views', view, 'where', name), `unknown field "${name}"`);
+    if (v.warehouseScope)
+      for (const f of warehouseScopeOf(r, view))
+        if (r.fields[f]?.type !== 'integer')
+          add(ptr('views', view, 'warehouseScope'), `"${f}" is not an integer field`);
   }
   const scope = r.endpoints.list?.storeScope;
   if (scope && r.fields[scope]?.type !== 'integer')

@@ -19,11 +19,12 @@ export type { Caller } from '../scope';
  * tests/server/export-scope.test.ts and tests/server/warehouse-scope.test.ts.
  */
 export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller, view?: string) {
-  // A scenario list (views, SPEC 7.6) has its own fixed conditions; the scope stays the list's.
+  // A scenario list (views, SPEC 7.6) has its own fixed conditions; the scope stays the list's unless
+  // the view narrows it to the caller's warehouses itself.
   const where = view ? r.views?.[view]?.where : r.endpoints.list?.where;
   const fixed: Fixed = {};
   for (const [k, v] of Object.entries(where ?? {})) fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
-  return { ...fixed, ...(await scopeConditions(db, r, caller)) };
+  return { ...fixed, ...(await scopeConditions(db, r, caller, view)) };
 }
 
 export async function listRows(

@@ -6,6 +6,7 @@ import { createFields, updateFields } from '../../../src/schema/request-schemas'
 import { openGuards } from '../guards/index';
 import { findRow, replaceChildren } from '../rows';
 import { type AnyDb, dynamic } from '../sql/db';
+import type { Caller } from '../scope';
 import { applyReferences, assertUnreferenced } from '../references';
 import { checkTreeDelete, checkTreeParent, refreshTree } from '../tree';
 import { columnOf, toColumns } from '../sql/select';
@@ -59,7 +60,9 @@ async function childBodies(
   /** The document's header as it will be stored: lines may only refer to rows it allows. */
   header: Record<string, unknown>,
   /** Update: the stored document with its lines. */
-  stored?: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  /** A request's writer: lines may only name rows a referenced view lists for him. */
+  caller: Caller | undefined,
 ): Promise<[string, Record<string, unknown>[]][]> {
   const out: [string, Record<string, unknown>[]][] = [];
   const cache = new Map();
@@ -70,20 +73,30 @@ async function childBodies(
       const kept = stored?.[name];
       if (Array.isArray(kept) && dependsOnHeader(child.fields, body)) {
         for (const line of kept as Record<string, unknown>[])
-          await applyReferences(db, engine.catalog, child.fields, { ...line }, cache, {
-            values: header,
-            fields: r.fields,
-          });
+          await applyReferences(
+            db,
+            engine.catalog,
+            child.fields,
+            { ...line },
+            cache,
+            { values: header, fields: r.fields },
+            caller,
+          );
       }
       continue;
     }
     const lines = (body[name] as Record<string, unknown>[]).map((line) => ({ ...line }));
     // Referenced rows first (they may bring names or prices), then the figures over them.
     for (const line of lines)
-      await applyReferences(db, engine.catalog, child.fields, line, cache, {
-        values: header,
-        fields: r.fields,
-      });
+      await applyReferences(
+        db,
+        engine.catalog,
+        child.fields,
+        line,
+        cache,
+        { values: header, fields: r.fields },
+        caller,
+      );
     out.push([name, computeLines(child, lines)]);
   }
   return out;
@@ -114,6 +127,10 @@ export interface WriteScope {
   system?: boolean;
 }
 
+/** Whose scope a write's references are checked in: the requester's; the engine's own writes have none. */
+const writer = (actor: Actor, scope: WriteScope): Caller | undefined =>
+  scope.system ? undefined : { orgId: actor.orgId ?? null, userId: actor.userId };
+
 /** Creates one row (with its lines) inside the caller's transaction; answers it as stored. */
 export async function createIn(
   trx: AnyDb,
@@ -124,8 +141,9 @@ export async function createIn(
   scope: WriteScope = {},
 ) {
   const values = pickValues(r, body, scope.names ?? createFields(r));
-  await applyReferences(trx, engine.catalog, r.fields, values);
-  const children = await childBodies(trx, engine, r, body, values);
+  const caller = writer(actor, scope);
+  await applyReferences(trx, engine.catalog, r.fields, values, undefined, undefined, caller);
+  const children = await childBodies(trx, engine, r, body, values, undefined, caller);
   Object.assign(values, headerFigures(r, values, children));
   await checkConstraints(trx, r, values);
   await sealSecrets(engine, r, values);
@@ -178,9 +196,10 @@ export async function updateIn(
   if (!scope.system) checkFieldStates(engine, r, before, body);
   const id = before[r.primaryKey];
   const values = pickValues(r, body, scope.names ?? updateFields(r));
-  await applyReferences(trx, engine.catalog, r.fields, values);
+  const caller = writer(actor, scope);
+  await applyReferences(trx, engine.catalog, r.fields, values, undefined, undefined, caller);
   await checkTreeParent(trx, r, before, values);
-  const children = await childBodies(trx, engine, r, body, { ...before, ...values }, before);
+  const children = await childBodies(trx, engine, r, body, { ...before, ...values }, before, caller);
   const figures = headerFigures(r, { ...before, ...values }, children, before);
   for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
   await checkConstraints(trx, r, values, id, before);

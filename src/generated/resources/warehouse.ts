@@ -54,4 +54,7 @@ export const warehouseApi = {
   /** POST /api/v1/storage/warehouse/findByPage */
   list: (params: WarehouseListParams = {}) =>
     api.post<PageResult<WarehouseRow>>('/api/v1/storage/warehouse/findByPage', compact(params)),
+  /** POST /api/v1/storage/warehouse/findMineByPage */
+  listMine: (params: WarehouseListParams = {}) =>
+    api.post<PageResult<WarehouseRow>>('/api/v1/storage/warehouse/findMineByPage', compact(params)),
 };

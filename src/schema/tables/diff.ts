@@ -189,3 +189,20 @@ export function diffTables(plans: TablePlan[], live: Map<string, LiveTable>): Ta
   }
   return { statements: problems.length ? [] : [...creates, ...alters, ...keys], problems, ifRows };
 }
+
+/**
+ * The table a plan would leave in a database, as the diff reads a live one: the lint compares the
+ * schemas being edited with those of the last commit (scripts/lint-schemas/check-table-changes.ts).
+ */
+export function liveFromPlan(plan: TablePlan): LiveTable {
+  return {
+    columns: new Map(
+      plan.columns.map((c) => [
+        c.name,
+        { name: c.name, type: c.type, notNull: c.notNull, default: c.default },
+      ]),
+    ),
+    indexes: new Set(plan.indexes.map((i) => i.name)),
+    foreignKeys: new Set(plan.foreignKeys.map((k) => k.name)),
+  };
+}

@@ -182,6 +182,8 @@ function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | 
   const list = resource.endpoints.list as ListEndpointDef | undefined;
   add(list?.storeScope);
   for (const f of warehouseScopeOf(resource)) add(f);
+  for (const view of Object.keys(resource.views ?? {}))
+    for (const f of warehouseScopeOf(resource, view)) if (f !== resource.primaryKey) add(f);
   // The unique index already serves lookups on its column.
   for (const plan of [...out.values()]) {
     if (!plan.unique && out.has(indexName(resource.table, plan.columns, true))) out.delete(plan.name);
