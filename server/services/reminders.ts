@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { DAYS_LEFT, reminderField } from '../../src/schema/check-reminders';
+import { DAYS_LEFT, reminderField, reminderOrgField } from '../../src/schema/check-reminders';
 import { chinaToday } from '../../src/schema/seed/generate';
 import { EMPTY, formatDateTime } from '../../src/schema/format';
 import type { Catalog, FieldDef, ReminderDef, ResourceDef } from '../../src/schema/types';
@@ -12,6 +12,8 @@ import { writeSystemNotice } from '../workflows/notify';
 
 /** The message-centre type of reminders (server/services/messages/constants.ts). */
 export const REMINDER_MESSAGE_TYPE = 5;
+/** A reminder's `where` comparisons (e.g. batches still holding stock: { "quantity": { "gt": 0 } }). */
+const COMPARISON = { gt: '>', gte: '>=', lt: '<', lte: '<=', ne: '<>' } as const;
 /** Rows whose headers are read per query. */
 const HEADER_BATCH = 500;
 
@@ -27,6 +29,8 @@ interface Due {
 export interface ReminderPassResult {
   /** Messages written by this pass (each reminder, row and date at most once, ever). */
   sent: number;
+  /** The same per reminder, keyed "resource.reminder" (only those that sent anything). */
+  sentBy: Record<string, number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,10 +54,15 @@ export async function runReminderPass(
 ): Promise<ReminderPassResult> {
   const today = options.today ?? chinaToday();
   let sent = 0;
+  const sentBy: Record<string, number> = {};
   for (const r of [...catalog.resources.values()].sort((a, b) => a.name.localeCompare(b.name))) {
-    for (const m of r.reminders ?? []) sent += await runReminder(db, catalog, r, m, today);
+    for (const m of r.reminders ?? []) {
+      const n = await runReminder(db, catalog, r, m, today);
+      if (n) sentBy[`${r.name}.${m.name}`] = n;
+      sent += n;
+    }
   }
-  return { sent };
+  return { sent, sentBy };
 }
 
 async function runReminder(
@@ -136,7 +145,12 @@ async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: stri
   const alias = child ? 'h' : 't';
   for (const [name, value] of Object.entries(m.where ?? {})) {
     const column = `${alias}.${columnOf(r.fields, name)}`;
-    q = Array.isArray(value) ? q.where(column, 'in', value) : q.where(column, '=', value);
+    if (Array.isArray(value)) q = q.where(column, 'in', value);
+    else if (typeof value === 'object' && value !== null) {
+      // One comparison ({ "gt": 0 }): the meta-schema allows exactly one of these operators.
+      const [op, operand] = Object.entries(value)[0]!;
+      q = q.where(column, COMPARISON[op as keyof typeof COMPARISON], operand);
+    } else q = q.where(column, '=', value);
   }
   const raw = await q
     .orderBy(`t.${dateColumn}`)
@@ -173,8 +187,8 @@ function rowKeyOf(r: ResourceDef, m: ReminderDef, item: Due): string {
 
 /**
  * The receivers: enabled users holding the permission through an enabled role, of a headquarters
- * organisation, or of the row's store when the reminder is scoped to the row (headquarters when the row
- * has none). Resolved once per organisation and pass.
+ * organisation, or of the row's store or warehouse when the reminder is scoped to the row
+ * (headquarters when the row has none). Resolved once per organisation and pass.
  */
 async function receiversOf(
   db: Database,
@@ -183,9 +197,10 @@ async function receiversOf(
   header: Row,
   cache: Map<string, number[]>,
 ): Promise<number[]> {
-  const scope = m.to.org ?? (r.endpoints.list?.storeScope ? 'row' : 'headquarters');
-  const storeField = r.endpoints.list?.storeScope;
-  const orgId = scope === 'row' && storeField ? (header[storeField] as number | null) : null;
+  // The row's store, or its warehouse: a near-expiry batch concerns the people of its warehouse.
+  const orgField = reminderOrgField(r);
+  const scope = m.to.org ?? (orgField ? 'row' : 'headquarters');
+  const orgId = scope === 'row' && orgField ? ((header[orgField] as number | null) ?? null) : null;
   const cacheKey = orgId === null ? 'hq' : `org:${orgId}`;
   let users = cache.get(cacheKey);
   if (!users) {

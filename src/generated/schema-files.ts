@@ -1366,10 +1366,10 @@ export interface ReminderDef {
    */
   identity?: string[];
   /**
-   * Only rows whose fields equal these values (a list: any of them), e.g. only suppliers in cooperation.
+   * Only rows whose fields equal these values (a list: any of them), e.g. only suppliers in cooperation; or compare with one operator, e.g. { "quantity": { "gt": 0 } } for batches still holding stock.
    */
   where?: {
-    [k: string]: string | number | boolean | (string | number)[];
+    [k: string]: string | number | boolean | (string | number)[] | ReminderComparison;
   };
   to: ReminderReceivers;
   /**
@@ -1377,13 +1377,20 @@ export interface ReminderDef {
    */
   link?: string;
 }
+export interface ReminderComparison {
+  gt?: number | string;
+  gte?: number | string;
+  lt?: number | string;
+  lte?: number | string;
+  ne?: number | string | boolean;
+}
 export interface ReminderReceivers {
   /**
    * A permission code or page uri: enabled users holding it through an enabled role receive the message.
    */
   permission: string;
   /**
-   * headquarters: users of a headquarters organisation; row: users of the row's store (the list's storeScope field), headquarters users when it is empty. Default: row when the list has a storeScope, else headquarters.
+   * headquarters: users of a headquarters organisation; row: users of the row's store (the list's storeScope field) or warehouse (its first warehouseScope field), headquarters users when it is empty. Default: row when the list has a storeScope or warehouseScope, else headquarters.
    */
   org?: 'headquarters' | 'row';
 }

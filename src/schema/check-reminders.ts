@@ -1,4 +1,5 @@
 import type { FieldDef, ReminderDef, ResourceDef } from './types';
+import { warehouseScopeOf } from './scope';
 import { isColumn } from './tables/plan';
 
 type Problem = { path: string; message: string };
@@ -16,8 +17,18 @@ export function reminderField(r: ResourceDef, m: ReminderDef, name: string): Fie
   return line ?? r.fields[name];
 }
 
+/**
+ * The field naming the organisation a row belongs to, for receivers `org: row`: the list's store
+ * scope, else its (first) warehouse scope field.
+ */
+export function reminderOrgField(r: Pick<ResourceDef, 'endpoints' | 'views'>): string | undefined {
+  return r.endpoints.list?.storeScope ?? warehouseScopeOf(r)[0];
+}
+
 const readable = (f: FieldDef | undefined) =>
   !!f && isColumn(f) && !f.writeOnly && !f['x-secret'] && f.type !== 'array';
+/** What a placeholder may show: a column, or a name looked up from another table (a warehouse's). */
+const showable = (f: FieldDef | undefined) => readable(f) || (!!f?.['x-lookup'] && !f.writeOnly);
 
 /**
  * A resource's reminders (docs/schemas.md): the child, the date field, identity and where fields, the
@@ -55,15 +66,18 @@ export function checkReminders(
     for (const key of ['title', 'text'] as const) {
       for (const name of reminderPlaceholders(m[key])) {
         if (name === DAYS_LEFT) continue;
-        if (!readable(reminderField(r, m, name)))
+        if (!showable(reminderField(r, m, name)))
           add(
             `/${key}`,
             `unknown placeholder {${name}}: no readable field of ${child ? `child "${m.child}" or ` : ''}resource "${r.name}"`,
           );
       }
     }
-    if (m.to.org === 'row' && !r.endpoints.list?.storeScope)
-      add('/to/org', `resource "${r.name}" has no store scope (endpoints.list.storeScope): use headquarters`);
+    if (m.to.org === 'row' && !reminderOrgField(r))
+      add(
+        '/to/org',
+        `resource "${r.name}" has no store or warehouse scope (endpoints.list.storeScope, warehouseScope): use headquarters`,
+      );
     if (knownPermission && !knownPermission(m.to.permission))
       add('/to/permission', `unknown permission "${m.to.permission}" (not in schemas/menu)`);
     if (m.link && knownPage && !knownPage(m.link)) add('/link', `unknown page "${m.link}"`);

@@ -37,6 +37,9 @@ const seeded = (
   })),
 );
 const inDays = (n: number) => seedDay(`+${n}d`, TEST_SEED_ANCHOR);
+/** Supplier reminders of a pass (the same pass also reminds contracts and near-expiry stock). */
+const suppliersSent = (r: { sentBy: Record<string, number> }) =>
+  r.sentBy['supplier.qualificationExpiry'] ?? 0;
 
 /** The seeded contracts in force ending within 30 days: reminded in the same pass (contract.json). */
 const contractsDue = (
@@ -92,8 +95,9 @@ describe('reminders', () => {
   it('reminds the qualifications of enabled suppliers expiring within 30 days, once each', async () => {
     const due = seeded.filter((q) => q.enabled && q.expiry >= TEST_SEED_ANCHOR && q.expiry <= inDays(30));
     expect(due.length).toBeGreaterThanOrEqual(5);
-    const { sent } = await runReminderPass(t.database.db, catalog, { today: TEST_SEED_ANCHOR });
-    expect(sent).toBe(due.length + contractsDue);
+    const { sentBy } = await runReminderPass(t.database.db, catalog, { today: TEST_SEED_ANCHOR });
+    expect(sentBy['supplier.qualificationExpiry']).toBe(due.length);
+    expect(sentBy['contract.contractExpiry'] ?? 0).toBe(contractsDue);
     const messages = await reminderMessages(hqId);
     expect(messages).toHaveLength(due.length);
     for (const q of due) {
@@ -134,7 +138,7 @@ describe('reminders', () => {
     // The next day: only the qualification 31 days away has come into the window.
     const entering = seeded.filter((q) => q.enabled && q.expiry === inDays(31));
     expect(entering).toHaveLength(1);
-    expect((await runReminderPass(t.database.db, catalog, { today: inDays(1) })).sent).toBe(1);
+    expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today: inDays(1) }))).toBe(1);
     const after = await reminderMessages(hqId);
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)!.content).toContain(entering[0]!.certificateNo);
@@ -142,6 +146,7 @@ describe('reminders', () => {
     const logged = await t.database.db
       .selectFrom('reminderLog')
       .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('reminder', 'in', ['supplier.qualificationExpiry', 'contract.contractExpiry'])
       .executeTakeFirstOrThrow();
     expect(Number(logged.n)).toBe(before + 1 + contractsDue);
   });
@@ -187,7 +192,7 @@ describe('reminders', () => {
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect((await runReminderPass(t.database.db, catalog, { today })).sent).toBeGreaterThanOrEqual(1);
+    expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today }))).toBeGreaterThanOrEqual(1);
     const got = async (account: string) =>
       (await reminderMessages(await userId(account))).filter((m) => m.content.includes('JY-REMIND-1'));
     expect(await got('hq001')).toHaveLength(1);
@@ -213,10 +218,10 @@ describe('reminders', () => {
       qualificationList: lines,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect((await runReminderPass(t.database.db, catalog, { today })).sent).toBe(0);
+    expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today }))).toBe(0);
     lines[0].expiryDate = seedDay('+20d', today);
     await callJson(t, hq, 'POST', `${SUPPLIER}/update`, { id, qualificationList: lines });
-    expect((await runReminderPass(t.database.db, catalog, { today })).sent).toBe(1);
+    expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today }))).toBe(1);
     expect(await got('hq001')).toHaveLength(2);
   });
 
