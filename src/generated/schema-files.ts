@@ -1653,6 +1653,10 @@ export interface SeedDef {
 }
 export interface SeedRun {
   transition: string;
+  /**
+   * A transition of another resource this seed depends on (a ref or after, so seeded before it), run here on that resource's rows: e.g. purchase orders closed once this seed's confirmed receipts partly received them. Default: the seeded resource.
+   */
+  resource?: string;
   share?: number;
 }
 export interface SeedGenerate {

@@ -58,10 +58,24 @@ describe('seeded purchasing documents', () => {
 
   it('has purchase orders, receipts and tenders in their statuses', async () => {
     // Orders: drafts, in approval, rejected, approved, cancelled; partly and fully received through
-    // the seeded receipts. 已关闭 (50) is not seeded (an order is closed after its receipts).
-    expect(statuses(await list('/api/v1/purchase/purchaseOrder/findByPage'))).toEqual(
-      expect.arrayContaining([0, 10, 15, 20, 30, 40, 60]),
-    );
+    // the seeded receipts, and closed (已关闭) after a partial receipt through the order's 关闭.
+    const orders = await list('/api/v1/purchase/purchaseOrder/findByPage');
+    expect(statuses(orders)).toEqual([0, 10, 15, 20, 30, 40, 50, 60]);
+    // A closed order was partly received: something came in, something is no longer expected.
+    for (const o of orders.filter((r) => r.status === 50)) {
+      expect(Number(o.receivedTotal)).toBeGreaterThan(0);
+      expect(Number(o.openTotal)).toBeGreaterThan(0);
+    }
+    // Brought there by the transition, as hq001 in the seed run, not written as 50.
+    const closed = orders.find((r) => r.status === 50)!;
+    const runs = await t.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'account'])
+      .where('entity', '=', 'purchaseOrder')
+      .where('entityId', '=', String(closed.id))
+      .where('action', '=', 'transition:close')
+      .execute();
+    expect(runs).toEqual([{ action: 'transition:close', account: 'hq001' }]);
     expect(statuses(await list('/api/v1/storage/purchaseReceipt/findByPage'))).toEqual([0, 10, 90]);
     expect(statuses(await list('/api/v1/purchase/tender/findByPage'))).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });

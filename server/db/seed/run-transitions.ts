@@ -38,9 +38,10 @@ export async function runSeedTransitions(
   const engine: Engine = { db, catalog, keys: undefined as never };
   const allowAll = async () => {};
   for (const name of todo) {
-    const r = catalog.resources.get(name)!;
-    const pk = columnOf(r.fields, r.primaryKey);
     for (const run of catalog.seeds.get(name)!.run!) {
+      // A run may name a resource seeded before this one (orders closed after their receipts).
+      const r = catalog.resources.get(run.resource ?? name)!;
+      const pk = columnOf(r.fields, r.primaryKey);
       const t = r.states!.transitions.find((x) => x.name === run.transition)!;
       // A transition taking input (维修完成's cost and result) takes the seeded row's own values.
       const inputs = t.input ?? [];

@@ -1,6 +1,6 @@
 import type { EnumDef, FieldDef, ResourceDef, SeedDef, SeedGenerator } from '../../generated/schema-files';
 import { isDate } from '../dates';
-import { isRelativeDay, RELATIVE_DAY } from './generate';
+import { isRelativeDay, RELATIVE_DAY, seedDependencies } from './generate';
 
 /**
  * Cross-references of seed files that the meta-schema cannot express (issue 12.6): the resource,
@@ -39,10 +39,19 @@ export function checkSeeds(
       );
     }
     (seed.run ?? []).forEach((run, i) => {
-      if (!resource.states?.transitions.some((t) => t.name === run.transition))
+      const target = run.resource ?? seed.name;
+      const other = run.resource && run.resource !== seed.name;
+      if (other && !seedDependencies(seed, resource).includes(target)) {
+        add(
+          ptr('run', String(i), 'resource'),
+          `"${target}" is not seeded before "${seed.name}" (name it in a ref or in after)`,
+        );
+        return;
+      }
+      if (!resources.get(target)?.states?.transitions.some((t) => t.name === run.transition))
         add(
           ptr('run', String(i), 'transition'),
-          `resource "${seed.name}" has no transition "${run.transition}"`,
+          `resource "${target}" has no transition "${run.transition}"`,
         );
     });
     const gen = seed.generate;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkSeeds } from '../../../src/schema/seed/check';
+import type { ResourceDef, SeedDef } from '../../../src/schema/types';
+
+// A seed's `run` may name another resource seeded before it (purchase orders closed after the
+// receipts that partly received them): the lint checks that resource comes first and has the transition.
+describe('seed run of another resource', () => {
+  const withStates = (name: string, extra: Record<string, unknown> = {}) =>
+    ({
+      name,
+      title: name,
+      table: name,
+      ownsTable: true,
+      primaryKey: 'id',
+      fields: { id: { type: 'integer', title: 'ID', readOnly: true }, ...extra },
+      states: {
+        field: 'status',
+        initial: 0,
+        transitions: [{ name: name === 'order' ? 'close' : 'confirm', title: '操作', from: [0], to: 1 }],
+      },
+      endpoints: {},
+    }) as unknown as ResourceDef;
+  const order = withStates('order');
+  const receipt = withStates('receipt', {
+    orderId: { type: 'integer', title: '订单', 'x-reference': { resource: 'order', label: 'id' } },
+  });
+  const other = withStates('other');
+  const resources = new Map([
+    ['order', order],
+    ['receipt', receipt],
+    ['other', other],
+  ]);
+  const seeds = (run: unknown[], name = 'receipt') =>
+    new Map([
+      ['order', { name: 'order', rows: [{}] } as unknown as SeedDef],
+      [name, { name, rows: [{}], run } as unknown as SeedDef],
+    ]);
+
+  it('accepts a transition of a resource the seed refers to', () => {
+    expect(
+      checkSeeds(
+        seeds([{ transition: 'confirm' }, { transition: 'close', resource: 'order' }]),
+        resources,
+        new Map(),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a transition the other resource lacks, and a resource not seeded before', () => {
+    expect(checkSeeds(seeds([{ transition: 'confirm', resource: 'order' }]), resources, new Map())).toEqual([
+      {
+        file: 'seed/receipt.json',
+        path: '/run/0/transition',
+        message: 'resource "order" has no transition "confirm"',
+      },
+    ]);
+    expect(
+      checkSeeds(seeds([{ transition: 'close', resource: 'order' }], 'other'), resources, new Map()),
+    ).toEqual([
+      {
+        file: 'seed/other.json',
+        path: '/run/0/resource',
+        message: '"order" is not seeded before "other" (name it in a ref or in after)',
+      },
+    ]);
+  });
+});
