@@ -36,11 +36,13 @@ describe('print actions of the list pages', () => {
   let browser: Browser;
   let wh: PrintSession;
   let md: PrintSession;
+  let hq: PrintSession;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     wh = await printSession(browser, baseURL, 'wh001');
     md = await printSession(browser, baseURL, 'md001');
+    hq = await printSession(browser, baseURL, 'hq001');
   });
   afterAll(() => browser?.close());
 
@@ -159,6 +161,38 @@ describe('print actions of the list pages', () => {
     expect(state).toBe('ready');
     expect(new URL(tab.url()).pathname).toBe(`/print/StockOutPrint/${code}`);
     expect(await tab.locator('.pr-root').innerText()).toContain(code);
+    await tab.close();
+    await page.close();
+  });
+
+  it('purchase orders (hq001): the generic print page reads the row’s order by its id', async () => {
+    const page = await listPage(hq, '/admin/purchase/purchaseOrderList');
+    const code = (await column(page, '采购单号'))[0]!;
+    expect(code).toMatch(/^CG\d{12}$/);
+    const { tab, state } = await printTab(
+      page,
+      rows(page).first().locator('[data-action="print:purchaseOrder"]'),
+    );
+    expect(state).toBe('ready');
+    const found = await hq.call<{ list: { id: number; orderCode: string }[] }>(
+      'POST',
+      '/api/v1/purchase/purchaseOrder/findByPage',
+      { keyword: code },
+    );
+    const order = found.list.find((o) => o.orderCode === code)!;
+    expect(new URL(tab.url()).pathname).toBe(`/print/doc/purchaseOrder/${order.id}`);
+    const text = await tab.locator('.pr-root').innerText();
+    expect(text).toContain('采购订单');
+    expect(text).toContain(code);
+    for (const title of ['供应商', '收货仓库', '采购数量', '已收数量', '采购员', '供应商确认'])
+      expect(text).toContain(title);
+    const detail = await hq.call<{ itemList: unknown[] }>(
+      'GET',
+      `/api/v1/purchase/purchaseOrder/detail/${order.id}`,
+    );
+    await expect(tab.locator('.pr-sheet tbody tr').count()).resolves.toBeGreaterThanOrEqual(
+      detail.itemList.length,
+    );
     await tab.close();
     await page.close();
   });
