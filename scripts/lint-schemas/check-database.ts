@@ -59,6 +59,7 @@ async function checkColumns(ctx: LintContext, db: Db): Promise<void> {
       if (f['x-lookup']) tables.add(f['x-lookup'].table);
       if (f['x-ref']) tables.add(f['x-ref'].table);
       if (f['x-computed']?.count) tables.add(f['x-computed'].count.table);
+      if (f['x-computed']?.sumOf) tables.add(f['x-computed'].sumOf.table);
     }
     for (const filter of Object.values(r.filters ?? {})) if (filter.via) tables.add(filter.via.table);
   }
@@ -121,6 +122,13 @@ function checkFields(
     }
     // Depreciation is computed from other fields of the row, which are checked as columns themselves.
     if (f['x-computed']?.depreciation) continue;
+    const sumOf = f['x-computed']?.sumOf;
+    if (sumOf) {
+      need(sumOf.table, sumOf.column, `${at}/x-computed/sumOf/column`, `field "${name}"`);
+      for (const column of [...Object.keys(sumOf.on), ...Object.keys(sumOf.where ?? {})])
+        need(sumOf.table, column, `${at}/x-computed/sumOf`, `field "${name}"`);
+      continue;
+    }
     const lookup = f['x-lookup'];
     if (lookup) {
       need(lookup.table, lookup.key, `${at}/x-lookup/key`, `field "${name}"`);

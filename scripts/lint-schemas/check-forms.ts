@@ -1,3 +1,4 @@
+import { computedStored } from '../../src/schema/computed';
 import { createFields, updateFields } from '../../src/schema/request-schemas';
 import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import type { LintContext } from './context';
@@ -53,10 +54,7 @@ function checkLeaf(ctx: LintContext, node: FormNode, field: FieldDef | undefined
 }
 
 /** A computed figure (x-computed product, sum or lines) a form may show read-only. */
-const shownComputed = (f: FieldDef) =>
-  f['x-computed'] !== undefined &&
-  f['x-computed'].count === undefined &&
-  f['x-computed'].depreciation === undefined;
+const shownComputed = computedStored;
 
 /** Walks the bound fields of an object node, through void containers. Returns the names bound. */
 function walk(

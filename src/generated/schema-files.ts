@@ -780,6 +780,28 @@ export interface ComputedDef {
     };
   };
   /**
+   * The sum of a column of another table over its rows that match this row (each `on` column of that table equals a field of this row), computed when read (no column) at this field's decimals, 0 when none match: e.g. a safety-stock line's stock on hand, stock.quantity of the same warehouse and commodity. Filters, sorting and home counters compare it like a column.
+   */
+  sumOf?: {
+    table: string;
+    /**
+     * Column of that table summed.
+     */
+    column: string;
+    /**
+     * Column of that table → field of this row, all equal.
+     */
+    on: {
+      [k: string]: string;
+    };
+    /**
+     * Only rows whose columns equal these values.
+     */
+    where?: {
+      [k: string]: string | number | boolean;
+    };
+  };
+  /**
    * This row's fields multiplied (e.g. line amount = quantity × price), rounded to this field's decimals.
    *
    * @minItems 2
@@ -850,9 +872,13 @@ export interface ComputedDef {
 }
 export interface FilterDef {
   /**
-   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果).
+   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum).
    */
-  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under';
+  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under' | 'belowField';
+  /**
+   * belowField: the field compared with.
+   */
+  other?: string;
   /**
    * Field filtered (default: the key).
    */

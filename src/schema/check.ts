@@ -58,6 +58,9 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
     if (f['x-lookup'] && !f.readOnly) add(`${at}/readOnly`, 'a looked-up field must be readOnly');
     const count = f['x-computed']?.count;
     if (count && !fields[count.from]) add(`${at}/x-computed/count/from`, `unknown field "${count.from}"`);
+    for (const [column, from] of Object.entries(f['x-computed']?.sumOf?.on ?? {}))
+      if (!fields[from] || !isColumn(fields[from]))
+        add(`${at}/x-computed/sumOf/on/${column}`, `unknown field "${from}" (a column of this row)`);
     if (f['x-computed'] && !f.readOnly) add(`${at}/readOnly`, 'a computed field must be readOnly');
     if (f['x-secret'] && !f.writeOnly) add(`${at}/writeOnly`, 'a secret field must be writeOnly');
     if (f.readOnly && f.writeOnly) add(at, 'a field cannot be both readOnly and writeOnly');
@@ -67,7 +70,8 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
 
 const isPlain = (f: FieldDef | undefined) => !!f && isColumn(f) && !f['x-secret'] && f.type !== 'array';
 /** Filters and sorting also compare looked-up values (server/resources/sql/select.ts fieldRef). */
-const isComparable = (f: FieldDef | undefined) => isPlain(f) || (!!f?.['x-lookup'] && f.type !== 'array');
+const isComparable = (f: FieldDef | undefined) =>
+  isPlain(f) || ((!!f?.['x-lookup'] || !!f?.['x-computed']?.sumOf) && f.type !== 'array');
 
 const isNumeric = (f: FieldDef | undefined) => f?.type === 'number' || f?.type === 'integer';
 
@@ -275,6 +279,10 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
         add(`${at}/op`, 'under needs a field with x-reference to a tree resource, or "tree" naming one');
     }
     if (flt.tree && flt.op !== 'under') add(`${at}/tree`, 'tree only with op under');
+    if (flt.op === 'belowField' && !isComparable(fields[flt.other ?? '']))
+      add(`${at}/other`, `belowField needs "other": a field to compare with ("${flt.other ?? ''}")`);
+    if (flt.other !== undefined && flt.op !== 'belowField')
+      add(`${at}/other`, 'other only with op belowField');
     if (flt.fields && flt.op !== 'contains') add(`${at}/fields`, 'several fields only with op contains');
     if (flt.op === 'contains' && targets.some((n) => fields[n] && fields[n]!.type !== 'string')) {
       add(`${at}/op`, 'contains needs string fields');

@@ -17,12 +17,20 @@ export function decimalsOf(field: FieldDef): number {
   return m ? Number(m[1]) : 0;
 }
 
+/** A figure computed when read, with no column of its own: count, depreciation, sumOf. */
+export function computedOnRead(f: FieldDef): boolean {
+  const c = f['x-computed'];
+  return c !== undefined && (c.count !== undefined || c.depreciation !== undefined || c.sumOf !== undefined);
+}
+
+/** A figure stored with its row and recomputed on every write (product, sum, lines, total …). */
+export function computedStored(f: FieldDef): boolean {
+  return f['x-computed'] !== undefined && !computedOnRead(f);
+}
+
 /** Stored computed fields (product, sum, lines) of a field set, in file order. */
 export function storedComputed(fields: Record<string, FieldDef>): [string, FieldDef][] {
-  return Object.entries(fields).filter(([, f]) => {
-    const c = f['x-computed'];
-    return c !== undefined && c.count === undefined && c.depreciation === undefined;
-  });
+  return Object.entries(fields).filter(([, f]) => computedStored(f));
 }
 
 const negate = (a: Scaled): Scaled => ({ units: -a.units, scale: a.scale });

@@ -70,6 +70,8 @@ function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: Filter
   if (flt.via) {
     return { type: flt.via.type, title, errorMessage: { type: `${title}的取值不正确` } };
   }
+  if (flt.op === 'belowField')
+    return { type: 'boolean', title, errorMessage: { type: `${title}的取值不正确` } };
   if (flt.op === 'contains') {
     return {
       type: 'string',

@@ -127,6 +127,13 @@ export async function filterConditions(
         conds.push(() => sql<SqlBool>`${col} @> ${one}::jsonb`);
         break;
       }
+      case 'belowField': {
+        // A yes/no filter: true keeps the rows whose field is below the other (stock below its minimum).
+        const other = fieldRef(r.fields, flt.other!);
+        const below = value === true || value === 'true' || value === 1 || value === '1';
+        conds.push((eb) => eb(col, below ? '<' : '>=', other));
+        break;
+      }
       case 'under': {
         const sub = subtree(catalog, r.fields[field]!, flt, value);
         conds.push(() => sql<SqlBool>`${col} in (${sub})`);

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { decimalsOf } from '../../../src/schema/tables/plan';
 import type { FieldDef } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { depreciationSql } from './depreciation';
@@ -13,11 +14,30 @@ export const columnOf = (fields: Record<string, FieldDef>, name: string) =>
  * search and sort by its document's code, warehouse or time (the 上架单 list over putaway lines).
  */
 export function fieldRef(fields: Record<string, FieldDef>, name: string, alias = 't') {
+  const sumOf = fields[name]?.['x-computed']?.sumOf;
+  if (sumOf) return sumOfSql(fields, name, alias);
   const lk = fields[name]?.['x-lookup'];
   if (!lk) return sql.ref(`${alias}.${columnOf(fields, name)}`);
   return sql`(select ${sql.ref(`lk.${lk.column}`)} from ${sql.table(lk.table)} as lk where ${sql.ref(
     `lk.${lk.key}`,
   )} = ${sql.ref(`${alias}.${columnOf(fields, lk.from)}`)} limit 1)`;
+}
+
+/**
+ * An `x-computed.sumOf` figure: the sum of another table's column over its rows matching this row,
+ * at the field's decimals, 0 when none match (a safety-stock line's stock on hand).
+ */
+function sumOfSql(fields: Record<string, FieldDef>, name: string, alias: string) {
+  const f = fields[name]!;
+  const s = f['x-computed']!.sumOf!;
+  const matches = Object.entries(s.on).map(
+    ([column, from]) => sql`${sql.ref(`so.${column}`)} = ${sql.ref(`${alias}.${columnOf(fields, from)}`)}`,
+  );
+  for (const [column, value] of Object.entries(s.where ?? {}))
+    matches.push(sql`${sql.ref(`so.${column}`)} = ${value}`);
+  return sql<string>`(select round(coalesce(sum(${sql.ref(`so.${s.column}`)}), 0), ${sql.lit(decimalsOf(f))}) from ${sql.table(
+    s.table,
+  )} as so where ${sql.join(matches, sql` and `)})`;
 }
 
 /** The select list of the readable fields of a row aliased `t`: lookups as sub-selects, dates as text. */
@@ -41,6 +61,7 @@ export function selection(fields: Record<string, FieldDef>, alias = 't'): Select
       }
       const depreciation = f['x-computed']?.depreciation;
       if (depreciation) return depreciationSql(fields, depreciation, alias).as(name);
+      if (f['x-computed']?.sumOf) return sumOfSql(fields, name, alias).as(name);
       const lk = f['x-lookup'];
       if (lk) {
         const la = `lk_${name}`;

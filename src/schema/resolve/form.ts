@@ -7,6 +7,7 @@ import type {
   ResourceDef,
   TransitionDef,
 } from '../../generated/schema-files';
+import { computedStored } from '../computed';
 import { enumOptions, type ResolveContext, type UnknownKind } from './context';
 import { type FormilyRule, fieldRules, secretRules } from './field-rules';
 
@@ -96,10 +97,7 @@ interface Where {
   line?: ChildDef;
 }
 
-const isStoredComputed = (f: FieldDef) => {
-  const c = f['x-computed'];
-  return c !== undefined && c.count === undefined && c.depreciation === undefined;
-};
+const isStoredComputed = computedStored;
 
 interface Context {
   world: ResolveContext;

@@ -62,7 +62,9 @@ export function snakeCase(name: string): string {
  * tables, depreciation is computed when read (it moves with the calendar); computed products, sums and line counts are stored (recomputed on every write).
  */
 export function isColumn(field: FieldDef): boolean {
-  return !field['x-lookup'] && !field['x-computed']?.count && !field['x-computed']?.depreciation;
+  const c = field['x-computed'];
+  // Figures computed when read (count, depreciation, sumOf) have no column.
+  return !field['x-lookup'] && !c?.count && !c?.depreciation && !c?.sumOf;
 }
 
 /** Decimals by named validator (SPEC 9: money 2, quantity 3). */
