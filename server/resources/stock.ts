@@ -35,6 +35,8 @@ interface Move {
   commodityCode: string;
   quantity: number;
   shelf: string;
+  /** Whether the document names a shelf ('' = the receiving area); an `out` naming none takes any shelf. */
+  shelfNamed: boolean;
   toShelf: string;
   /** dispatch: the warehouse the goods travel to. */
   toWarehouseId: number;
@@ -56,6 +58,7 @@ function moveOf(def: StockMoveDef, doc: Row, line: Row): Move {
     commodityCode: text(readTemplate(def.commodity, doc, line)),
     quantity: q3(num(readTemplate(def.quantity, doc, line))),
     shelf: text(readTemplate(def.shelf, doc, line)),
+    shelfNamed: def.shelf !== undefined && readTemplate(def.shelf, doc, line) != null,
     toShelf: text(readTemplate(def.toShelf, doc, line)),
     toWarehouseId: Number(readTemplate(def.toWarehouse, doc, line)),
     batch: def.batch ? text(readTemplate(def.batch, doc, line)) : undefined,
@@ -312,7 +315,13 @@ async function apply(ctx: Context, def: StockMoveDef, m: Move): Promise<void> {
       return;
     }
     case 'out':
-      await take(ctx, m, name, await sources(ctx, m, true), m.quantity, { fromLocked: false, dq: -1, dl: 0 });
+      // A line naming its shelf (and batch) takes from there; one naming none takes the earliest
+      // expiry first from any shelf of the warehouse (FEFO), goods in transit excepted.
+      await take(ctx, m, name, await sources(ctx, m, m.shelfNamed), m.quantity, {
+        fromLocked: false,
+        dq: -1,
+        dl: 0,
+      });
       return;
     case 'lock':
       await take(ctx, m, name, await sources(ctx, m, false), m.quantity, { fromLocked: false, dq: 0, dl: 1 });

@@ -1047,9 +1047,9 @@ export interface EffectDef {
     value: number | string | boolean;
   };
   /**
-   * create with forEach: one target row per distinct value of these line fields (e.g. one pick order per pick zone of a store order's lines); "$line.x" in values reads the group's first line, and `lines` gives the row its lines, one per line of the group.
+   * create with forEach: one target row per distinct value of these line fields (e.g. one pick order per pick zone of a store order's lines; an empty list: one row for all the lines, none when no line is left, e.g. a finished pick order's stock-out); "$line.x" in values reads the group's first line, and `lines` gives the row its lines, one per line of the group.
    *
-   * @minItems 1
+   * @minItems 0
    */
   groupBy?: string[];
   /**

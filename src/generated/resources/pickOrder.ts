@@ -105,6 +105,14 @@ export interface PickOrderItemRow {
    */
   commoditySpec: string | null;
   /**
+   * 单位
+   */
+  unitName: string | null;
+  /**
+   * 配送单价: The commodity's purchase price (the store order's delivery price), carried to the stock-out.
+   */
+  price: number | null;
+  /**
    * 条码
    */
   barCode: string | null;

@@ -30,6 +30,10 @@ export interface StockOutOrderRow {
    */
   deliveryOrderCode: string | null;
   /**
+   * 拣货单号: The pick order whose locked goods this delivery takes out (its lock is released, then the goods leave).
+   */
+  pickOrderCode: string | null;
+  /**
    * 门店
    */
   storeName: string | null;
@@ -41,6 +45,10 @@ export interface StockOutOrderRow {
    * 入库仓
    */
   warehouseInName: string | null;
+  /**
+   * 出库仓ID
+   */
+  warehouseId: number | null;
   /**
    * 出库仓
    */
@@ -93,6 +101,14 @@ export interface StockOutOrderItemRow {
    */
   commodityUnitName: string;
   /**
+   * 货位: The shelf to take from; empty: any shelf, earliest expiry first.
+   */
+  shelfCode: string | null;
+  /**
+   * 批次号: The batch to take; empty: earliest expiry first.
+   */
+  batchNo: string | null;
+  /**
    * 单价
    */
   commodityPrice: number;
@@ -126,31 +142,31 @@ export interface StockOutOrderItemInput {
   /**
    * 商品编码
    */
-  commodityCode?: string;
+  commodityCode: string;
   /**
    * 商品名称
    */
-  commodityName?: string;
+  commodityName: string;
   /**
    * 单位
    */
-  commodityUnitName?: string;
+  commodityUnitName: string;
+  /**
+   * 货位: The shelf to take from; empty: any shelf, earliest expiry first.
+   */
+  shelfCode?: string | null;
+  /**
+   * 批次号: The batch to take; empty: earliest expiry first.
+   */
+  batchNo?: string | null;
   /**
    * 单价
    */
-  commodityPrice?: number;
+  commodityPrice: number;
   /**
    * 应出数量
    */
-  expectQuantity?: number;
-  /**
-   * 实出数量
-   */
-  outStockQuantity?: number | null;
-  /**
-   * 金额
-   */
-  totalAmount?: number | null;
+  expectQuantity: number;
   /**
    * 退货原因
    */
@@ -209,6 +225,10 @@ export interface StockOutOrderFilters {
    * 创建时间（起止）
    */
   createTime?: [string | null, string | null];
+  /**
+   * 拣货单号
+   */
+  pickOrderCode?: string;
 }
 
 export type StockOutOrderSortField =
