@@ -171,9 +171,18 @@ describe('GET /api/v1/home/summary', () => {
       select count(*) filter (where expiry_date between ${today}::date and ${today}::date + 3)::int as near,
              count(*) filter (where expiry_date < ${today}::date)::int as expired
       from stock where quantity > 0`.execute(t.database.db);
+    // Commodities below their safety minimum (stock on hand summed over the warehouse's batches).
+    const { rows: below } = await sql<{ n: number }>`
+      select count(*)::int as n from safety_stock s
+      where (select coalesce(sum(quantity), 0) from stock k
+             where k.warehouse_id = s.warehouse_id and k.commodity_code = s.commodity_code) < s.min_quantity`.execute(
+      t.database.db,
+    );
+    expect(below[0]!.n).toBeGreaterThan(0);
     const body = await summary(token, 'dacang');
     expect(counts(body, 'warning')).toEqual({
       stockNearExpiry: rows[0]!.near,
+      belowSafetyStock: below[0]!.n,
       stockExpired: rows[0]!.expired,
     });
     // A batch whose date moves into the window is counted at once.
