@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { approveInCentre, employeeWith, formOf, pick, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
+import { png } from '../server/auth-helpers';
 
 /**
  * Issue 15.3 in Chromium: a commodity clerk (a generated employee given the application pages and
@@ -41,9 +42,16 @@ async function listed(browser: Browser, code: string) {
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect.poll(() => rows(page).count()).toBe(1);
   const text = await rows(page).first().innerText();
+  pictures = await rows(page)
+    .first()
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
   await context.close();
   return text;
 }
+
+/** The picture sources of the row the last `listed` found. */
+let pictures: (string | null)[] = [];
 
 describe('commodity applications in the browser', () => {
   let browser: Browser;
@@ -91,14 +99,26 @@ describe('commodity applications in the browser', () => {
       await drawer.getByPlaceholder('请输入采购价').fill('6.5');
       await drawer.getByPlaceholder('请输入零售价').fill('12.8');
       await drawer.getByPlaceholder('请输入申请原因').fill('夏季新品上架');
+      // Two pictures through the image upload; each upload adds a thumbnail.
+      const upload = drawer.locator('[data-image-upload] input[type=file]').first();
+      for (const [i, size] of [40, 48].entries()) {
+        await upload.setInputFiles({ name: `mango${i}.png`, mimeType: 'image/png', buffer: png(size, size) });
+        await expect.poll(() => drawer.locator('[data-image-upload] img').count()).toBe(i + 1);
+      }
       const apply = await submit(page, drawer, '/api/v1/product/commodityNewApply/add');
       expect(apply.status).toBe(10);
+      expect((apply as { pictures?: string[] }).pictures).toHaveLength(2);
       await context.close();
 
       await approveInCentre(browser, 'hq001', 'admin', apply.applyCode);
       const row = await listed(browser, '987601');
       expect(row).toContain('浏览器测试贵妃芒');
       expect(row).toContain('12.80');
+      // The approval copied the pictures: the list shows the first, with how many more.
+      expect(pictures).toEqual([
+        expect.stringMatching(/^\/uploads\/xs\/commodity_picture\/\d{6}\/[0-9a-f]{32}\.png$/),
+      ]);
+      expect(row).toContain('+1');
     },
   );
 

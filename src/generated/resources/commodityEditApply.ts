@@ -42,6 +42,10 @@ export interface CommodityEditApplyRow {
    */
   barcodes: string[] | null;
   /**
+   * 商品图片: Pictures uploaded through the image upload (SPEC 7.5), the first the main picture; the approval copies them onto the commodity.
+   */
+  pictures: string[] | null;
+  /**
    * 分类
    */
   categoryCode: string;
@@ -122,6 +126,10 @@ export interface CommodityEditApplyCreateInput {
    * 条码: EAN-13/EAN-8/ITF-14 codes printed on the goods; a scan finds the commodity by any of them.
    */
   barcodes?: string[] | null;
+  /**
+   * 商品图片: Pictures uploaded through the image upload (SPEC 7.5), the first the main picture; the approval copies them onto the commodity.
+   */
+  pictures?: string[] | null;
   /**
    * 分类
    */

@@ -75,7 +75,7 @@ export function DetailDrawer({
         {fields.map((c) => (
           // Rich text (a notice's content) reads best across the whole drawer.
           <Descriptions.Item key={c.field} label={c.title} span={c.valueType === 'richText' ? 2 : 1}>
-            <Value column={c} row={data} />
+            <Value column={c} row={data} detail />
           </Descriptions.Item>
         ))}
       </Descriptions>

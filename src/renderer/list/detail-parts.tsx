@@ -8,9 +8,9 @@ import type { ResolvedColumn } from '../widgets/types';
 import { widgetFor } from './columns';
 
 /** The pieces of a detail view, shared by the row's own detail and a document it stands for. */
-export function Value({ column, row }: { column: ResolvedColumn; row: Row }) {
+export function Value({ column, row, detail }: { column: ResolvedColumn; row: Row; detail?: boolean }) {
   const Widget = widgetFor(column);
-  return <Widget value={row[column.field]} row={row} column={column} />;
+  return <Widget value={row[column.field]} row={row} column={column} detail={detail} />;
 }
 
 function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {

@@ -9,10 +9,14 @@ import { EMPTY } from '../../schema/format';
  * x-component ImageUpload: one picture (a scanned licence, a certificate) uploaded through the image
  * upload of SPEC 7.5; the field keeps its visitUrl (/uploads/…), which the server serves back and
  * `valueType: image` columns show. The server checks the type and size again (server/services/upload.ts).
+ * With `maxCount` the field is a list of pictures (a commodity's, the first the main one): each upload
+ * adds one, each thumbnail has its remove button, the button goes once the list is full.
  */
 export interface ImageUploadProps {
-  value?: string | null;
-  onChange?(url: string | null): void;
+  value?: string | string[] | null;
+  onChange?(url: string | string[] | null): void;
+  /** A list of up to this many pictures (an array field) instead of one. */
+  maxCount?: number;
   /** Upload model type (the folder the file is kept in), e.g. SUPPLIER_QUALIFICATION. */
   modelType?: string;
   /** The accepted extensions and size of server/services/upload.ts uploadRule for model types other than the photo. */
@@ -24,7 +28,53 @@ export interface ImageUploadProps {
 
 const EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 
-function ImageUploadBase({
+const thumb = (src: string) => (
+  <Image src={src} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />
+);
+
+function ImageUploadBase(props: ImageUploadProps) {
+  return props.maxCount ? <ImageListUpload {...props} maxCount={props.maxCount} /> : <OneImage {...props} />;
+}
+
+/** maxCount: the list of pictures, each removable, the upload button while there is room. */
+function ImageListUpload({
+  value,
+  onChange,
+  maxCount,
+  disabled,
+  ...rest
+}: ImageUploadProps & { maxCount: number }) {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return (
+    <Space size={8} wrap data-image-upload data-image-count={list.length}>
+      {list.map((src, i) => (
+        <Space key={`${src}-${i}`} size={0}>
+          {thumb(src)}
+          {!disabled ? (
+            <Button
+              size="small"
+              type="text"
+              aria-label={`移除第 ${i + 1} 张图片`}
+              icon={<DeleteOutlined />}
+              onClick={() => onChange?.(list.filter((_, j) => j !== i))}
+            />
+          ) : null}
+        </Space>
+      ))}
+      {list.length < maxCount && !disabled ? (
+        <OneImage
+          {...rest}
+          buttonText={rest.buttonText ?? `上传图片（${list.length}/${maxCount}）`}
+          onChange={(url) => {
+            if (typeof url === 'string') onChange?.([...list, url]);
+          }}
+        />
+      ) : null}
+    </Space>
+  );
+}
+
+function OneImage({
   value,
   onChange,
   modelType = 'FORM_IMAGE',
@@ -38,9 +88,7 @@ function ImageUploadBase({
   const allowed = accept.split(',').map((e) => e.trim().toLowerCase());
   return (
     <Space size={8} data-image-upload>
-      {value ? (
-        <Image src={value} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      ) : null}
+      {typeof value === 'string' && value ? thumb(value) : null}
       <Upload
         accept={accept}
         showUploadList={false}
@@ -84,11 +132,17 @@ function ImageUploadBase({
   );
 }
 
-function ImagePreview({ value }: { value?: string | null }) {
-  return value ? (
-    <Image src={value} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />
-  ) : (
-    <>{EMPTY}</>
+function ImagePreview({ value }: { value?: string | string[] | null }) {
+  const list = (Array.isArray(value) ? value : [value]).filter((v): v is string => !!v);
+  if (!list.length) return <>{EMPTY}</>;
+  return (
+    <Image.PreviewGroup>
+      <Space size={8} wrap>
+        {list.map((src, i) => (
+          <span key={`${src}-${i}`}>{thumb(src)}</span>
+        ))}
+      </Space>
+    </Image.PreviewGroup>
   );
 }
 

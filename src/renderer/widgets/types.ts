@@ -8,4 +8,6 @@ export interface CellProps {
   value: unknown;
   row: Row;
   column: ResolvedColumn;
+  /** In a detail drawer's facts, not a table cell: room for more (all of a commodity's pictures). */
+  detail?: boolean;
 }
