@@ -399,17 +399,19 @@ export const loginAccountTypeLabels: Record<LoginAccountType, string> = {
 };
 
 /** 报损原因: Why fresh goods are written off (DOMAIN.md: spoilage is daily life in fresh food). */
-export type LossReason = 1 | 2 | 3 | 4;
+export type LossReason = 1 | 2 | 3 | 5 | 4;
 export const lossReasonOptions: readonly EnumOption<LossReason>[] = [
   { value: 1, label: '腐烂变质', color: 'error' },
   { value: 2, label: '临期过期', color: 'warning' },
   { value: 3, label: '破损', color: 'orange' },
+  { value: 5, label: '样品试吃', color: 'processing' },
   { value: 4, label: '其他', color: 'default' },
 ];
 export const lossReasonLabels: Record<LossReason, string> = {
   1: '腐烂变质',
   2: '临期过期',
   3: '破损',
+  5: '样品试吃',
   4: '其他',
 };
 
