@@ -504,6 +504,23 @@ export const noticeStatusLabels: Record<NoticeStatus, string> = {
   0: '已撤回',
 };
 
+/** 领用单状态: Department requisition status: SPEC 3's approval status (0 待审核, 1 审核通过, 2 审核驳回, 3 已取消) and a draft (4 草稿) before submitting. */
+export type ObtainOrderStatus = 4 | 0 | 1 | 2 | 3;
+export const obtainOrderStatusOptions: readonly EnumOption<ObtainOrderStatus>[] = [
+  { value: 4, label: '草稿', color: 'default' },
+  { value: 0, label: '待审核', color: 'warning' },
+  { value: 1, label: '审核通过', color: 'success' },
+  { value: 2, label: '审核驳回', color: 'error' },
+  { value: 3, label: '已取消', color: 'default' },
+];
+export const obtainOrderStatusLabels: Record<ObtainOrderStatus, string> = {
+  4: '草稿',
+  0: '待审核',
+  1: '审核通过',
+  2: '审核驳回',
+  3: '已取消',
+};
+
 /** 在线状态: Issue 19.2: set by the device provider's heartbeats (server/services/store-devices). */
 export type OnlineStatus = 1 | 0;
 export const onlineStatusOptions: readonly EnumOption<OnlineStatus>[] = [
@@ -897,7 +914,7 @@ export const stockDocStatusLabels: Record<StockDocStatus, string> = {
 };
 
 /** 库存变动类型: Why a stock ledger row exists (DOMAIN.md: stock moves only through documents). Each document transition that moves stock names its type. */
-export type StockMoveType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type StockMoveType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 export const stockMoveTypeOptions: readonly EnumOption<StockMoveType>[] = [
   { value: 1, label: '采购入库', color: 'success' },
   { value: 2, label: '上架移位', color: 'processing' },
@@ -911,6 +928,7 @@ export const stockMoveTypeOptions: readonly EnumOption<StockMoveType>[] = [
   { value: 10, label: '报损出库', color: 'error' },
   { value: 11, label: '退供出库', color: 'error' },
   { value: 12, label: '期初入库', color: 'success' },
+  { value: 13, label: '领用出库', color: 'error' },
 ];
 export const stockMoveTypeLabels: Record<StockMoveType, string> = {
   1: '采购入库',
@@ -925,6 +943,7 @@ export const stockMoveTypeLabels: Record<StockMoveType, string> = {
   10: '报损出库',
   11: '退供出库',
   12: '期初入库',
+  13: '领用出库',
 };
 
 /** 出库单状态: Stock-out order status (values are ours: SPEC gives none). */
@@ -1194,6 +1213,7 @@ export const enumOptions = {
   menuClass: menuClassOptions,
   noticeLogAction: noticeLogActionOptions,
   noticeStatus: noticeStatusOptions,
+  obtainOrderStatus: obtainOrderStatusOptions,
   onlineStatus: onlineStatusOptions,
   operationResult: operationResultOptions,
   orderStatus: orderStatusOptions,
