@@ -55,7 +55,12 @@ describe('online users and the data dictionary', () => {
     const { context, page } = await openConsole(browser, 'hq001', '/admin/system/dictionaryList');
     await waitForApp(page, 'admin', '/admin/system/dictionaryList');
     await expect.poll(() => rows(page).count()).toBeGreaterThan(10);
+    // The page pages through SPEC 7.9's POST /api/v1/common/dictionary/list, the search in the body.
+    const listed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/common/dictionary/list') && r.request().method() === 'POST',
+    );
     await search(page, '字典编码/名称/值/文本', '账号状态');
+    expect((await listed).request().postDataJSON()).toMatchObject({ keyword: '账号状态' });
     await expect
       .poll(async () => (await rows(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')).sort())
       .toEqual([expect.stringContaining('已停用'), expect.stringContaining('已开通')]);

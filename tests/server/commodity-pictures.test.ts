@@ -49,15 +49,9 @@ describe('commodity pictures', () => {
     expect(url).toMatch(/^\/uploads\/xs\/commodity_picture\/\d{6}\/[0-9a-f]{32}\.png$/);
     return url;
   };
-  const commodityByCode = async (code: string) => {
-    const page = await callJson(t, hq, 'POST', `${COMMODITY}/getPageForCommon`, {
-      pageNo: 1,
-      pageSize: 5,
-      keyword: code,
-    });
-    const id = (page.body.data.list as Row[]).find((r) => r.code === code)!.id;
-    return (await callJson(t, hq, 'GET', `${COMMODITY}/detail/${String(id)}`)).body.data as Row;
-  };
+  /** The commodity's detail, as its detail drawer reads it (SPEC 7.9 getDetailByCode). */
+  const commodityByCode = async (code: string) =>
+    (await callJson(t, hq, 'POST', `${COMMODITY}/getDetailByCode/${code}`, {})).body.data as Row;
 
   it('a new commodity takes its application’s pictures when the application is approved', async () => {
     const pictures = [await picture(hq, 40), await picture(hq, 41)];

@@ -33,8 +33,9 @@ describe('commodities', () => {
     expect(res.status).toBe(200);
     return res.body.data.list as Row[];
   };
-  const get = async (id: number): Promise<Row> =>
-    (await callJson(t, clerk, 'GET', `${BASE}/detail/${id}`)).body.data as Row;
+  /** SPEC 7.9: the commodity detail by code. */
+  const get = async (code: string): Promise<Row> =>
+    (await callJson(t, clerk, 'POST', `${BASE}/getDetailByCode/${code}`, {})).body.data as Row;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -95,11 +96,29 @@ describe('commodities', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('answers the commodity detail by its code (SPEC 7.9 getDetailByCode)', async () => {
+    const detail = await get('100001');
+    expect(detail).toMatchObject({
+      code: '100001',
+      name: '赣南脐橙',
+      categoryCode: '010101',
+      categoryName: '水果 › 柑橘类 › 橙',
+    });
+    expect(detail.barcodes.length).toBeGreaterThan(0);
+    const [listed] = await rows({ keyword: '100001' });
+    expect(detail.id).toBe(listed!.id);
+    const unknown = await callJson(t, clerk, 'POST', `${BASE}/getDetailByCode/999999`, {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.result.success).toBe(false);
+    // The old path by id is gone: one detail endpoint per resource.
+    expect((await callJson(t, clerk, 'GET', `${BASE}/detail/${listed!.id}`)).status).toBe(404);
+  });
+
   it('refuses a user without the page', async () => {
     const res = await list(outsider, {});
     expect(res.status).toBe(401);
     expect(res.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
-    expect((await callJson(t, outsider, 'GET', `${BASE}/detail/1`)).status).toBe(401);
+    expect((await callJson(t, outsider, 'POST', `${BASE}/getDetailByCode/100001`, {})).status).toBe(401);
   });
 
   it('changes a commodity through an approved edit application, checked like the commodity', async () => {
@@ -109,7 +128,7 @@ describe('commodities', () => {
     expect((await callJson(t, editor, 'POST', `${BASE}/update`, { id: row!.id, name: 'x' })).status).toBe(
       404,
     );
-    const current = await get(row!.id);
+    const current = await get(row!.code);
     const proposal = {
       commodityCode: row!.code,
       name: current.name,
@@ -157,7 +176,7 @@ describe('commodities', () => {
       commodityName: current.name,
       categoryName: '水果 › 柑橘类 › 橘',
     });
-    expect((await get(row!.id)).name).toBe(current.name);
+    expect((await get(row!.code)).name).toBe(current.name);
 
     const hq = await t.login('hq001');
     const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
@@ -165,7 +184,7 @@ describe('commodities', () => {
     });
     const task = todo.body.data.list[0] as { id: number };
     expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
-    const after = await get(row!.id);
+    const after = await get(row!.code);
     expect(after).toMatchObject({
       code: '100010',
       name: '赣南脐橙（精品果）',
@@ -235,7 +254,7 @@ describe('commodities', () => {
     const asked = await apply(editor, 2);
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ status: 10, commodityName: row!.name });
-    expect((await get(row!.id)).status).toBe(1);
+    expect((await get(row!.code)).status).toBe(1);
     // Headquarters approves in the approval centre; the approval's last step writes the commodity.
     const hq = await t.login('hq001');
     const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
@@ -243,7 +262,7 @@ describe('commodities', () => {
     });
     const task = todo.body.data.list[0] as { id: number };
     expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
-    expect((await get(row!.id)).status).toBe(0);
+    expect((await get(row!.code)).status).toBe(0);
     expect((await rows({ status: 0 })).some((r) => r.id === row!.id)).toBe(true);
     // An administrator's own application passes his step: closed to purchasing at once.
     const own = await callJson(t, hq, 'POST', `${APPLY}/add`, {

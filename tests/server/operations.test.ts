@@ -12,7 +12,7 @@ let admin: string;
 const ONLINE = '/api/v1/smm/onlineUser/list';
 const OPLOG = '/api/v1/smm/operationLog/list';
 const LOGINLOG = '/api/v1/smm/loginLog/list';
-const DICT = '/api/v1/smm/dictionary/list';
+const DICT = '/api/v1/common/dictionary/list';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -103,7 +103,13 @@ describe('online users (20.1)', () => {
     expect(kick.body.result.code).toBe('E0401');
     const nobody = await userWith(t, 'wh001', ['/admin/system/userList']);
     for (const url of [ONLINE, OPLOG, LOGINLOG, DICT]) {
-      const res = await callJson(t, nobody, 'GET', url);
+      const res = await callJson(
+        t,
+        nobody,
+        url === DICT ? 'POST' : 'GET',
+        url,
+        url === DICT ? {} : undefined,
+      );
       expect(res.body.result).toMatchObject({
         success: false,
         code: 'E0401',
@@ -238,12 +244,13 @@ describe('login log (20.2)', () => {
 
 describe('data dictionary (20.3)', () => {
   it('lists every item of every enumeration, searchable', async () => {
-    const all = await callJson(t, admin, 'GET', `${DICT}?pageSize=500`);
+    // SPEC 7.9: POST /api/v1/common/dictionary/list, filters and paging in the body.
+    const all = await callJson(t, admin, 'POST', DICT, { pageSize: 500 });
     expect(all.body.data.total).toBeGreaterThan(100);
-    const found = await callJson(t, admin, 'GET', `${DICT}?keyword=${encodeURIComponent('账号状态')}`);
+    const found = await callJson(t, admin, 'POST', DICT, { keyword: '账号状态' });
     expect(found.body.data.list.map((r: { label: string }) => r.label).sort()).toEqual(['已停用', '已开通']);
     expect(found.body.data.list[0]).toMatchObject({ enumName: 'userAccountStatus', enumTitle: '账号状态' });
-    const byName = await callJson(t, admin, 'GET', `${DICT}?enumName=sessionState`);
+    const byName = await callJson(t, admin, 'POST', DICT, { enumName: 'sessionState' });
     expect(byName.body.data.list.map((r: { itemValue: string }) => r.itemValue)).toEqual(['1', '0']);
   });
 });

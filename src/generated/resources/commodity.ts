@@ -154,6 +154,6 @@ export const commodityApi = {
   /** POST /api/v1/storage/commodity/getShelfCommodityList */
   listShelf: (params: CommodityListParams = {}) =>
     api.post<PageResult<CommodityRow>>('/api/v1/storage/commodity/getShelfCommodityList', compact(params)),
-  /** GET /api/v1/product/commodity/detail/:id */
-  get: (key: number) => api.get<CommodityDetail>(`/api/v1/product/commodity/detail/${seg(key)}`),
+  /** POST /api/v1/product/commodity/getDetailByCode/:code */
+  get: (key: string) => api.get<CommodityDetail>(`/api/v1/product/commodity/getDetailByCode/${seg(key)}`),
 };
