@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { DAYS_LEFT, reminderField, reminderOrgField } from '../../src/schema/check-reminders';
 import { chinaToday } from '../../src/schema/seed/generate';
 import { EMPTY, formatDateTime } from '../../src/schema/format';
 import type { Catalog, FieldDef, ReminderDef, ResourceDef } from '../../src/schema/types';
 import type { Database } from '../db/index';
 import { dynamic } from '../resources/sql/db';
-import { columnOf, loadRows, selection, toApi } from '../resources/sql/select';
+import { columnOf, fieldRef, loadRows, selection, toApi } from '../resources/sql/select';
 import { resolveApprovers } from '../workflows/approvers';
 import { writeSystemNotice } from '../workflows/notify';
 
@@ -72,7 +72,8 @@ async function runReminder(
   m: ReminderDef,
   today: string,
 ): Promise<number> {
-  const until = addDays(today, m.daysAhead);
+  if (m.digest) return runDigest(db, catalog, r, m, m.digest, today);
+  const until = addDays(today, m.daysAhead!);
   const key = `${r.name}.${m.name}`;
   const due = await dueRows(db, r, m, today, until);
   if (!due.length) return 0;
@@ -131,7 +132,8 @@ async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: stri
   const pk = columnOf(r.fields, r.primaryKey);
   const child = m.child ? r.children![m.child]! : undefined;
   const fields = child ? child.fields : r.fields;
-  const dateColumn = columnOf(fields, m.dateField);
+  const dateField = m.dateField!;
+  const dateColumn = columnOf(fields, dateField);
   let q = dynamic(db)
     .selectFrom(`${child ? child.table : r.table} as t`)
     .select(selection(fields, 't'))
@@ -142,21 +144,12 @@ async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: stri
       .innerJoin(`${r.table} as h`, `h.${pk}`, `t.${child.foreignKey}`)
       .select(sql.ref(`t.${child.foreignKey}`).as('reminderParent'));
   }
-  const alias = child ? 'h' : 't';
-  for (const [name, value] of Object.entries(m.where ?? {})) {
-    const column = `${alias}.${columnOf(r.fields, name)}`;
-    if (Array.isArray(value)) q = q.where(column, 'in', value);
-    else if (typeof value === 'object' && value !== null) {
-      // One comparison ({ "gt": 0 }): the meta-schema allows exactly one of these operators.
-      const [op, operand] = Object.entries(value)[0]!;
-      q = q.where(column, COMPARISON[op as keyof typeof COMPARISON], operand);
-    } else q = q.where(column, '=', value);
-  }
+  q = q.where((eb) => eb.and(whereOf(r, m, child ? 'h' : 't')));
   const raw = await q
     .orderBy(`t.${dateColumn}`)
     .orderBy(`t.${columnOf(fields, child?.primaryKey ?? r.primaryKey)}`)
     .execute();
-  if (!child) return raw.map((row) => ({ header: toApi(r.fields, row), date: String(row[m.dateField]) }));
+  if (!child) return raw.map((row) => ({ header: toApi(r.fields, row), date: String(row[dateField]) }));
   const headers = new Map<unknown, Row>();
   const ids = [...new Set(raw.map((row) => row.reminderParent))];
   for (let i = 0; i < ids.length; i += HEADER_BATCH) {
@@ -170,10 +163,112 @@ async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: stri
   const out: Due[] = [];
   for (const row of raw) {
     const header = headers.get(Number(row.reminderParent)) ?? headers.get(row.reminderParent);
-    if (header) out.push({ header, line: toApi(child.fields, row), date: String(row[m.dateField]) });
+    if (header) out.push({ header, line: toApi(child.fields, row), date: String(row[dateField]) });
   }
   return out;
 }
+
+/**
+ * A reminder's `where` on the rows aliased `alias`: equality, any of a list, or one comparison ({ "gt":
+ * 0 }, { "ltField": "minQuantity" }); a field computed when read (sumOf) compares like a column.
+ */
+function whereOf(r: ResourceDef, m: ReminderDef, alias: string) {
+  return Object.entries(m.where ?? {}).map(([name, value]) => {
+    const column = fieldRef(r.fields, name, alias);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
+    return (eb: ExpressionBuilder<any, any>) => {
+      if (Array.isArray(value)) return eb(column, 'in', value);
+      if (typeof value !== 'object' || value === null) return eb(column, '=', value);
+      // The meta-schema allows exactly one operator.
+      const [op, operand] = Object.entries(value)[0]!;
+      if (op === 'ltField') return eb(column, '<', fieldRef(r.fields, String(operand), alias));
+      return eb(column, COMPARISON[op as keyof typeof COMPARISON], operand);
+    };
+  });
+}
+
+/**
+ * A daily digest (reminder `digest`): the rows matching `where` today, one message per receiving
+ * organisation listing them (e.g. a warehouse's commodities below their safety minimum), once per
+ * organisation and day (reminder_log: row key "org:<id>", date today). Nobody holding the permission
+ * there: nothing is sent or recorded.
+ */
+async function runDigest(
+  db: Database,
+  catalog: Catalog,
+  r: ResourceDef,
+  m: ReminderDef,
+  digest: NonNullable<ReminderDef['digest']>,
+  today: string,
+): Promise<number> {
+  const key = `${r.name}.${m.name}`;
+  const rows = (
+    await dynamic(db)
+      .selectFrom(`${r.table} as t`)
+      .select(selection(r.fields, 't'))
+      .where((eb) => eb.and(whereOf(r, m, 't')))
+      .orderBy(`t.${columnOf(r.fields, r.primaryKey)}`)
+      .execute()
+  ).map((row) => toApi(r.fields, row));
+  const orgField =
+    (m.to.org ?? (reminderOrgField(r) ? 'row' : 'headquarters')) === 'row' ? reminderOrgField(r) : undefined;
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const org = orgField ? row[orgField] : null;
+    const k = org === null || org === undefined ? 'hq' : `org:${String(org)}`;
+    groups.set(k, [...(groups.get(k) ?? []), row]);
+  }
+  const receivers = new Map<string, number[]>();
+  let sent = 0;
+  for (const [rowKey, group] of groups) {
+    const users = await receiversOf(db, r, m, group[0]!, receivers);
+    if (!users.length) continue;
+    const written = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('reminderLog')
+        .values({ reminder: key, rowKey, dueDate: today, messageId: null, receiverCount: users.length })
+        .onConflict((oc) => oc.doNothing())
+        .returning('reminder')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      const shown = group.slice(0, digest.max ?? 20);
+      const lines = shown.map((row) => fill(digest.line, rowValue(catalog, r, row))).join('；');
+      const values = (name: string) =>
+        name === 'count'
+          ? String(group.length)
+          : name === 'lines'
+            ? lines
+            : rowValue(catalog, r, group[0]!)(name);
+      const messageId = await writeSystemNotice(trx, {
+        msgType: REMINDER_MESSAGE_TYPE,
+        createName: '系统提醒',
+        receiveRange: `持有“${m.to.permission}”权限的人员`.slice(0, 100),
+        userIds: users,
+        title: fill(m.title, values),
+        text: fill(m.text, values),
+        ...(m.link ? { link: m.link } : {}),
+      });
+      await trx
+        .updateTable('reminderLog')
+        .set({ messageId: messageId ?? null })
+        .where('reminder', '=', key)
+        .where('rowKey', '=', rowKey)
+        .where('dueDate', '=', today)
+        .execute();
+      return true;
+    });
+    if (written) sent++;
+  }
+  return sent;
+}
+
+/** A row's fields as users read them (enum labels, dates, 是/否). */
+const rowValue =
+  (catalog: Catalog, r: ResourceDef, row: Row) =>
+  (name: string): string => {
+    const f = r.fields[name];
+    return f ? display(catalog, f, row[name]) : EMPTY;
+  };
 
 /** The header's key, with the line's identity (or its key) for a child: stable across edits. */
 function rowKeyOf(r: ResourceDef, m: ReminderDef, item: Due): string {

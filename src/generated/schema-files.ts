@@ -1358,9 +1358,10 @@ export interface PermissionByDef {
   };
 }
 /**
- * One reminder: rows (or lines of a child) whose date falls between today and daysAhead days on (China time) get one message each, once per row and date value, to the users holding the permission.
+ * One reminder: rows (or lines of a child) whose date falls between today and daysAhead days on (China time) get one message each, once per row and date value, to the users holding the permission. With digest instead of a date: the rows matching where are listed in one message per organisation and day.
  */
 export interface ReminderDef {
+  digest?: ReminderDigest;
   /**
    * Unique within the resource; with the resource name it keys what was sent (reminder_log).
    */
@@ -1376,11 +1377,11 @@ export interface ReminderDef {
   /**
    * A date field (format date) of the lines, or of the rows without child.
    */
-  dateField: string;
+  dateField?: string;
   /**
    * Remind when the date is at most this many days away; a date already past is not reminded.
    */
-  daysAhead: number;
+  daysAhead?: number;
   /**
    * Message text in Chinese with {field} placeholders: fields of the line (with child), else of the row; an enum shows its label, a date YYYY-MM-DD; {daysLeft} is the number of days left (0 on the day).
    */
@@ -1403,12 +1404,29 @@ export interface ReminderDef {
    */
   link?: string;
 }
+/**
+ * A daily list instead of a date: every day, the rows matching `where` (e.g. stock below its safety minimum) are listed in one message per receiving organisation (the row's store or warehouse with to.org row), once a day. title and text take {count} (the rows) and {lines} (each row's `line`, joined, at most `max`) besides the first row's fields.
+ */
+export interface ReminderDigest {
+  /**
+   * One row in the list, with {field} placeholders of the row.
+   */
+  line: string;
+  /**
+   * Rows listed at most (default 20); {count} still counts all.
+   */
+  max?: number;
+}
 export interface ReminderComparison {
   gt?: number | string;
   gte?: number | string;
   lt?: number | string;
   lte?: number | string;
   ne?: number | string | boolean;
+  /**
+   * Below another field of the row (stock on hand below its minimum).
+   */
+  ltField?: string;
 }
 export interface ReminderReceivers {
   /**

@@ -6,6 +6,8 @@ type Problem = { path: string; message: string };
 
 /** The placeholder every reminder text may use besides the fields: the days left until the date. */
 export const DAYS_LEFT = 'daysLeft';
+/** A digest's title and text also take the number of rows and their list. */
+export const DIGEST_PLACEHOLDERS = ['count', 'lines'];
 
 /** `{name}` placeholders of a reminder's title or text, in order. */
 export const reminderPlaceholders = (text: string): string[] =>
@@ -28,7 +30,10 @@ export function reminderOrgField(r: Pick<ResourceDef, 'endpoints' | 'views'>): s
 const readable = (f: FieldDef | undefined) =>
   !!f && isColumn(f) && !f.writeOnly && !f['x-secret'] && f.type !== 'array';
 /** What a placeholder may show: a column, or a name looked up from another table (a warehouse's). */
-const showable = (f: FieldDef | undefined) => readable(f) || (!!f?.['x-lookup'] && !f.writeOnly);
+const showable = (f: FieldDef | undefined) =>
+  readable(f) || ((!!f?.['x-lookup'] || !!f?.['x-computed']?.sumOf) && !f.writeOnly);
+/** What `where` may compare: a column, or a sum read live (stock on hand). */
+const comparable = (f: FieldDef | undefined) => readable(f) || (!!f?.['x-computed']?.sumOf && !f.writeOnly);
 
 /**
  * A resource's reminders (docs/schemas.md): the child, the date field, identity and where fields, the
@@ -52,20 +57,32 @@ export function checkReminders(
     if (m.child && !child) return add('/child', `resource "${r.name}" has no child "${m.child}"`);
     const dateFields = child ? child.fields : r.fields;
     const owner = child ? `child "${m.child}"` : `resource "${r.name}"`;
-    const date = dateFields[m.dateField];
-    if (!date) add('/dateField', `${owner} has no field "${m.dateField}"`);
-    else if (date.format !== 'date' || !isColumn(date))
-      add('/dateField', `"${m.dateField}" is no date field (format date) of ${owner}`);
+    if (m.digest) {
+      if (m.child) add('/child', 'a digest lists the rows themselves: no child');
+      for (const name of reminderPlaceholders(m.digest.line))
+        if (!showable(r.fields[name]))
+          add('/digest/line', `unknown placeholder {${name}}: no readable field of resource "${r.name}"`);
+    } else if (m.dateField !== undefined) {
+      const date = dateFields[m.dateField];
+      if (!date) add('/dateField', `${owner} has no field "${m.dateField}"`);
+      else if (date.format !== 'date' || !isColumn(date))
+        add('/dateField', `"${m.dateField}" is no date field (format date) of ${owner}`);
+    }
     if (m.identity && !child) add('/identity', 'identity names line fields: it needs a child');
     (m.identity ?? []).forEach((name, j) => {
       if (child && !readable(child.fields[name]))
         add(`/identity/${j}`, `child "${m.child}" has no readable field "${name}"`);
     });
-    for (const name of Object.keys(m.where ?? {}))
-      if (!readable(r.fields[name])) add(`/where/${name}`, `resource "${r.name}" has no field "${name}"`);
+    for (const [name, value] of Object.entries(m.where ?? {})) {
+      if (!comparable(r.fields[name])) add(`/where/${name}`, `resource "${r.name}" has no field "${name}"`);
+      const other =
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? value.ltField : undefined;
+      if (other !== undefined && !comparable(r.fields[other]))
+        add(`/where/${name}/ltField`, `resource "${r.name}" has no field "${other}"`);
+    }
     for (const key of ['title', 'text'] as const) {
       for (const name of reminderPlaceholders(m[key])) {
-        if (name === DAYS_LEFT) continue;
+        if (name === DAYS_LEFT || (m.digest && DIGEST_PLACEHOLDERS.includes(name))) continue;
         if (!showable(reminderField(r, m, name)))
           add(
             `/${key}`,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runReminderPass } from '../../server/services/reminders';
+import { defaultSchemasDir } from '../../src/schema/node/files';
+import { loadCatalog } from '../../src/schema/node/load';
+import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
 import { callJson } from './resource-helpers';
 
 type Row = Record<string, unknown>;
@@ -83,6 +88,36 @@ describe('safety stock', () => {
     expect(counter.count).toBe(mine);
     expect(counter.link).toBe('/dacang/stock/safetyStockList?below=true');
     expect((await list(wh)).list.every((r) => r.warehouseId === 21)).toBe(true);
+  });
+
+  it('lists them in one message a day for each warehouse’s people (a digest), not one per commodity', async () => {
+    const catalog = loadCatalog(defaultSchemasDir());
+    const messages = (account: string) =>
+      t.database.db
+        .selectFrom('imMessageReceiver as r')
+        .innerJoin('imMessage as m', 'm.id', 'r.messageId')
+        .innerJoin('appUser as u', 'u.id', 'r.userId')
+        .select(['m.title', 'm.content'])
+        .where('u.account', '=', account)
+        .where('m.title', 'like', '低于安全库存：%')
+        .execute();
+    const below21 = (await list(hq, { below: true })).list.filter((r) => r.warehouseId === 21);
+    expect(below21.length).toBeGreaterThan(1);
+    const first = await runReminderPass(t.database.db, catalog, { today: TEST_SEED_ANCHOR });
+    expect(first.sentBy['safetyStock.belowMinimum']).toBeGreaterThanOrEqual(1);
+    const got = await messages('wh001');
+    expect(got).toHaveLength(1);
+    expect(got[0]!.title).toBe(`低于安全库存：杭州中心大仓共${below21.length}种商品`);
+    for (const r of below21)
+      expect(got[0]!.content).toContain(`${String(r.commodityName)}（${String(r.commodityCode)}）`);
+    expect(got[0]!.content).toContain('href="/dacang/stock/safetyStockList"');
+    expect(await messages('md001')).toEqual([]);
+    // Once a day: the same day sends nothing more, the next day lists them again.
+    const again = await runReminderPass(t.database.db, catalog, { today: TEST_SEED_ANCHOR });
+    expect(again.sentBy['safetyStock.belowMinimum'] ?? 0).toBe(0);
+    const next = await runReminderPass(t.database.db, catalog, { today: seedDay('+1d', TEST_SEED_ANCHOR) });
+    expect(next.sentBy['safetyStock.belowMinimum']).toBeGreaterThanOrEqual(1);
+    expect(await messages('wh001')).toHaveLength(2);
   });
 
   it('one minimum per warehouse and commodity; a clerk sets them for his own warehouse only', async () => {
