@@ -144,7 +144,7 @@ async function dueRows(db: Database, r: ResourceDef, m: ReminderDef, today: stri
       .innerJoin(`${r.table} as h`, `h.${pk}`, `t.${child.foreignKey}`)
       .select(sql.ref(`t.${child.foreignKey}`).as('reminderParent'));
   }
-  q = q.where((eb) => eb.and(whereOf(r, m, child ? 'h' : 't')));
+  for (const cond of whereOf(r, m, child ? 'h' : 't')) q = q.where(cond);
   const raw = await q
     .orderBy(`t.${dateColumn}`)
     .orderBy(`t.${columnOf(fields, child?.primaryKey ?? r.primaryKey)}`)
@@ -202,14 +202,11 @@ async function runDigest(
   today: string,
 ): Promise<number> {
   const key = `${r.name}.${m.name}`;
-  const rows = (
-    await dynamic(db)
-      .selectFrom(`${r.table} as t`)
-      .select(selection(r.fields, 't'))
-      .where((eb) => eb.and(whereOf(r, m, 't')))
-      .orderBy(`t.${columnOf(r.fields, r.primaryKey)}`)
-      .execute()
-  ).map((row) => toApi(r.fields, row));
+  let q = dynamic(db).selectFrom(`${r.table} as t`).select(selection(r.fields, 't'));
+  for (const cond of whereOf(r, m, 't')) q = q.where(cond);
+  const rows = (await q.orderBy(`t.${columnOf(r.fields, r.primaryKey)}`).execute()).map((row) =>
+    toApi(r.fields, row),
+  );
   const orgField =
     (m.to.org ?? (reminderOrgField(r) ? 'row' : 'headquarters')) === 'row' ? reminderOrgField(r) : undefined;
   const groups = new Map<string, Row[]>();
