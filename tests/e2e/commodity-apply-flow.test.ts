@@ -119,6 +119,25 @@ describe('commodity applications in the browser', () => {
         expect.stringMatching(/^\/uploads\/xs\/commodity_picture\/\d{6}\/[0-9a-f]{32}\.png$/),
       ]);
       expect(row).toContain('+1');
+
+      // The detail drawer reads the commodity by its code (SPEC 7.9) and shows both pictures.
+      const shown = await openConsole(browser, 'hq001', LIST);
+      await waitForApp(shown.page, 'admin');
+      await rows(shown.page).first().waitFor();
+      await shown.page
+        .getByPlaceholder(/商品编码/)
+        .first()
+        .fill('987601');
+      await shown.page.getByRole('button', { name: /查\s*询/ }).click();
+      await expect.poll(() => rows(shown.page).count()).toBe(1);
+      const read = shown.page.waitForResponse((r) =>
+        r.url().endsWith('/api/v1/product/commodity/getDetailByCode/987601'),
+      );
+      await rows(shown.page).first().getByText('987601').click();
+      expect((await (await read).json()).data.pictures).toHaveLength(2);
+      const detail = shown.page.locator('.fr-detail-drawer .fr-detail-fields');
+      await expect.poll(() => detail.locator('img').count()).toBe(2);
+      await shown.context.close();
     },
   );
 
