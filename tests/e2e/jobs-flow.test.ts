@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { approveInCentre, employeeWith, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
@@ -53,6 +53,21 @@ async function xlsxFile(dir: string, name: string, data: (string | number)[][]) 
   const file = path.join(dir, name);
   await wb.xlsx.writeFile(file);
   return file;
+}
+
+/**
+ * Follows a job notification's 前往…中心 link until the centre shows. On a busy machine a click may land
+ * while the stacked notifications are still being laid out, and nothing opens: the link is tried again.
+ */
+async function openCentre(notice: Locator, centre: Locator) {
+  await vi.waitFor(
+    async () => {
+      if (await centre.isVisible()) return;
+      await notice.locator('[data-open-center]').click({ timeout: 5_000 });
+      await centre.waitFor({ timeout: 10_000 });
+    },
+    { timeout: 60_000, interval: 500 },
+  );
 }
 
 /** Opens the import dialog of the page and uploads `file`; answers the job's notification. */
@@ -115,14 +130,15 @@ describe('imports and exports as jobs in the browser', () => {
         .toMatch(/有1处错误，未导入任何数据/);
       await expect(notice.locator('[data-job-items]').innerText()).resolves.toMatch(/已处理 2 \/ 2 条/);
 
-      await notice.locator('[data-open-center]').click();
-      await page.locator('[data-export-center="import"]').waitFor();
+      await openCentre(notice, page.locator('[data-export-center="import"]'));
       const job = page.locator('[data-export-center="import"] tbody tr.ant-table-row').first();
-      await expect.poll(() => job.locator('[data-job-status]').getAttribute('data-job-status')).toBe('3');
+      await expect
+        .poll(() => job.locator('[data-job-status]').getAttribute('data-job-status'), { timeout: 15_000 })
+        .toBe('3');
       await job.locator('.ant-table-row-expand-icon').click();
       const errors = page.locator('[data-row-errors] tbody tr.ant-table-row');
       await expect
-        .poll(() => errors.allInnerTexts())
+        .poll(() => errors.allInnerTexts(), { timeout: 15_000 })
         .toEqual([expect.stringMatching(/3\s+商品编码\s+商品编码必须是 6 位数字/)]);
       const [file] = await Promise.all([
         page.waitForEvent('download'),
@@ -157,7 +173,7 @@ describe('imports and exports as jobs in the browser', () => {
         .toBe('已完成');
       await page.getByRole('button', { name: /查\s*询/ }).click();
       const apply = rows(page).first();
-      await expect.poll(() => apply.innerText()).toMatch(/待审批|审批中/);
+      await expect.poll(() => apply.innerText(), { timeout: 15_000 }).toMatch(/待审批|审批中/);
       const code = (await apply.innerText()).match(/DR\d+/)?.[0] ?? '';
       expect(code).toMatch(/^DR\d+$/);
       await context.close();
@@ -191,9 +207,8 @@ describe('imports and exports as jobs in the browser', () => {
       }
       const notice = page.locator('[data-job-notice]').first();
       await notice.locator('[data-job-progress]').waitFor();
-      await notice.locator('[data-open-center]').click();
       const centre = page.locator('[data-export-center="export"]');
-      await centre.waitFor();
+      await openCentre(notice, centre);
       const jobs = centre.locator('tbody tr.ant-table-row');
       // A running job shows its bar with the rows written of the list's total.
       await expect
@@ -207,7 +222,10 @@ describe('imports and exports as jobs in the browser', () => {
         .locator('.ant-popconfirm')
         .getByRole('button', { name: /确\s*定|OK/ })
         .click();
-      await expect.poll(() => newest.locator('[data-job-status]').getAttribute('data-job-status')).toBe('4');
+      // The centre shows the cancel once its next answer arrives (a busy machine takes more than a second).
+      await expect
+        .poll(() => newest.locator('[data-job-status]').getAttribute('data-job-status'), { timeout: 15_000 })
+        .toBe('4');
       await expect(newest.locator('[data-job-status]').innerText()).resolves.toBe('已取消');
       // The other two finish; the centre stops asking once nothing runs.
       await expect
