@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { callJson, STOCK_OUT_LIST, userWith } from './resource-helpers';
 
 const RET = '/api/v1/storage/supplierReturn';
 const PAGE = '/dacang/stock/supplierReturnList';
@@ -175,6 +175,38 @@ describe('returns to supplier', () => {
       quantity: -1.25,
     });
     expect(Number(ledger[0]!.balanceAfter)).toBeCloseTo(Number(after.quantity), 3);
+
+    // The outbound is recorded as a stock-out of the return type (退供应商出库), already out: the
+    // return moved the stock, so the stock-out holds no confirm of its own (nothing moves twice).
+    const outs = (await json(hq, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 10, referCode: made.code }))
+      .body.data.list as Record<string, unknown>[];
+    const out = outs.find((o) => o.referCode === made.code)!;
+    expect(out).toMatchObject({
+      outputType: 3,
+      status: 20,
+      warehouseId: 21,
+      supplierName: made.supplierName,
+    });
+    const outDetail = (
+      await json(
+        hq,
+        'GET',
+        `/gateApi/storageAdmin/stockOutOrder/findStockOutOrderAndItemById/${String(out.id)}`,
+      )
+    ).body.data as { itemList: Record<string, unknown>[] };
+    expect(outDetail.itemList).toEqual([
+      expect.objectContaining({
+        commodityCode: a!.commodityCode,
+        batchNo: a!.batchNo,
+        expectQuantity: 1.25,
+        outStockQuantity: 1.25,
+        commodityPrice: 4.5,
+      }),
+    ]);
+    expect(
+      (await json(hq, 'POST', `/gateApi/storageAdmin/stockOutOrder/confirmStockOut/${String(out.id)}`))
+        .status,
+    ).toBe(409);
 
     // Done is done: neither a second outbound nor a cancel.
     expect((await json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(409);
