@@ -3,6 +3,7 @@ import {
   formatBoolean,
   formatDate,
   formatDateTime,
+  formatPercent,
   formatSize,
   formatText,
   formatTime,
@@ -44,6 +45,7 @@ export function cellValue(col: ExportColumn, value: unknown): string | number | 
   // The screen says '暂无' for an unknown size; the file says the same.
   if (col.valueType === 'fileSize') return formatSize(value);
   if (value === null || value === undefined || value === '') return null;
+  if (col.valueType === 'percent') return formatPercent(value);
   switch (col.valueType) {
     case 'money':
     case 'quantity':

@@ -2,6 +2,40 @@
 
 import type { EnumOption } from './types';
 
+/** AI事件状态 */
+export type AiEventStatus = 0 | 10 | 20 | 30;
+export const aiEventStatusOptions: readonly EnumOption<AiEventStatus>[] = [
+  { value: 0, label: '待处理', color: 'error' },
+  { value: 10, label: '已指派', color: 'processing' },
+  { value: 20, label: '已处理', color: 'success' },
+  { value: 30, label: '误报', color: 'default' },
+];
+export const aiEventStatusLabels: Record<AiEventStatus, string> = {
+  0: '待处理',
+  10: '已指派',
+  20: '已处理',
+  30: '误报',
+};
+
+/** AI事件类型 */
+export type AiEventType = 1 | 2 | 3 | 4 | 5 | 6;
+export const aiEventTypeOptions: readonly EnumOption<AiEventType>[] = [
+  { value: 1, label: '货架空缺', color: 'orange' },
+  { value: 2, label: '收银排队过长', color: 'gold' },
+  { value: 3, label: '柜台无人值守', color: 'blue' },
+  { value: 4, label: '卫生或着装不规范', color: 'purple' },
+  { value: 5, label: '冷柜门未关', color: 'cyan' },
+  { value: 6, label: '非营业时间闯入', color: 'red' },
+];
+export const aiEventTypeLabels: Record<AiEventType, string> = {
+  1: '货架空缺',
+  2: '收银排队过长',
+  3: '柜台无人值守',
+  4: '卫生或着装不规范',
+  5: '冷柜门未关',
+  6: '非营业时间闯入',
+};
+
 /** 操作系统: app_version.os: the tabs of the download centre (SPEC 2.13, 3 appItemMap keys; server/services/appinfo.ts APP_OS). */
 export type AppOs = 'Android' | 'iOS' | 'Windows' | 'HarmonyOS';
 export const appOsOptions: readonly EnumOption<AppOs>[] = [
@@ -1149,15 +1183,17 @@ export const transferApplyStatusLabels: Record<TransferApplyStatus, string> = {
   0: '已取消',
 };
 
-/** 账号状态: app_user.status: 1 opened, 0 disabled. */
-export type UserAccountStatus = 1 | 0;
+/** 账号状态: app_user.status: 1 opened, 0 disabled, 2 departed (离职: the employee left; 复职 reopens the account). */
+export type UserAccountStatus = 1 | 0 | 2;
 export const userAccountStatusOptions: readonly EnumOption<UserAccountStatus>[] = [
   { value: 1, label: '已开通', color: 'success' },
   { value: 0, label: '已停用', color: 'default' },
+  { value: 2, label: '已离职', color: 'warning' },
 ];
 export const userAccountStatusLabels: Record<UserAccountStatus, string> = {
   1: '已开通',
   0: '已停用',
+  2: '已离职',
 };
 
 /** 流程单状态: SPEC 3: workflow order status. */
@@ -1179,6 +1215,8 @@ export const workflowOrderStatusLabels: Record<WorkflowOrderStatus, string> = {
 
 /** Every enumeration by its schema name (what x-enum and page columns refer to). */
 export const enumOptions = {
+  aiEventStatus: aiEventStatusOptions,
+  aiEventType: aiEventTypeOptions,
   appOs: appOsOptions,
   approvalAction: approvalActionOptions,
   approvalStatus: approvalStatusOptions,

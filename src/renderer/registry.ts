@@ -26,6 +26,7 @@ import { DigitCell } from './widgets/DigitCell';
 import { EnumCell } from './widgets/EnumCell';
 import { EnumSelect } from './widgets/EnumSelect';
 import { FileSizeCell } from './widgets/FileSizeCell';
+import { PercentCell } from './widgets/PercentCell';
 import { ImageCell } from './widgets/ImageCell';
 import { LinkCell } from './widgets/LinkCell';
 import { MoneyCell } from './widgets/MoneyCell';
@@ -71,6 +72,7 @@ export const CELL_WIDGETS: { readonly [K in ValueType]: ComponentType<CellProps>
   boolean: BooleanCell,
   fileSize: FileSizeCell,
   richText: RichTextCell,
+  percent: PercentCell,
 };
 
 export type { FormComponentName };

@@ -165,7 +165,7 @@ function checkReferences(
   fields: Record<string, FieldDef>,
   base: string,
   add: Add,
-  /** Lines: the header's fields, which "$header.x" conditions may read. */
+  /** Lines: the header's fields, which "$header.x" conditions may read; else the row's own fields. */
   header?: Record<string, FieldDef>,
 ) {
   for (const [name, f] of Object.entries(fields)) {
@@ -187,9 +187,9 @@ function checkReferences(
     for (const [k, v] of Object.entries(r.where)) {
       theirs(`where/${k}`, k);
       const from = headerField(v);
-      if (from !== undefined && !header) add(`${at}/where/${k}`, '"$header." conditions only on line fields');
-      else if (from !== undefined && !header![from])
-        add(`${at}/where/${k}`, `the header has no field "${from}"`);
+      // On a header field "$header.x" reads the document itself (an assignee of the event's store).
+      if (from !== undefined && !(header ?? fields)[from])
+        add(`${at}/where/${k}`, `the ${header ? 'header' : 'document'} has no field "${from}"`);
       // The picker sends `where` as list filters: each must be an eq or in filter there.
       const op = target.filters?.[k]?.op;
       if (Array.isArray(v) ? op !== 'in' : op !== 'eq' && op !== 'in')

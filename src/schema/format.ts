@@ -144,6 +144,12 @@ export function formatSize(v: unknown): string {
   return n === undefined ? '暂无' : `${toFixedDecimal(n / MB, 1)}MB`;
 }
 
+/** A 0–1 ratio as a percentage with one decimal (0.8765 → '87.7%'), '-' when empty (valueType percent). */
+export function formatPercent(v: unknown): string {
+  const n = toNumber(v);
+  return n === undefined ? EMPTY : `${toFixedDecimal(n * 100, 1)}%`;
+}
+
 /** Plain text of any value ('-' when empty). */
 export function formatText(v: unknown): string {
   if (isBlank(v)) return EMPTY;

@@ -51,11 +51,28 @@ export function referenceText(
   return code === undefined || code === null || code === '' ? label : `${String(code)} ${label}`;
 }
 
-/** A `where` value read from the document's header: "$header.supplierId" (a line's picker). */
+/**
+ * A `where` value read from the document's header: "$header.supplierId" (a line's picker). On a field of
+ * the header itself it reads the document's own field ("$header.storeId": an employee of the row's store).
+ */
 export const HEADER_PREFIX = '$header.';
 
 export const headerField = (v: unknown): string | undefined =>
   typeof v === 'string' && v.startsWith(HEADER_PREFIX) ? v.slice(HEADER_PREFIX.length) : undefined;
+
+/**
+ * The document fields the references of these fields read through "$header.x": a transition form keeps
+ * them among its values (not sent), so its picker lists what the row allows (an employee of its store).
+ */
+export function headerReads(fields: Record<string, FieldDef>, names: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const n of names)
+    for (const v of Object.values(fields[n]?.['x-reference']?.where ?? {})) {
+      const from = headerField(v);
+      if (from !== undefined) out.add(from);
+    }
+  return [...out];
+}
 
 /**
  * A reference's `where` with "$header.x" values taken from the document's header (e.g. only the chosen

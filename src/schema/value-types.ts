@@ -23,6 +23,7 @@ export const VALUE_TYPES = [
   'boolean',
   'fileSize',
   'richText',
+  'percent',
 ] as const satisfies readonly ValueType[];
 
 export function isValueType(key: string): key is ValueType {

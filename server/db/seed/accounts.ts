@@ -63,6 +63,10 @@ export const seedRoles: SeedRole[] = [
         'priceTag:add',
         'priceTag:preview',
         'priceTag:push',
+        // AI store monitoring (issue 19.5): the store assigns its events, closes them or marks false alarms.
+        'aiEvent:assign',
+        'aiEvent:handle',
+        'aiEvent:falseAlarm',
       ],
     },
   },

@@ -54,8 +54,10 @@ export async function runSeedTransitions(
         .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
         .orderBy(`t.${pk}`)
         .execute();
+      // A row without a value for an input stays where it is (an event nobody was assigned to stays new).
+      const ready = rows.filter((row) => inputs.every((n) => (row as Record<string, unknown>)[n] != null));
       const share = run.share ?? 1;
-      const picked = rows.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
+      const picked = ready.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
       for (const row of picked) {
         const { id } = row as { id: unknown };
         const input = toApi(

@@ -1,4 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
+import { runHooks, type SecretDelivery, writeSecret } from '../transition-secret';
 import { ApiError } from '../../http/envelope';
 import { firstValidationMessage } from '../../http/validation-message';
 import { permissionKeys } from '../../services/session';
@@ -10,6 +11,7 @@ import { openGuards } from '../guards/index';
 import { runEffects } from '../effects';
 import { runStockMoves } from '../stock';
 import { fillAll } from '../fill';
+import { applyReferences } from '../references';
 import { findRow } from '../rows';
 import { isDue } from '../schedule-due';
 import type { AnyDb } from '../sql/db';
@@ -74,7 +76,7 @@ export async function applyTransition(
   input: Record<string, unknown>,
   actor: Actor,
   authorize: Authorize,
-  opts: { system?: boolean } = {},
+  opts: { system?: boolean; secretDelivery?: SecretDelivery } = {},
 ): Promise<Record<string, unknown>> {
   // A named action is authorised before the row is read, so a refusal says nothing about the row.
   if (typeof t !== 'function') await authorize(t);
@@ -99,8 +101,24 @@ export async function applyTransition(
     throw new ApiError(401, 'E0401', `只有${who}本人可以执行“${chosen.title}”操作`);
   }
   if (!chosen.from.includes(state)) throw illegal(engine, r, before, chosen);
+  const given = pickValues(r, input, chosen.input ?? []);
+  // An input referring to another resource is checked like a write's (exists, meets its `where`, with
+  // "$header.x" read from this row) and brings its `copy` fields: an event's assignee of its own store.
+  const refFields = Object.fromEntries(
+    (chosen.input ?? []).filter((n) => r.fields[n]?.['x-reference']).map((n) => [n, r.fields[n]!]),
+  );
+  if (Object.keys(refFields).length)
+    await applyReferences(
+      trx,
+      engine.catalog,
+      refFields,
+      given,
+      undefined,
+      { values: { ...before, ...given }, fields: r.fields },
+      opts.system ? undefined : { orgId: actor.orgId ?? null, userId: actor.userId },
+    );
   const values = {
-    ...pickValues(r, input, chosen.input ?? []),
+    ...given,
     ...stampValues(chosen.set, actor),
     [r.states!.field]: chosen.to,
   };
@@ -111,6 +129,9 @@ export async function applyTransition(
     .where(columnOf(r.fields, r.primaryKey), '=', id)
     .execute();
   await guards.check(chosen.name);
+  // A secret the transition makes (a reset password) and its server steps (transition-secret.ts).
+  const secret = await writeSecret(trx, r, chosen, before, opts.secretDelivery ?? 'show');
+  await runHooks(trx, r, chosen, before);
   // Lines drawn from another resource (a count sheet from the stock), before any move reads them.
   if (chosen.fill) await fillAll(engine, trx, r, chosen.fill, id, actor);
   // What the transition writes elsewhere (effects), as the document now stands, lines included.
@@ -164,7 +185,7 @@ export async function applyTransition(
         system: true,
       },
     );
-  return after;
+  return secret ? { ...after, oneTimeSecret: secret } : after;
 }
 
 /** The first `onEntry` scheduled transition leaving the row's state that is due now. */

@@ -142,7 +142,9 @@ export async function createIn(
 ) {
   const values = pickValues(r, body, scope.names ?? createFields(r));
   const caller = writer(actor, scope);
-  await applyReferences(trx, engine.catalog, r.fields, values, undefined, undefined, caller);
+  // "$header.x" on a header field reads the document itself.
+  const self = { values, fields: r.fields };
+  await applyReferences(trx, engine.catalog, r.fields, values, undefined, self, caller);
   const children = await childBodies(trx, engine, r, body, values, undefined, caller);
   Object.assign(values, headerFigures(r, values, children));
   await checkConstraints(trx, r, values);
@@ -197,7 +199,8 @@ export async function updateIn(
   const id = before[r.primaryKey];
   const values = pickValues(r, body, scope.names ?? updateFields(r));
   const caller = writer(actor, scope);
-  await applyReferences(trx, engine.catalog, r.fields, values, undefined, undefined, caller);
+  const self = { values: { ...before, ...values }, fields: r.fields };
+  await applyReferences(trx, engine.catalog, r.fields, values, undefined, self, caller);
   await checkTreeParent(trx, r, before, values);
   const children = await childBodies(trx, engine, r, body, { ...before, ...values }, before, caller);
   const figures = headerFigures(r, { ...before, ...values }, children, before);

@@ -53,8 +53,9 @@ const xml = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /**
  * A generated still (SVG, no network, no stored files): shelves in the camera's colours, the store,
  * zone and China time stamped like a CCTV overlay. The same camera and minute give the same image.
+ * `mark` (an AI detection, demo-ai-provider.ts) adds a red box over a shelf with that label.
  */
-export function drawSnapshot(code: string, store: string, zone: string, now: Date): string {
+export function drawSnapshot(code: string, store: string, zone: string, now: Date, mark?: string): string {
   const hue = (dice(code, 'hue') * 36) % 360;
   const shelves = Array.from({ length: 4 }, (_, i) => {
     const h = 20 + dice(code, now.getUTCMinutes(), i) / 4;
@@ -65,6 +66,10 @@ export function drawSnapshot(code: string, store: string, zone: string, now: Dat
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">` +
     `<rect width="320" height="180" fill="hsl(${hue},20%,22%)"/>` +
     `<rect x="10" y="150" width="300" height="8" fill="hsl(${hue},15%,40%)"/>${shelves}` +
+    (mark === undefined
+      ? ''
+      : `<rect x="${90 + (dice(code, now.getTime(), 'box') % 3) * 40}" y="50" width="120" height="96" fill="none" stroke="#ff4d4f" stroke-width="3"/>` +
+        `<text x="${94 + (dice(code, now.getTime(), 'box') % 3) * 40}" y="66" font-size="12" fill="#ff4d4f" font-family="sans-serif">${xml(mark)}</text>`) +
     `<text x="10" y="20" font-size="12" fill="#fff" font-family="sans-serif">${xml(store)} · ${xml(zone)}</text>` +
     `<text x="10" y="174" font-size="11" fill="#fff" font-family="monospace">${xml(code)} ${stamp}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

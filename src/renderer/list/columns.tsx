@@ -8,7 +8,7 @@ import { UnknownWidget } from '../widgets/UnknownWidget';
 import type { ColumnPrefs } from './column-prefs';
 
 /** Numbers read best right-aligned. */
-const RIGHT_ALIGNED = new Set(['money', 'quantity', 'digit', 'fileSize']);
+const RIGHT_ALIGNED = new Set(['money', 'quantity', 'digit', 'fileSize', 'percent']);
 
 const unknownCells = new Map<string, ComponentType<CellProps>>();
 

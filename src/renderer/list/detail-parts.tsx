@@ -22,7 +22,7 @@ function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {
       title: c.title,
       width: c.width ?? (isValueType(c.valueType) ? DEFAULT_WIDTH[c.valueType] : 140),
       ellipsis: c.valueType === 'text',
-      align: ['money', 'quantity', 'digit', 'fileSize'].includes(c.valueType)
+      align: ['money', 'quantity', 'digit', 'fileSize', 'percent'].includes(c.valueType)
         ? ('right' as const)
         : undefined,
       render: (_v: unknown, row: Row) => <Value column={c} row={row} />,

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { runSecretTransition } from './secret-action';
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/runtime/request';
 import { enumDef, enumItem, loadForm } from '../catalogue';
@@ -9,6 +10,7 @@ import { formValuesToBody, pick, rowToFormValues } from '../form/values';
 import { useRendererHost } from '../host';
 import type { FormDef, ResourceDef, Row } from '../schema-types';
 import { fillHref } from '../widgets/LinkCell';
+import { headerReads } from '@/schema/references';
 import { allowedInState, fillValues, type ResolvedAction } from '@/schema/resolve/actions';
 import type { PageModel } from '@/schema/resolve/page';
 import { runPrint } from './print-action';
@@ -217,7 +219,10 @@ export function useActionRunner(
             const prepared = await formFor(action, r, 'transition', model.file);
             setFormRequest({
               prepared: batch ? { ...prepared, title: `${prepared.title}（${rows.length} 条）` } : prepared,
-              initialValues: batch ? {} : rowToFormValues(row, r, prepared.fields),
+              // The row's fields its pickers read ("$header.storeId") stay in the values, unsent.
+              initialValues: batch
+                ? {}
+                : rowToFormValues(row, r, [...prepared.fields, ...headerReads(r.fields, prepared.fields)]),
               submit: (values, key) =>
                 call(formValuesToBody(pick(values, prepared.fields), r, 'transition'), key),
             });
@@ -227,6 +232,12 @@ export function useActionRunner(
             action.confirm ??
             (batch ? `确定对选中的 ${rows.length} 条${r.title}执行“${t.title}”吗？` : undefined);
           const key = newIdempotencyKey();
+          if (t.secret && !batch) {
+            // The answer carries a secret shown once (secret-action.tsx); the list still reloads.
+            const once = (input: Row) =>
+              provider.transition(row, t, input, key).then((answer) => (h.reload(), answer));
+            return runSecretTransition({ modal, message }, t, question ?? `确定${t.title}吗？`, once);
+          }
           if (!question) return call({}, key);
           modal.confirm({
             title: question,

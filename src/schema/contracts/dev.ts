@@ -26,14 +26,14 @@ export const devSchedulesPass = defineContract({
   },
 });
 
-/** POST /api/dev/devices/pass: one device and price-tag pass (server/services/store-devices). */
+/** POST /api/dev/devices/pass: one device, price-tag and AI pass (server/services/store-devices). */
 export const devDevicesPass = defineContract({
   method: 'POST',
   path: '/api/dev/devices/pass',
   body: at,
   data: {
     type: 'object',
-    required: ['devices', 'tags'],
+    required: ['devices', 'tags', 'ai'],
     properties: {
       devices: {
         type: 'object',
@@ -44,6 +44,11 @@ export const devDevicesPass = defineContract({
         type: 'object',
         required: ['created', 'sent', 'acknowledged', 'retried', 'failed'],
         properties: { created: count, sent: count, acknowledged: count, retried: count, failed: count },
+      },
+      ai: {
+        type: 'object',
+        required: ['detected', 'created', 'images'],
+        properties: { detected: count, created: count, images: count },
       },
     },
   },

@@ -27,6 +27,7 @@ export const DEFAULT_WIDTH: Record<ValueType, number> = {
   boolean: 80,
   fileSize: 100,
   richText: 240,
+  percent: 90,
 };
 
 /** A sensible value type for a field when a page does not name one (detail children). */

@@ -204,7 +204,9 @@ function makeValue(
       (r) =>
         Object.entries(g.where ?? {}).every(([k, v]) => {
           const from = headerField(v);
-          return r[k] === (from === undefined ? v : row.header?.[from]);
+          // A header row's "$header.x" reads its own field made before (an employee of its store).
+          if (Array.isArray(v)) return v.includes(r[k] as never);
+          return r[k] === (from === undefined ? v : (row.header ?? row.values)[from]);
         }) &&
         (g.unlike === undefined || r[target] !== row.values[g.unlike]),
     );
@@ -237,7 +239,12 @@ function generateValues(
       Number(Boolean(a.pattern)) - Number(Boolean(b.pattern)),
   );
   // A value made from another field of the row (`after`, `when`) waits until that one is made.
-  const needs = (g: SeedGenerator) => [g.after?.field, g.when?.field].filter((n): n is string => !!n);
+  const needs = (g: SeedGenerator) =>
+    [
+      g.after?.field,
+      g.when?.field,
+      ...(header ? [] : Object.values(g.where ?? {}).map((v) => headerField(v))),
+    ].filter((n): n is string => !!n);
   const pending = [...order];
   while (pending.length) {
     const i = pending.findIndex(([, g]) => needs(g).every((n) => n in row.values || !(n in gens)));
