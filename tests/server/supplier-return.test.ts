@@ -199,8 +199,8 @@ describe('returns to supplier', () => {
         commodityCode: a!.commodityCode,
         batchNo: a!.batchNo,
         expectQuantity: 1.25,
-        outStockQuantity: 1.25,
         commodityPrice: 4.5,
+        totalAmount: 5.63,
       }),
     ]);
     expect(
