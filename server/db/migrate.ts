@@ -15,6 +15,7 @@ import * as m013 from './migrations/013_user_org_role';
 import * as m015 from './migrations/015_operations';
 import * as m016 from './migrations/016_jobs';
 import * as m017 from './migrations/017_cloud_orders';
+import * as m018 from './migrations/018_employee';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '015_operations': m015,
   '016_jobs': m016,
   '017_cloud_orders': m017,
+  '018_employee': m018,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -45,6 +45,11 @@ export interface AppUserTable {
   updatedAt: TimestampDefault;
   /** 009: when the account was last disabled; sessions begun before it are void. */
   disabledAt: Timestamp | null;
+  /** 018: employment dates (status 2 = 离职) and the administrator's password reset (one-time password). */
+  entryDate: string | null;
+  leaveDate: string | null;
+  pwdResetAt: Timestamp | null;
+  pwdResetUsedAt: Timestamp | null;
 }
 
 export interface UserOrgTable {

@@ -65,6 +65,18 @@ function storable(statusCode: number, payload: unknown): payload is string {
 }
 
 /**
+ * A one-time secret (a transition's `oneTimeSecret`, e.g. a reset password) is answered once: the stored
+ * answer keeps where it went but not the value, so a repeat shows no secret and the table holds none.
+ */
+function withoutSecret(payload: string): string {
+  const parsed = JSON.parse(payload) as { data?: { oneTimeSecret?: { value?: string } } };
+  const secret = parsed.data?.oneTimeSecret;
+  if (!secret || secret.value === undefined) return payload;
+  delete secret.value;
+  return JSON.stringify(parsed);
+}
+
+/**
  * Idempotency keys (DESIGN.md 3): a write carrying `Idempotency-Key` runs once per caller and key;
  * repeats within 24 hours get the stored answer (header `idempotent-replayed`), a concurrent repeat
  * waits for it, the same key with another request is refused (422 E0422). Runs after the session
@@ -110,7 +122,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!claim) return payload;
     request.idempotency = null;
     try {
-      if (storable(reply.statusCode, payload)) await storeAnswer(app.db, claim, reply.statusCode, payload);
+      if (storable(reply.statusCode, payload))
+        await storeAnswer(app.db, claim, reply.statusCode, withoutSecret(payload));
       else await releaseKey(app.db, claim);
     } catch (error) {
       // The answer still goes out; the key then stays pending until it expires (repeats get 409).

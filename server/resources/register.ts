@@ -7,6 +7,7 @@ import { aggregate, allRows, assertInScope, getRow, listRows } from './handlers/
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
+import { assertCanDeliver, deliverSecret, type SecretSms, secretSms } from './transition-secret';
 import { maskForReader, type Reader } from './masking';
 import { normaliseListQuery } from './query-text';
 import { routeSchemas } from '../../src/schema/request-schemas';
@@ -44,7 +45,13 @@ const readerOf = (req: Req): Reader => ({
   ip: req.ip,
 });
 
-function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<string, ValidateFunction>) {
+function handler(
+  engine: Engine,
+  r: ResourceDef,
+  route: RouteSpec,
+  inputs: Map<string, ValidateFunction>,
+  sms: SecretSms,
+) {
   const key = route.key?.field ?? r.primaryKey;
   switch (route.kind) {
     case 'list':
@@ -99,7 +106,9 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
           : r.states!.transitions.find((x) => x.name === req.params.action)!;
         const input = typeof t === 'function' ? {} : validateInput(inputs.get(t.name)!, t, req.body);
         const authorize = await authorizer(engine, actor);
-        return engine.db
+        const secretDelivery = bodyOf(req).secretDelivery === 'sms' ? 'sms' : 'show';
+        assertCanDeliver(secretDelivery, sms);
+        const row = await engine.db
           .transaction()
           .execute((trx) =>
             applyTransition(
@@ -111,8 +120,10 @@ function handler(engine: Engine, r: ResourceDef, route: RouteSpec, inputs: Map<s
               input,
               actor,
               authorize,
+              { secretDelivery },
             ),
           );
+        return deliverSecret(row, sms);
       };
     case 'batchTransition':
       return async (req: Req) => {
@@ -188,7 +199,7 @@ export function registerRoute(
   inputs: Map<string, ValidateFunction>,
 ): void {
   const schemas = routeSchemas(engine.catalog, r, route);
-  const run = handler(engine, r, route, inputs);
+  const run = handler(engine, r, route, inputs, secretSms(app));
   const textList = route.method === 'GET' && (route.kind === 'list' || route.kind === 'all');
   // audit.ts forgets cached grants and sessions inside the write's transaction; forgetting again once
   // it has committed drops what a concurrent call may have cached from the old rows meanwhile.

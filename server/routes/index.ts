@@ -4,6 +4,7 @@ import authRoutes from './auth/index';
 import appInfoRoutes from './appinfo/index';
 import clientConfigRoutes from './common/client-config';
 import devRoutes from './dev/index';
+import employeeRoutes from './employee/index';
 import exportRoutes from './export/index';
 import healthRoutes from './health';
 import orgRoutes from './org/index';
@@ -17,6 +18,7 @@ import userCenterRoutes from './usercenter/index';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(orgRoutes);
+  await app.register(employeeRoutes);
   await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(smmRoutes);

@@ -1183,15 +1183,17 @@ export const transferApplyStatusLabels: Record<TransferApplyStatus, string> = {
   0: '已取消',
 };
 
-/** 账号状态: app_user.status: 1 opened, 0 disabled. */
-export type UserAccountStatus = 1 | 0;
+/** 账号状态: app_user.status: 1 opened, 0 disabled, 2 departed (离职: the employee left; 复职 reopens the account). */
+export type UserAccountStatus = 1 | 0 | 2;
 export const userAccountStatusOptions: readonly EnumOption<UserAccountStatus>[] = [
   { value: 1, label: '已开通', color: 'success' },
   { value: 0, label: '已停用', color: 'default' },
+  { value: 2, label: '已离职', color: 'warning' },
 ];
 export const userAccountStatusLabels: Record<UserAccountStatus, string> = {
   1: '已开通',
   0: '已停用',
+  2: '已离职',
 };
 
 /** 流程单状态: SPEC 3: workflow order status. */

@@ -971,6 +971,11 @@ export interface TransitionDef {
    * Lines of children drawn from other resources: one fill, or several (a statement's receipts, returns and contract terms), each in turn.
    */
   fill?: FillDef | FillDef[];
+  secret?: TransitionSecretDef;
+  /**
+   * Server steps of the transition in its transaction, after the row is written (server/resources/hooks.ts): clearLockout forgets the failed sign-ins of the row's account (an account locked by wrong passwords can sign in again), revokeSessions ends every session of the row's user (their next call answers W0005).
+   */
+  hooks?: ('clearLockout' | 'revokeSessions')[];
   schedule?: ScheduleDef;
 }
 export interface StockMoveDef {
@@ -1186,6 +1191,30 @@ export interface FillDef {
    * Source fields ordering the lines (e.g. shelf, commodity).
    */
   orderBy?: string[];
+}
+/**
+ * A one-time secret the server makes for the transition (a reset password): generated to the field's rules (SPEC 5 for x-secret password), stored only as its hash in the field's column, answered once as `oneTimeSecret` (shown in a dialog with copy, never stored with an idempotent answer, never in the operation log) or, when the request asks `secretDelivery: "sms"` and `sms` is declared, sent to the row's phone through the SMS sender instead.
+ */
+export interface TransitionSecretDef {
+  /**
+   * An x-secret password field of the resource (writeOnly).
+   */
+  field: string;
+  /**
+   * Chinese name of the secret in the dialog (临时密码).
+   */
+  title: string;
+  /**
+   * Chinese text under the secret in the dialog.
+   */
+  notice?: string;
+  sms?: {
+    phoneField: string;
+    /**
+     * Chinese SMS text; {secret} is replaced by the secret.
+     */
+    text: string;
+  };
 }
 /**
  * The system runs the transition by itself for every row in a `from` state once the time in `after` (a date-time, or a date: its end, China time) has passed (a stocktake past its deadline is cancelled): at start and every minute, one row per transaction; several servers may run it, the row lock and state check let it happen once.

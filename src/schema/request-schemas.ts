@@ -291,8 +291,28 @@ function transitionBody(catalog: Catalog, r: ResourceDef, route: RouteSpec): Jso
     return objectSchema(props, required, r.fields);
   }
   // Inputs differ per action: each is checked in the handler (transitionInputSchema); null = no body.
-  return nullable(objectSchema(pick(catalog, r.fields, allInputs(r)), [], r.fields));
+  const body = objectSchema(pick(catalog, r.fields, allInputs(r)), [], r.fields);
+  // A transition making a secret may have it sent by SMS instead of shown (transition `secret.sms`).
+  if (r.states?.transitions.some((t) => t.secret?.sms)) {
+    (body.properties as Record<string, JsonSchema>).secretDelivery = {
+      type: 'string',
+      enum: ['show', 'sms'],
+      errorMessage: '请选择正确的发送方式',
+    };
+  }
+  return nullable(body);
 }
+
+/** The once-shown secret of a transition's answer (transition `secret`): the value, or where it was sent. */
+const oneTimeSecretSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    notice: { type: 'string' },
+    value: { type: 'string' },
+    sentTo: { type: 'string' },
+  },
+};
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -324,10 +344,15 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
         type: ['object', 'null'],
         properties: { list: { type: 'array', items: row }, total: { type: 'integer' } },
       };
+    case 'transition':
+      if (r.states?.transitions.some((t) => t.secret)) {
+        const properties = { ...(full.properties as object), oneTimeSecret: oneTimeSecretSchema };
+        return { ...full, properties, type: ['object', 'null'] };
+      }
+      return { ...full, type: ['object', 'null'] };
     case 'get':
     case 'create':
     case 'update':
-    case 'transition':
       return { ...full, type: ['object', 'null'] };
     case 'batchTransition':
       return { type: ['object', 'null'], properties: { count: { type: 'integer' } } };

@@ -14,7 +14,12 @@ describe('navigation after login', () => {
 
   it('type 1 for an ordinary account, no tip, the masked phone', async () => {
     const res = await navigation(await t.login('hq001'));
-    expect(res.body.data).toEqual({ navigationType: 1, updatePwdTips: '', bindPhoneHide: '138****0001' });
+    expect(res.body.data).toEqual({
+      navigationType: 1,
+      updatePwdTips: '',
+      bindPhoneHide: '138****0001',
+      forcePwdChange: false,
+    });
   });
 
   it('tip001 gets the security tip with type 1', async () => {
@@ -34,6 +39,7 @@ describe('navigation after login', () => {
       navigationType: 2,
       updatePwdTips: '',
       bindPhoneHide: '',
+      forcePwdChange: false,
     });
     expectFail(await chooseStore(t, token, 12), '请先绑定手机号', 409);
     expectFail(await post(t, '/api/v1/auth/authCode', { systemId: 100 }, token), '请先绑定手机号', 409);
@@ -55,6 +61,7 @@ describe('navigation after login', () => {
       navigationType: 3,
       updatePwdTips: '',
       bindPhoneHide: '138****0005',
+      forcePwdChange: false,
     });
     expectFail(await chooseStore(t, token, 12), '请先完成身份验证', 409);
     const sent = await get(t, '/api/v1/smm/userAccount/sendUserPhoneCode', token);

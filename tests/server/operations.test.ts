@@ -248,7 +248,11 @@ describe('data dictionary (20.3)', () => {
     const all = await callJson(t, admin, 'POST', DICT, { pageSize: 500 });
     expect(all.body.data.total).toBeGreaterThan(100);
     const found = await callJson(t, admin, 'POST', DICT, { keyword: '账号状态' });
-    expect(found.body.data.list.map((r: { label: string }) => r.label).sort()).toEqual(['已停用', '已开通']);
+    expect(found.body.data.list.map((r: { label: string }) => r.label).sort()).toEqual([
+      '已停用',
+      '已开通',
+      '已离职',
+    ]);
     expect(found.body.data.list[0]).toMatchObject({ enumName: 'userAccountStatus', enumTitle: '账号状态' });
     const byName = await callJson(t, admin, 'POST', DICT, { enumName: 'sessionState' });
     expect(byName.body.data.list.map((r: { itemValue: string }) => r.itemValue)).toEqual(['1', '0']);

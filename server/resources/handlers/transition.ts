@@ -1,4 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
+import { runHooks, type SecretDelivery, writeSecret } from '../transition-secret';
 import { ApiError } from '../../http/envelope';
 import { firstValidationMessage } from '../../http/validation-message';
 import { permissionKeys } from '../../services/session';
@@ -75,7 +76,7 @@ export async function applyTransition(
   input: Record<string, unknown>,
   actor: Actor,
   authorize: Authorize,
-  opts: { system?: boolean } = {},
+  opts: { system?: boolean; secretDelivery?: SecretDelivery } = {},
 ): Promise<Record<string, unknown>> {
   // A named action is authorised before the row is read, so a refusal says nothing about the row.
   if (typeof t !== 'function') await authorize(t);
@@ -128,6 +129,9 @@ export async function applyTransition(
     .where(columnOf(r.fields, r.primaryKey), '=', id)
     .execute();
   await guards.check(chosen.name);
+  // A secret the transition makes (a reset password) and its server steps (transition-secret.ts).
+  const secret = await writeSecret(trx, r, chosen, before, opts.secretDelivery ?? 'show');
+  await runHooks(trx, r, chosen, before);
   // Lines drawn from another resource (a count sheet from the stock), before any move reads them.
   if (chosen.fill) await fillAll(engine, trx, r, chosen.fill, id, actor);
   // What the transition writes elsewhere (effects), as the document now stands, lines included.
@@ -181,7 +185,7 @@ export async function applyTransition(
         system: true,
       },
     );
-  return after;
+  return secret ? { ...after, oneTimeSecret: secret } : after;
 }
 
 /** The first `onEntry` scheduled transition leaving the row's state that is due now. */

@@ -35,7 +35,7 @@ export async function checkAccountPassword(
   }
   const user = await app.db
     .selectFrom('appUser')
-    .select(['id', 'account', 'realName', 'passwordHash', 'status'])
+    .select(['id', 'account', 'realName', 'passwordHash', 'status', 'pwdResetAt', 'pwdResetUsedAt'])
     .where('account', '=', account)
     .executeTakeFirst();
   const valid =
@@ -47,7 +47,32 @@ export async function checkAccountPassword(
     throw ApiError.badRequest(WRONG_PASSWORD);
   }
   await clearFailures(app.db, account);
+  if (user.pwdResetAt) await spendOneTimePassword(app, user.id, user.pwdResetAt, user.pwdResetUsedAt);
   return { id: user.id, account: user.account, realName: user.realName };
+}
+
+export const ONE_TIME_PASSWORD_SPENT = '临时密码已使用过，请联系管理员重新重置密码';
+
+/**
+ * A password an administrator reset (issue 20.4) signs in once: the first sign-in spends it (atomically,
+ * so two racing sign-ins cannot both pass), a later one is refused until the user has changed it.
+ */
+async function spendOneTimePassword(
+  app: FastifyInstance,
+  userId: number,
+  resetAt: Date,
+  usedAt: Date | null,
+): Promise<void> {
+  const spent = usedAt !== null && new Date(usedAt) >= new Date(resetAt);
+  const claimed =
+    !spent &&
+    (await app.db
+      .updateTable('appUser')
+      .set({ pwdResetUsedAt: new Date() })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('pwdResetUsedAt', 'is', null), eb('pwdResetUsedAt', '<', resetAt)]))
+      .executeTakeFirst());
+  if (!claimed || Number(claimed.numUpdatedRows) === 0) throw ApiError.badRequest(ONE_TIME_PASSWORD_SPENT);
 }
 
 /** An opened account (status 1) by id, or undefined. */

@@ -50,7 +50,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('appUser')
-          .set({ passwordHash, pwdChangeDue: false, updatedAt: now })
+          .set({ passwordHash, pwdChangeDue: false, pwdResetAt: null, pwdResetUsedAt: null, updatedAt: now })
           .where('id', '=', user.id)
           .execute();
         await trx
@@ -100,7 +100,7 @@ export default async function smmUserRoutes(app: FastifyInstance) {
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('appUser')
-          .set({ passwordHash, pwdChangeDue: false, updatedAt: now })
+          .set({ passwordHash, pwdChangeDue: false, pwdResetAt: null, pwdResetUsedAt: null, updatedAt: now })
           .where('id', '=', auth.userId)
           .execute();
         // Every other session of the account ends; this one stays signed in.

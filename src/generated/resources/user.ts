@@ -55,6 +55,18 @@ export interface UserRow {
    */
   status: UserAccountStatus;
   /**
+   * 入职日期
+   */
+  entryDate: string | null;
+  /**
+   * 离职日期
+   */
+  leaveDate: string | null;
+  /**
+   * 密码重置时间: Set when an administrator resets the password (one-time password); cleared when the user changes it.
+   */
+  pwdResetAt: string | null;
+  /**
    * 创建时间
    */
   createdAt: string;
@@ -107,6 +119,14 @@ export interface UserCreateInput {
    * 所属机构
    */
   orgId?: number | null;
+  /**
+   * 入职日期
+   */
+  entryDate?: string | null;
+  /**
+   * 离职日期
+   */
+  leaveDate?: string | null;
 }
 
 export interface UserUpdateInput {
@@ -138,6 +158,14 @@ export interface UserUpdateInput {
    * 所属机构
    */
   orgId?: number | null;
+  /**
+   * 入职日期
+   */
+  entryDate?: string | null;
+  /**
+   * 离职日期
+   */
+  leaveDate?: string | null;
 }
 
 export interface UserFilters {
@@ -171,7 +199,7 @@ export type UserSortField = 'id' | 'account' | 'realName' | 'status' | 'createdA
 
 export type UserListParams = ListParams<UserSortField> & UserFilters;
 
-export type UserTransition = 'disable' | 'enable';
+export type UserTransition = 'disable' | 'enable' | 'unlock' | 'resetPassword' | 'resign' | 'reinstate';
 
 export interface UserTransitionInput {
   /**
@@ -182,6 +210,32 @@ export interface UserTransitionInput {
    * 启用
    */
   enable: {};
+  /**
+   * 解锁
+   */
+  unlock: {};
+  /**
+   * 重置密码
+   */
+  resetPassword: {};
+  /**
+   * 离职
+   */
+  resign: {
+    /**
+     * 离职日期
+     */
+    leaveDate: string | null;
+  };
+  /**
+   * 复职
+   */
+  reinstate: {
+    /**
+     * 入职日期
+     */
+    entryDate: string | null;
+  };
 }
 
 /** 用户: one function per endpoint of schemas/resources/user.json. */

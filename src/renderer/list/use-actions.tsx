@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { runSecretTransition } from './secret-action';
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/runtime/request';
 import { enumDef, enumItem, loadForm } from '../catalogue';
@@ -231,6 +232,12 @@ export function useActionRunner(
             action.confirm ??
             (batch ? `确定对选中的 ${rows.length} 条${r.title}执行“${t.title}”吗？` : undefined);
           const key = newIdempotencyKey();
+          if (t.secret && !batch) {
+            // The answer carries a secret shown once (secret-action.tsx); the list still reloads.
+            const once = (input: Row) =>
+              provider.transition(row, t, input, key).then((answer) => (h.reload(), answer));
+            return runSecretTransition({ modal, message }, t, question ?? `确定${t.title}吗？`, once);
+          }
           if (!question) return call({}, key);
           modal.confirm({
             title: question,

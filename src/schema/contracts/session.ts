@@ -163,7 +163,8 @@ export const navigation = defineContract({
     type: 'object',
     properties: { accountType: { type: 'integer', enum: [1, 2, 3, 4], errorMessage: '不支持的登录方式' } },
   },
-  data: obj({ navigationType: int, updatePwdTips: str, bindPhoneHide: str }),
+  // forcePwdChange: the password was reset by an administrator and must be changed first (issue 20.4).
+  data: obj({ navigationType: int, updatePwdTips: str, bindPhoneHide: str, forcePwdChange: bool }),
 });
 
 /** SPEC 3 user session/profile: the user, the chosen organisation and the permissions. */
