@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { formOf, pick, rowAction, rows } from './product-helpers';
+import { formOf, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 /**
