@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router-dom';
 import { useAppLook } from '@/runtime/theme';
 import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
+import { ForcedPasswordChange } from './pages/auth-flow/ForcedPasswordChange';
 import { RequestUiBridge } from './RequestUiBridge';
 import { router } from './router';
 
@@ -23,6 +24,7 @@ export function HostApp() {
         <RequestUiBridge />
         <ChunkErrorBridge />
         <RouterProvider router={router} />
+        <ForcedPasswordChange />
       </AntdApp>
     </ConfigProvider>
   );

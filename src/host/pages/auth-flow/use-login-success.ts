@@ -3,12 +3,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession, setProfile, setToken } from '@/runtime/session';
 import { type AccountType, fetchNavigation, type LoginReply } from './auth-api';
+import { requirePasswordChange } from './forced-password';
 import { pathForNavigation, SECURITY_TIP_TITLE } from './navigation';
 
 /**
  * What every successful login does (SPEC 2.2, 4 'Login'): store token and profile, run the security check
  * (navigation), show the server's security tip first when there is one (a warning with no cancel button;
- * the redirect happens once it is closed), then go to the returned route.
+ * the redirect happens once it is closed), then go to the returned route. After a sign-in with a one-time
+ * password (navigation forcePwdChange) the forced change-password dialog comes between the two.
  * A messaging-app login may carry a warning (specialResult): a '安全提示' confirm comes first; declining
  * signs out again.
  * Resolves once the redirect is decided; rejects when the security check fails (already shown).
@@ -44,7 +46,7 @@ export function useLoginSuccess() {
       }
       const info = await fetchNavigation(accountType);
       const path = pathForNavigation(info);
-      if (!info.updatePwdTips) {
+      if (!info.updatePwdTips && !info.forcePwdChange) {
         navigate(path, { replace: true });
         return;
       }
@@ -55,7 +57,12 @@ export function useLoginSuccess() {
         closable: false,
         keyboard: false,
         maskClosable: false,
-        afterClose: () => navigate(path, { replace: true }),
+        // A password reset by an administrator is changed first (issue 20.4; the server refuses
+        // choosing an organisation until then), then the flow goes on as usual.
+        afterClose: () =>
+          void (info.forcePwdChange ? requirePasswordChange() : Promise.resolve()).then(() =>
+            navigate(path, { replace: true }),
+          ),
       });
     },
     [confirmWarning, modal, navigate],
