@@ -58,6 +58,14 @@ export async function checkEndpoints(ctx: LintContext): Promise<void> {
           `${p.endpoint.method} ${p.endpoint.path} is not a route of the server`,
         );
       }
+      (p.detail?.sections ?? []).forEach((sec, i) => {
+        if (!has(sec.endpoint.method, sec.endpoint.path))
+          ctx.add(
+            file.file,
+            `/detail/sections/${i}/endpoint`,
+            `${sec.endpoint.method} ${sec.endpoint.path} is not a route of the server`,
+          );
+      });
     }
   } finally {
     await app.close();

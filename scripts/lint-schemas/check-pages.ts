@@ -297,6 +297,14 @@ export function checkPages(ctx: LintContext): void {
     if (p.endpoint && !knownPermission(ctx, p.endpoint.permission))
       add('/endpoint/permission', `unknown permission "${p.endpoint.permission}"`);
     if (r && !r.endpoints.list) add('/resource', `resource "${r.name}" has no list endpoint`);
+    (p.detail?.sections ?? []).forEach((sec, i) => {
+      const at = `/detail/sections/${i}`;
+      if (!knownPermission(ctx, sec.endpoint.permission))
+        add(`${at}/endpoint/permission`, `unknown permission "${sec.endpoint.permission}"`);
+      sec.columns.forEach((c, j) => {
+        if (!c.title) add(`${at}/columns/${j}/title`, `a section's column needs its title`);
+      });
+    });
     if (r && p.rowKey && !r.fields[p.rowKey]) add('/rowKey', `unknown field "${p.rowKey}"`);
     checkSearch(ctx, p, r, add);
     if (r) checkPickers(ctx, p, r, add);

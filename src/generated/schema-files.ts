@@ -316,6 +316,10 @@ export interface DetailDef {
    * Show the row's approvals (issue 14): each approval of the document with its timeline (GET /api/v1/approval/timeline). For resources a workflow guards.
    */
   approvals?: boolean;
+  /**
+   * Related lists read from a declared endpoint (issue 20.4: a user's organisations and roles): each section calls its endpoint with the row's values in the path's :parameters and shows the answer (an array, or { list }) as a table of its columns. Shown only to who holds the endpoint's permission.
+   */
+  sections?: DetailSectionDef[];
   document?: DetailDocumentDef;
 }
 export interface DetailChildDef {
@@ -328,6 +332,28 @@ export interface DetailChildDef {
    * @minItems 1
    */
   columns: ColumnDef[];
+}
+export interface DetailSectionDef {
+  /**
+   * The section's key (data-section in the page).
+   */
+  name: string;
+  title: string;
+  endpoint: DetailSectionEndpointDef;
+  /**
+   * Each column needs its title (the answer has no resource fields to take it from).
+   *
+   * @minItems 1
+   */
+  columns: ColumnDef[];
+}
+export interface DetailSectionEndpointDef {
+  method: 'GET';
+  /**
+   * A route of the server; each :parameter is the detail row's field of that name.
+   */
+  path: string;
+  permission: string;
 }
 /**
  * The row stands for another resource's document (an approval task or approval): the drawer shows that document's fields, lines and approvals, loaded through its own get endpoint.

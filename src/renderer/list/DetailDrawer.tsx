@@ -4,11 +4,12 @@ import { isCancelError } from '@/runtime/request';
 import type { DataProvider } from '../data/provider';
 import type { ResourceDef, Row } from '../schema-types';
 import type { DetailDocumentDef } from '@/generated/schema-files';
-import type { ChildTable } from '@/schema/resolve/page';
+import type { ChildTable, DetailSection } from '@/schema/resolve/page';
 import type { ResolvedColumn } from '../widgets/types';
 import { ApprovalTimeline } from './ApprovalTimeline';
 import { ChildList, Value } from './detail-parts';
 import { DocumentSection } from './DocumentSection';
+import { EndpointSection } from './EndpointSection';
 import { DetailActions, useDetailActions } from './RowActions';
 
 export interface DetailDrawerProps {
@@ -24,6 +25,8 @@ export interface DetailDrawerProps {
   approvals?: boolean;
   /** The row stands for another document (page detail.document): show it and its approvals. */
   document?: DetailDocumentDef;
+  /** Related lists from declared endpoints (page detail.sections), those the user may call. */
+  sections?: DetailSection[];
   onClose(): void;
 }
 
@@ -38,6 +41,7 @@ export function DetailDrawer({
   canGet,
   approvals,
   document,
+  sections = [],
   onClose,
 }: DetailDrawerProps) {
   const [full, setFull] = useState<Row | null>(null);
@@ -65,7 +69,7 @@ export function DetailDrawer({
     <Drawer
       open={!!row}
       onClose={onClose}
-      width={children.length || document ? 960 : 640}
+      width={children.length || sections.length || document ? 960 : 640}
       title={name !== undefined ? `${title}：${String(name)}` : title}
       destroyOnHidden
       rootClassName="fr-detail-drawer"
@@ -90,6 +94,7 @@ export function DetailDrawer({
           />
         ),
       )}
+      {row ? sections.map((s) => <EndpointSection key={s.name} section={s} row={data} />) : null}
       {approvals && resource && row ? (
         <ApprovalTimeline resource={resource.name} id={data[resource.primaryKey]} />
       ) : null}

@@ -95,6 +95,10 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const batch = useMemo(() => permitted(model.batchActions), [permitted, model]);
   const getPermission = model.resource?.endpoints.get?.permission;
   const canGet = !!getPermission && holds(held, getPermission);
+  const detailSections = useMemo(
+    () => model.detail.sections.filter((s) => holds(held, s.endpoint.permission)),
+    [held, model],
+  );
 
   // Clearing an empty selection changes nothing and renders nothing.
   const clearSelection = selection.clear;
@@ -302,6 +306,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
             canGet={canGet}
             approvals={model.detail.approvals}
             {...(model.detail.document ? { document: model.detail.document } : {})}
+            sections={detailSections}
             onClose={closeDetail}
           />
           <MemoFormModal request={runner.formRequest} onClose={runner.closeForm} />

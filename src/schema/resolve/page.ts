@@ -1,5 +1,6 @@
 import type {
   DetailDocumentDef,
+  DetailSectionEndpointDef,
   FieldDef,
   FilterDef,
   PageDef,
@@ -51,6 +52,11 @@ export interface ChildTable {
   columns: ResolvedColumn[];
 }
 
+/** A detail section (page detail.sections): a table of what its endpoint answers for the row. */
+export interface DetailSection extends ChildTable {
+  endpoint: DetailSectionEndpointDef;
+}
+
 export interface PageModel {
   page: PageDef;
   resource?: ResourceDef;
@@ -72,6 +78,8 @@ export interface PageModel {
     approvals: boolean;
     /** The document the row stands for (detail.document). */
     document?: DetailDocumentDef;
+    /** Related lists read from declared endpoints (detail.sections). */
+    sections: DetailSection[];
   };
   /** Charts above the table (page.charts), following the search form's filters. */
   charts: ResolvedChart[];
@@ -232,6 +240,14 @@ export function resolvePage(
             ),
           ),
       }));
+  const sections: DetailSection[] = (page.detail?.sections ?? []).map((sec, i) => ({
+    name: sec.name,
+    title: sec.title,
+    endpoint: sec.endpoint,
+    columns: sec.columns.map((c, j) =>
+      resolveColumn(ctx, c, undefined, file, `/detail/sections/${i}/columns/${j}`, problems),
+    ),
+  }));
   let tree: PageModel['tree'];
   if (page.tree) {
     const t = resource?.tree;
@@ -277,6 +293,7 @@ export function resolvePage(
       children,
       approvals: page.detail?.approvals === true,
       ...(page.detail?.document ? { document: page.detail.document } : {}),
+      sections,
     },
     charts,
     listPermission,
