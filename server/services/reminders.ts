@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { DAYS_LEFT, reminderField, reminderOrgField } from '../../src/schema/check-reminders';
 import { chinaToday } from '../../src/schema/seed/generate';
-import { EMPTY, formatDateTime } from '../../src/schema/format';
-import type { Catalog, FieldDef, ReminderDef, ResourceDef } from '../../src/schema/types';
+import { EMPTY } from '../../src/schema/format';
+import type { Catalog, ReminderDef, ResourceDef } from '../../src/schema/types';
 import type { Database } from '../db/index';
+import { displayValue, fillPlaceholders } from '../resources/notify';
 import { dynamic } from '../resources/sql/db';
 import { columnOf, fieldRef, loadRows, selection, toApi } from '../resources/sql/select';
 import { resolveApprovers } from '../workflows/approvers';
@@ -318,14 +319,5 @@ function placeholderValues(catalog: Catalog, r: ResourceDef, m: ReminderDef, ite
   };
 }
 
-function display(catalog: Catalog, f: FieldDef, value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  const en = f['x-enum'] ? catalog.enums.get(f['x-enum']) : undefined;
-  if (en) return en.items.find((i) => i.value === value)?.label ?? String(value);
-  if (f.type === 'boolean') return value ? '是' : '否';
-  if (f.format === 'date-time') return formatDateTime(value, 'yyyy-MM-dd HH:mm');
-  return String(value);
-}
-
-const fill = (template: string, value: (name: string) => string) =>
-  template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => value(name));
+const display = displayValue;
+const fill = fillPlaceholders;

@@ -998,6 +998,7 @@ export interface TransitionDef {
    */
   fill?: FillDef | FillDef[];
   secret?: TransitionSecretDef;
+  notify?: TransitionNotify;
   /**
    * Server steps of the transition in its transaction, after the row is written (server/resources/hooks.ts): clearLockout forgets the failed sign-ins of the row's account (an account locked by wrong passwords can sign in again), revokeSessions ends every session of the row's user (their next call answers W0005).
    */
@@ -1241,6 +1242,18 @@ export interface TransitionSecretDef {
      */
     text: string;
   };
+}
+/**
+ * A message-centre notice (type 7 工作通知) to the user a field of the row names (an AI event's assignee), written in the transition's transaction after the row: title and text take {field} placeholders of the row as users read them (enum labels, dates); link is the page that handles it. Nobody named: nothing is written.
+ */
+export interface TransitionNotify {
+  /**
+   * An integer field holding a user id.
+   */
+  user: string;
+  title: string;
+  text: string;
+  link?: string;
 }
 /**
  * The system runs the transition by itself for every row in a `from` state once the time in `after` (a date-time, or a date: its end, China time) has passed (a stocktake past its deadline is cancelled): at start and every minute, one row per transaction; several servers may run it, the row lock and state check let it happen once.

@@ -439,10 +439,19 @@ function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
     value(`${at}/to`, t.to);
     (t.input ?? []).forEach((n, j) => {
       const f = r.fields[n];
-      if (!isPlain(f) || f!.readOnly) add(`${at}/input/${j}`, `unknown or read-only field "${n}"`);
+      // A list of plain values (photos' paths) is a column too: a jsonb array.
+      const list = !!f && isColumn(f) && f.type === 'array' && f.items?.type === 'string';
+      if ((!isPlain(f) && !list) || f!.readOnly) add(`${at}/input/${j}`, `unknown or read-only field "${n}"`);
     });
     for (const n of Object.keys(t.set ?? {}))
       if (!isPlain(r.fields[n])) add(`${at}/set/${n}`, `unknown field "${n}"`);
+    if (t.notify) {
+      if (r.fields[t.notify.user]?.type !== 'integer')
+        add(`${at}/notify/user`, `"${t.notify.user}" is not an integer field (a user id)`);
+      for (const key of ['title', 'text'] as const)
+        for (const m of t.notify[key].matchAll(/\{([A-Za-z0-9_]+)\}/g))
+          if (!r.fields[m[1]!]) add(`${at}/notify/${key}`, `unknown placeholder {${m[1]!}}`);
+    }
   });
   if (r.endpoints.transition?.by === 'target') {
     const targets = s.transitions.map((t) => t.to);

@@ -122,11 +122,44 @@ describe('AI store monitoring', () => {
     let row = (await json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
     expect(row).toMatchObject({ status: ASSIGNED, assigneeId: clerk!.id, assigneeName: clerk!.realName });
     expect(row.assignerName).toBe('张总部');
+    // The assignee hears of it in the message centre (工作通知, the transition's notify).
+    const told = await t.database.db
+      .selectFrom('imMessageReceiver as r')
+      .innerJoin('imMessage as m', 'm.id', 'r.messageId')
+      .select(['m.msgType', 'm.title', 'm.content', 'm.createName'])
+      .where('r.userId', '=', Number(clerk!.id))
+      .where('m.content', 'like', `%${String(e.eventCode)}%`)
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ msgType: 7, createName: '张总部' });
+    expect(told[0]!.title).toMatch(/^AI巡店待处理：/);
+    expect(told[0]!.content).toContain('张总部已指派您核实处理');
+    expect(told[0]!.content).toContain('href="/admin/storeDevice/aiEventList"');
     const noNote = await json(hq, 'POST', `${AI}/handle/${e.id}`, {});
     expect(noNote.body.result.msg).toBe('请输入处理说明');
-    expect((await json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货上架' })).status).toBe(200);
+    // Photos of the spot after handling: this server's uploads only, at most three.
+    const photo = '/uploads/ai/ai_event_photo/202611/0123456789abcdef0123456789abcdef.jpg';
+    const foreign = await json(hq, 'POST', `${AI}/handle/${e.id}`, {
+      handleNote: '已补货上架',
+      handlePhotos: ['https://example.com/a.jpg'],
+    });
+    expect(foreign.status).toBe(400);
+    const four = await json(hq, 'POST', `${AI}/handle/${e.id}`, {
+      handleNote: '已补货上架',
+      handlePhotos: [photo, photo, photo, photo],
+    });
+    expect(four.body.result.msg).toBe('处理照片最多上传3张');
+    expect(
+      (await json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货上架', handlePhotos: [photo] }))
+        .status,
+    ).toBe(200);
     row = (await json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
-    expect(row).toMatchObject({ status: HANDLED, handleNote: '已补货上架', closerName: '张总部' });
+    expect(row).toMatchObject({
+      status: HANDLED,
+      handleNote: '已补货上架',
+      closerName: '张总部',
+      handlePhotos: [photo],
+    });
     const again = await json(hq, 'POST', `${AI}/falseAlarm/${e.id}`, { falseReason: '误判' });
     expect(again.status).toBe(409);
 

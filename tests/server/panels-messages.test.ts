@@ -209,7 +209,7 @@ describe('platform messages', () => {
       const titles = (await callJson(t, md, 'GET', `${BASE}/getImMessageTitleList`)).body.data;
       expect(titles[0]).toMatchObject({ id, title: '请阅读此消息' });
       const summary = (await callJson(t, md, 'GET', `${BASE}/getMessageTypeList`)).body.data;
-      expect(summary.map((s: { type: number }) => s.type)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(summary.map((s: { type: number }) => s.type)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(summary[1]).toMatchObject({ typeName: '广播消息', lastTitle: '请阅读此消息' });
       expect(summary[1].notReadCount).toBeGreaterThan(0);
 

@@ -9,6 +9,7 @@ import { type Actor, type Engine, notFound, rowName, stateLabel } from '../conte
 import { transitionInputSchema } from '../../../src/schema/request-schemas';
 import { openGuards } from '../guards/index';
 import { runEffects } from '../effects';
+import { notifyTransition } from '../notify';
 import { runStockMoves } from '../stock';
 import { fillAll } from '../fill';
 import { applyReferences } from '../references';
@@ -161,6 +162,8 @@ export async function applyTransition(
     if (String(state) !== String(chosen.to)) await engine.workflows.entered(trx, r, after, actor);
     after = (await findRow(trx, r, r.primaryKey, id))!;
   }
+  // Work handed to someone (an AI event's assignee) hears of it in the message centre (notify.ts).
+  if (chosen.notify) await notifyTransition(trx, engine.catalog, r, chosen, after, actor);
   await audit(trx, actor, {
     action: `transition:${chosen.name}`,
     entity: r.name,

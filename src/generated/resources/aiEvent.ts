@@ -82,6 +82,10 @@ export interface AiEventRow {
    */
   handleNote: string | null;
   /**
+   * 处理照片: Photos of the spot after handling, through the image upload (SPEC 7.5), at most three.
+   */
+  handlePhotos: string[] | null;
+  /**
    * 误报原因
    */
   falseReason: string | null;
@@ -152,6 +156,10 @@ export interface AiEventTransitionInput {
      * 处理说明
      */
     handleNote: string | null;
+    /**
+     * 处理照片: Photos of the spot after handling, through the image upload (SPEC 7.5), at most three.
+     */
+    handlePhotos: string[] | null;
   };
   /**
    * 标记误报

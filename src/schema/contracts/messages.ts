@@ -20,9 +20,11 @@ export const MESSAGE_TYPES = [
   { type: 5, typeName: '到期提醒' },
   // Written by the device pass (server/services/store-devices/device-pass.ts): devices offline too long.
   { type: 6, typeName: '设备告警' },
+  // Written by a transition's notify (server/resources/notify.ts): work handed to someone (an AI event).
+  { type: 7, typeName: '工作通知' },
 ] as const;
 /** The `type` of each of MESSAGE_TYPES, as the list filter's enum. */
-const TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
+const TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** SPEC 5 send-notice limits (SPEC 9). */
 export const SEND_LIMITS = { title: 50, content: 2000, orgs: 50, roles: 10, users: 20 } as const;
