@@ -968,9 +968,13 @@ export interface TransitionDef {
   to: StateValue;
   permission: Permission;
   /**
-   * Fields the user supplies with the transition (required).
+   * Fields the user supplies with the transition (required, but those named in optional).
    */
   input?: string[];
+  /**
+   * Inputs the user may leave out (an AI event's handling photos); a seeded row without them still takes the transition.
+   */
+  optional?: string[];
   set?: StampSet;
   /**
    * Stock moves of the transition (DOMAIN.md: stock moves only through documents): each changes the stock rows and writes a ledger row, in the transition's transaction; a move that would take stock below zero refuses the whole transition with the commodity's name.

@@ -445,6 +445,10 @@ function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
     });
     for (const n of Object.keys(t.set ?? {}))
       if (!isPlain(r.fields[n])) add(`${at}/set/${n}`, `unknown field "${n}"`);
+    (t.optional ?? []).forEach((n, j) => {
+      if (!(t.input ?? []).includes(n))
+        add(`${at}/optional/${j}`, `"${n}" is not an input of this transition`);
+    });
     if (t.notify) {
       if (r.fields[t.notify.user]?.type !== 'integer')
         add(`${at}/notify/user`, `"${t.notify.user}" is not an integer field (a user id)`);

@@ -164,10 +164,11 @@ function keySchema(catalog: Catalog, r: ResourceDef, field: string): JsonSchema 
   return inputSchema(catalog, { ...r.fields[field]!, nullable: false }, { allowNull: false });
 }
 
-/** Validates the inputs of one transition (required, with the fields' messages). */
+/** Validates the inputs of one transition (required but the optional ones, with the fields' messages). */
 export function transitionInputSchema(catalog: Catalog, r: ResourceDef, t: TransitionDef): JsonSchema {
   const inputs = t.input ?? [];
-  return objectSchema(pick(catalog, r.fields, inputs), inputs, r.fields, r.errorMessage?.required);
+  const required = inputs.filter((n) => !(t.optional ?? []).includes(n));
+  return objectSchema(pick(catalog, r.fields, inputs), required, r.fields, r.errorMessage?.required);
 }
 
 function allInputs(r: ResourceDef): string[] {

@@ -55,7 +55,8 @@ export async function runSeedTransitions(
         .orderBy(`t.${pk}`)
         .execute();
       // A row without a value for an input stays where it is (an event nobody was assigned to stays new).
-      const ready = rows.filter((row) => inputs.every((n) => (row as Record<string, unknown>)[n] != null));
+      const needed = inputs.filter((n) => !(t.optional ?? []).includes(n));
+      const ready = rows.filter((row) => needed.every((n) => (row as Record<string, unknown>)[n] != null));
       const share = run.share ?? 1;
       const picked = ready.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
       for (const row of picked) {
