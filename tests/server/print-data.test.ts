@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OBTAIN_ORDERS } from '../../server/db/seed/print';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith as withRole } from './resource-helpers';
 
@@ -115,28 +114,51 @@ describe('print data endpoints', () => {
   });
 
   describe(`GET ${OBTAIN}/{id}`, () => {
-    it('answers a department requisition with lines and totals', async () => {
-      const { status, body } = await callJson(t, md, 'GET', `${OBTAIN}/1`);
+    /** The first seeded requisition in a status (schemas/seed/obtainOrder.json). */
+    const obtainWithStatus = async (status: number) =>
+      (
+        await t.database.db
+          .selectFrom('dpObtainOutOrder')
+          .select('id')
+          .where('status', '=', status)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    it('answers an approved department requisition with lines, what was issued and totals', async () => {
+      const id = await obtainWithStatus(1);
+      const { status, body } = await callJson(t, md, 'GET', `${OBTAIN}/${id}`);
       expect(status).toBe(200);
       const order = body.data;
-      expect(order).toMatchObject({ id: 1, status: 1 });
+      expect(order).toMatchObject({ id, status: 1 });
       expect(order.orderCode).toMatch(/^LY\d{14}$/);
       expect(order.obtainDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(order.stockUserName).toBeTruthy();
       for (const key of ['warehouseName', 'departmentName', 'obtainName']) expect(order[key]).toBeTruthy();
       const { rows } = await sql<{ n: number; amount: string }>`
-        select count(*)::int as n, sum(pick_amount) as amount from dp_obtain_out_order_item where order_id = 1`.execute(
+        select count(*)::int as n, sum(pick_amount) as amount from dp_obtain_out_order_item where order_id = ${id}`.execute(
         t.database.db,
       );
+      expect(rows[0]!.n).toBeGreaterThan(0);
       expect(order.items).toHaveLength(rows[0]!.n);
       expect(order.totalPickAmount).toBeCloseTo(Number(rows[0]!.amount), 2);
       for (const item of order.items) {
+        // The approval issued what was asked, at cost.
+        expect(item.pickQuantity).toBeCloseTo(item.quantity, 3);
         expect(item.pickAmount).toBeCloseTo(item.price * item.pickQuantity, 2);
       }
     });
 
+    it('a requisition not yet approved prints without issued quantities', async () => {
+      const id = await obtainWithStatus(0);
+      const order = (await callJson(t, md, 'GET', `${OBTAIN}/${id}`)).body.data;
+      expect(order).toMatchObject({ id, status: 0 });
+      expect(order.items.length).toBeGreaterThan(0);
+      for (const item of order.items) expect(item.pickQuantity ?? 0).toBe(0);
+    });
+
     it('an unknown id is a 404 with the Chinese message; a bad id a 400', async () => {
-      const missing = await callJson(t, hq, 'GET', `${OBTAIN}/${OBTAIN_ORDERS + 1}`);
+      const missing = await callJson(t, hq, 'GET', `${OBTAIN}/999999`);
       expect(missing.status).toBe(404);
       expect(missing.body.result).toMatchObject({ code: 'E0404', msg: '部门领用单不存在' });
       const bad = await callJson(t, hq, 'GET', `${OBTAIN}/x1`);

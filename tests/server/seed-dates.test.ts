@@ -16,7 +16,7 @@ const chinaDay = (t: Date) =>
 
 /**
  * The documents the TypeScript seeds write, with their code column where the code embeds the day.
- * (Transfers, receipts and cloud-supermarket orders are seed files now, dated by the same anchor: server/db/seed/declared.ts.
+ * (Transfers, receipts, department requisitions and cloud-supermarket orders are seed files now, dated by the same anchor: server/db/seed/declared.ts.
  * Pick orders of seeded store orders are created by their approval when the seed runs, and the
  * stock-outs of seeded returns to supplier by their 退货出库: only the TypeScript ones are compared.)
  */
@@ -27,7 +27,6 @@ const DOCUMENTS = [
     code: 'order_code',
     only: 'not exists (select 1 from supplier_return r where r.code = stock_out_order.refer_code)',
   },
-  { table: 'dp_obtain_out_order', code: 'order_code' },
   { table: 'replenishment_row', code: 'replenishment_code' },
 ] as { table: string; code: string; only?: string }[];
 

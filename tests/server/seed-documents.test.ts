@@ -79,4 +79,45 @@ describe('seeded purchasing documents', () => {
     expect(statuses(await list('/api/v1/storage/purchaseReceipt/findByPage'))).toEqual([0, 10, 90]);
     expect(statuses(await list('/api/v1/purchase/tender/findByPage'))).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
+  it('has department requisitions in every status, approved ones with their 领用出库 ledger rows', async () => {
+    const rows = await list('/gateApi/storageAdmin/DpObtainOutOrder/web/findDpObtainOutOrderByPage');
+    // 4 草稿, 0 待审核, 1 已审核, 2 审核驳回, 3 已取消 (schemas/seed/obtainOrder.json).
+    expect(statuses(rows)).toEqual([0, 1, 2, 3, 4]);
+    const day = 86_400_000;
+    for (const r of rows) {
+      expect(Date.now() - Date.parse(String(r.createTime))).toBeLessThan(91 * day + 10 * day);
+      expect([21, 22]).toContain(r.warehouseId);
+      expect(r.warehouseName).toBeTruthy();
+    }
+    const approved = rows.find((r) => r.status === 1)!;
+    expect(approved.approveTime).toBeTruthy();
+    const detail = (
+      await callJson(t, hq, 'GET', `/gateApi/storageAdmin/DpObtainOutOrder/web/detail/${String(approved.id)}`)
+    ).body.data as { items: Row[] };
+    const ledger = (
+      await list('/api/v1/storage/stockLedger/findByPage', { keyword: approved.orderCode })
+    ).filter((l) => l.docCode === approved.orderCode);
+    expect(ledger.length).toBe(detail.items.length);
+    for (const line of detail.items) {
+      expect(line.shelfCode).toBe('A-01-01');
+      expect(line.pickQuantity).toBe(line.quantity);
+      expect(ledger).toContainEqual(
+        expect.objectContaining({
+          moveType: 13,
+          batchNo: line.batchNo,
+          commodityCode: line.commodityCode,
+          quantity: -Number(line.quantity),
+        }),
+      );
+    }
+    // Nothing of a draft, a waiting, rejected or cancelled requisition left the stock.
+    for (const status of [0, 2, 3, 4]) {
+      const kept = rows.find((r) => r.status === status)!;
+      expect(
+        (await list('/api/v1/storage/stockLedger/findByPage', { keyword: kept.orderCode })).filter(
+          (l) => l.docCode === kept.orderCode,
+        ),
+      ).toHaveLength(0);
+    }
+  });
 });

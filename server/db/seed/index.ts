@@ -7,7 +7,6 @@ import { seedOrgs, seedSubsystems } from './orgs';
 import { syncPageMenus } from './page-menus';
 import { seedPackers } from './packers';
 import { seedPanels } from './panels';
-import { seedPrintDocuments } from './print';
 import { seedReceiving } from './receiving';
 import { seedResources } from './resources';
 
@@ -162,8 +161,6 @@ export async function seedDemoAccounts(
 async function seedDemoDocuments(db: Database, anchor: string) {
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
   await seedResources(db, anchor);
-  // Shop-app orders and department requisitions for the print pages (server/db/seed/print.ts).
-  await seedPrintDocuments(db, anchor);
   // Receipts, putaway goods and replenishment rows handed to their print pages (server/db/seed/receiving.ts).
   await seedReceiving(db, anchor);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
