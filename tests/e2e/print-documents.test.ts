@@ -19,6 +19,7 @@ const STOCK_OUT_GET = '/gateApi/storageAdmin/stockOutOrder/findStockOutOrderAndI
 const TRANSFER_LIST = '/gateApi/storageAdmin/transferApply/web/findByPage';
 // Cloud-supermarket orders (the pending-delivery list is their status 4, 待配送).
 const CLOUD_ORDER_LIST = '/api/v1/shop/findAppOrderByPage';
+const OBTAIN_LIST = '/gateApi/storageAdmin/DpObtainOutOrder/web/findDpObtainOutOrderByPage';
 
 const artifacts = process.env.PRINT_ARTIFACTS;
 
@@ -310,12 +311,21 @@ describe('the print pages in Chromium, printed to PDF', () => {
   });
 
   it('finance/print: the department requisition with the amount in capitals', async () => {
+    // The first approved one of the seeded requisitions (schemas/seed/obtainOrder.json).
+    const approved = await hq.call<{ list: { id: number }[] }>('POST', OBTAIN_LIST, {
+      pageNo: 1,
+      pageSize: 1,
+      status: [1],
+      sort: [{ field: 'id', order: 'ascend' }],
+    });
+    const id = approved.list[0]!.id;
     const order = await hq.call<{ orderCode: string; totalPickAmount: number; departmentName: string }>(
       'GET',
-      '/gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/1',
+      `/gateApi/storageAdmin/DpObtainOutOrder/web/getDetailById/${id}`,
     );
+    expect(order.totalPickAmount).toBeGreaterThan(0);
     const page = await hq.context.newPage();
-    await expect(openPrint(page, baseURL, '/print/finance/print/1')).resolves.toBe('ready');
+    await expect(openPrint(page, baseURL, `/print/finance/print/${id}`)).resolves.toBe('ready');
     const { pdf, texts } = await print(page, 'financePrint');
     expect(texts).toHaveLength(1);
     expect(await pageBarcodes(pdf, 1)).toContain(order.orderCode);
