@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAiPass } from '../../server/services/store-devices/ai-pass';
+import { reported, runAiPass } from '../../server/services/store-devices/ai-pass';
 import { demoAiProvider } from '../../server/services/store-devices/demo-ai-provider';
 import { dynamic } from '../../server/resources/sql/db';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -247,5 +247,64 @@ describe('AI store monitoring', () => {
     const pass = await json(hq, 'POST', '/api/dev/devices/pass', { at: '2026-11-18T02:30:00Z' });
     expect(pass.status).toBe(200);
     expect(pass.body.data.ai.created).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports under each store’s rules: a type switched off, outside its hours or below its threshold is dropped', async () => {
+    const db = t.database.db;
+    const at = new Date('2026-11-19T03:00:00Z');
+    const ai = demoAiProvider();
+    const first = await runAiPass(db, ai, at);
+    expect(first.created).toBeGreaterThan(1);
+    const made = (await dynamic(db)
+      .selectFrom('aiEvent')
+      .select(['eventCode', 'storeId', 'eventType'])
+      .where('createTime', '=', at)
+      .execute()) as { eventCode: string; storeId: number; eventType: number }[];
+    expect(made).toHaveLength(first.created);
+    // Headquarters switches one store's type off; its detections are no longer events.
+    const [off] = made;
+    const rule = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+      storeId: off!.storeId,
+      eventType: off!.eventType,
+      enabled: false,
+      startHour: 0,
+      endHour: 24,
+      minConfidence: 0.6,
+    });
+    expect(rule.status, JSON.stringify(rule.body.result)).toBe(200);
+    const twice = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+      storeId: off!.storeId,
+      eventType: off!.eventType,
+      startHour: 0,
+      endHour: 24,
+      minConfidence: 0.6,
+    });
+    expect(twice.body.result.msg).toBe('该门店已设置此类事件的规则');
+    const bad = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+      storeId: off!.storeId,
+      eventType: 6,
+      startHour: 25,
+      endHour: 7,
+      minConfidence: 0.6,
+    });
+    expect(bad.body.result.msg).toBe('监测开始应在0到23时之间');
+    await dynamic(db)
+      .deleteFrom('aiEvent')
+      .where(
+        'eventCode',
+        'in',
+        made.map((m) => m.eventCode),
+      )
+      .execute();
+    const again = await runAiPass(db, ai, at);
+    const dropped = made.filter((m) => m.storeId === off!.storeId && m.eventType === off!.eventType).length;
+    expect(again.created).toBe(first.created - dropped);
+    // The rule's own test: hours in China time, a night window wrapping midnight, the threshold.
+    const night = { enabled: true, startHour: 22, endHour: 7, minConfidence: 0.8 };
+    expect(reported(night, { time: new Date('2026-11-19T15:30:00Z'), confidence: 0.9 })).toBe(true); // 23:30
+    expect(reported(night, { time: new Date('2026-11-19T22:30:00Z'), confidence: 0.9 })).toBe(true); // 06:30
+    expect(reported(night, { time: new Date('2026-11-19T04:00:00Z'), confidence: 0.9 })).toBe(false); // 12:00
+    expect(reported(night, { time: new Date('2026-11-19T15:30:00Z'), confidence: 0.7 })).toBe(false);
+    expect(reported(undefined, { time: new Date(), confidence: 0.1 })).toBe(true);
   });
 });

@@ -33,10 +33,11 @@ export async function runAiPass(
     .execute()) as Camera[];
   const byCode = new Map(cameras.map((c) => [c.deviceCode, c]));
   const found = await provider.detections(cameras, new Date(now.getTime() - AI_LOOKBACK_MS), now);
+  const rules = await storeRules(db);
   let created = 0;
   for (const e of found) {
     const cam = byCode.get(e.cameraCode);
-    if (!cam) continue;
+    if (!cam || !reported(rules.get(`${cam.storeId}:${e.eventType}`), e)) continue;
     const done = await d
       .insertInto('aiEvent')
       .values({
@@ -60,6 +61,46 @@ export async function runAiPass(
     if (done) created++;
   }
   return { detected: found.length, created, images: await completeImages(db, provider) };
+}
+
+interface Rule {
+  enabled: boolean;
+  startHour: number;
+  endHour: number;
+  minConfidence: number;
+}
+
+/** The stores' rules by "storeId:eventType" (AI巡店规则, schemas/resources/aiRule.json). */
+async function storeRules(db: Database): Promise<Map<string, Rule>> {
+  const rows = await dynamic(db)
+    .selectFrom('aiRule')
+    .select(['storeId', 'eventType', 'enabled', 'startHour', 'endHour', 'minConfidence'])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      `${String(r.storeId)}:${String(r.eventType)}`,
+      {
+        enabled: Boolean(r.enabled),
+        startHour: Number(r.startHour),
+        endHour: Number(r.endHour),
+        minConfidence: Number(r.minConfidence),
+      },
+    ]),
+  );
+}
+
+/**
+ * Whether a detection becomes an event under its store's rule for its type: reported, within the
+ * rule's hours (China time; a start after the end wraps midnight: 22 to 7 is the night), confident
+ * enough. A type without a rule is always reported. Pinned by tests/server/ai-events.test.ts.
+ */
+export function reported(rule: Rule | undefined, e: { time: Date; confidence: number }): boolean {
+  if (!rule) return true;
+  if (!rule.enabled || e.confidence < rule.minConfidence) return false;
+  const hour = (e.time.getUTCHours() + 8) % 24;
+  return rule.startHour < rule.endHour
+    ? hour >= rule.startHour && hour < rule.endHour
+    : hour >= rule.startHour || hour < rule.endHour;
 }
 
 /** Events without a still (demo rows written by the seed) get the service's image of them. */
