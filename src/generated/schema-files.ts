@@ -1775,6 +1775,12 @@ export interface SeedRun {
    */
   resource?: string;
   share?: number;
+  /**
+   * Values of the transition's inputs for every row it runs on (a cancel's reason), in place of the rows' own: a row need not carry a value it only needs in that state.
+   */
+  input?: {
+    [k: string]: string | number | boolean;
+  };
 }
 export interface SeedGenerate {
   count: number;

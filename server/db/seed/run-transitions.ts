@@ -55,16 +55,18 @@ export async function runSeedTransitions(
         .orderBy(`t.${pk}`)
         .execute();
       // A row without a value for an input stays where it is (an event nobody was assigned to stays new).
-      const needed = inputs.filter((n) => !(t.optional ?? []).includes(n));
+      // Inputs the run gives itself (a cancel's reason) need no value on the row.
+      const given = run.input ?? {};
+      const needed = inputs.filter((n) => !(t.optional ?? []).includes(n) && !(n in given));
       const ready = rows.filter((row) => needed.every((n) => (row as Record<string, unknown>)[n] != null));
       const share = run.share ?? 1;
       const picked = ready.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
       for (const row of picked) {
         const { id } = row as { id: unknown };
-        const input = toApi(
-          Object.fromEntries(inputs.map((n) => [n, r.fields[n]!])),
-          row as Record<string, unknown>,
-        );
+        const input = {
+          ...toApi(Object.fromEntries(inputs.map((n) => [n, r.fields[n]!])), row as Record<string, unknown>),
+          ...given,
+        };
         await dynamic(db)
           .transaction()
           .execute((trx) =>

@@ -48,11 +48,15 @@ export function checkSeeds(
         );
         return;
       }
-      if (!resources.get(target)?.states?.transitions.some((t) => t.name === run.transition))
+      const t = resources.get(target)?.states?.transitions.find((x) => x.name === run.transition);
+      if (!t)
         add(
           ptr('run', String(i), 'transition'),
           `resource "${target}" has no transition "${run.transition}"`,
         );
+      for (const name of Object.keys(run.input ?? {}))
+        if (t && !(t.input ?? []).includes(name))
+          add(ptr('run', String(i), 'input', name), `"${name}" is not an input of "${run.transition}"`);
     });
     const gen = seed.generate;
     if (gen) {
