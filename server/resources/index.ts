@@ -10,6 +10,7 @@ import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
 import { registerImports } from './imports/index';
+import { registerBatchJobs } from './batch-jobs';
 import { registerHome } from '../routes/home/index';
 import { registerDevSchedules } from './dev-schedules';
 import { type ScheduleWorker, scheduledTransitions, startScheduleWorker } from '../services/schedules';
@@ -36,12 +37,15 @@ export default async function resourcePlugin(
   );
   const engine: Engine = { db: app.db, catalog, keys: app.keys };
   attachWorkflows(engine);
+  // Batches longer than a page run as jobs (issue 23.4).
+  const batch = registerBatchJobs(app, engine);
   const names = [...catalog.resources.keys()].sort();
   for (const name of names) {
     const r = catalog.resources.get(name)!;
     const inputs = inputValidators(bodyAjv, engine, r);
     // External endpoints are hand-written routes (server/routes) sharing the resource's contract.
-    for (const route of resourceRoutes(r)) if (!route.external) registerRoute(app, engine, r, route, inputs);
+    for (const route of resourceRoutes(r))
+      if (!route.external) registerRoute(app, engine, r, route, inputs, batch);
   }
   // Pages' import actions: uploads run as import jobs through the create endpoints (issue 23.3).
   registerImports(app, engine, bodyAjv);

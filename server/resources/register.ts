@@ -7,6 +7,8 @@ import { aggregate, allRows, assertInScope, getRow, listRows } from './handlers/
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
 import { createRow, deleteRow, updateRow } from './handlers/write';
+import type { BatchJobs } from './batch-jobs';
+import { BATCH_SYNC_MAX } from '../../src/schema/contracts/exports';
 import { assertCanDeliver, deliverSecret, type SecretSms, secretSms } from './transition-secret';
 import { maskForReader, type Reader } from './masking';
 import { normaliseListQuery } from './query-text';
@@ -51,6 +53,7 @@ function handler(
   route: RouteSpec,
   inputs: Map<string, ValidateFunction>,
   sms: SecretSms,
+  batch: BatchJobs,
 ) {
   const key = route.key?.field ?? r.primaryKey;
   switch (route.kind) {
@@ -131,6 +134,16 @@ function handler(
         const t = r.states!.transitions.find((x) => x.name === req.params.action)!;
         const input = validateInput(inputs.get(t.name)!, t, req.body);
         const ids = bodyOf(req).ids as unknown[];
+        // More rows than a synchronous batch takes (or asked for): a batch job, each row on its own,
+        // each row's outcome kept (batch-jobs.ts); the answer names the job to follow.
+        const limit = r.endpoints.batchTransition!.maxItems ?? BATCH_SYNC_MAX;
+        if (bodyOf(req).job === true || ids.length > limit) {
+          // The action's own code, at once (the job checks it again, and each row's scope, as it runs).
+          await (
+            await authorizer(engine, actor)
+          )(t);
+          return { count: ids.length, job: await batch.queue(r, t, ids, input, req.auth!) };
+        }
         for (const id of ids) await assertInScope(engine, r, r.primaryKey, id, callerOf(req));
         const authorize = await authorizer(engine, actor);
         // All or nothing: the first row that may not move rolls the whole batch back (409 names it).
@@ -197,9 +210,10 @@ export function registerRoute(
   r: ResourceDef,
   route: RouteSpec,
   inputs: Map<string, ValidateFunction>,
+  batch: BatchJobs,
 ): void {
   const schemas = routeSchemas(engine.catalog, r, route);
-  const run = handler(engine, r, route, inputs, secretSms(app));
+  const run = handler(engine, r, route, inputs, secretSms(app), batch);
   const textList = route.method === 'GET' && (route.kind === 'list' || route.kind === 'all');
   // audit.ts forgets cached grants and sessions inside the write's transaction; forgetting again once
   // it has committed drops what a concurrent call may have cached from the old rows meanwhile.

@@ -43,6 +43,13 @@ export interface JobContext {
   check(via?: Database): Promise<void>;
   /** True once the server is stopping. */
   stopping(): boolean;
+  /**
+   * Records one item's work inside its own transaction (`via`): items done and the result so far,
+   * conditioned on the job still being this worker's. Throws JobCancelled otherwise, so the item's
+   * transaction rolls back: a runner whose items commit one by one (a batch) keeps exactly what it
+   * did, and a recovered job resumes after the last item recorded.
+   */
+  record(via: Database, done: number, result: unknown): Promise<void>;
 }
 
 /** What a finished runner records. */
@@ -78,7 +85,8 @@ export interface JobWorkerOptions {
  * outcome. Every write of a running job is conditioned on it still being running and this worker's
  * claim (a token it wrote when it took the job): a cancelled job, or one another server recovered after this one stalled, is
  * never overwritten. Jobs of a crashed server (heartbeat older than staleMs) are queued again and redone
- * from the start: a runner's work is all or nothing (a file, or one transaction).
+ * from the start: a runner's work is all or nothing (a file, or one transaction), or recorded item by
+ * item with the item's own commit (`record`, a batch), which the next run reads from the job's result.
  */
 export function startJobWorker(
   db: Database,
@@ -169,6 +177,20 @@ export function startJobWorker(
         if (!row || stopping) throw new JobCancelled();
       },
       stopping: () => stopping,
+      record: async (via, done, result) => {
+        if (stopping) throw new JobCancelled();
+        const hit = await via
+          .updateTable('exportJob')
+          .set({ rowCount: done, result: JSON.stringify(result), heartbeatAt: sql`now()` })
+          .where('id', '=', id)
+          .where('status', '=', JOB_STATUS.running)
+          .where('claim', '=', token)
+          .returning('id')
+          .executeTakeFirst();
+        if (!hit) throw new JobCancelled();
+        pending = undefined;
+        last = Date.now();
+      },
     };
     let outcome: JobOutcome;
     try {

@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope';
 import { EXPORT_MSG, type JobKind } from '../../src/schema/contracts/exports';
 
 /**
- * The one job table of long work (issue 23): exports, imports. Each kind has its runner
+ * The one job table of long work (issue 23): exports, imports, batch actions. Each kind has its runner
  * (jobs-worker.ts); the centres list a user's jobs of a kind with their progress, cancel them, and
  * fetch a job's file (the export, or an import's errors) through a single-use link.
  */
@@ -16,6 +16,7 @@ export const JOB_STATUS = { queued: 0, running: 1, done: 2, failed: 3, cancelled
 const STATUS_NAMES: Record<JobKind, Record<number, string>> = {
   export: { 0: '排队中', 1: '导出中', 2: '已完成', 3: '导出失败', 4: '已取消' },
   import: { 0: '排队中', 1: '导入中', 2: '已完成', 3: '导入失败', 4: '已取消' },
+  batch: { 0: '排队中', 1: '执行中', 2: '已完成', 3: '执行失败', 4: '已取消' },
 };
 export const statusName = (kind: string, status: number) => STATUS_NAMES[kind as JobKind]?.[status] ?? '';
 
@@ -26,6 +27,16 @@ export const importsDir = (dataDir: string) => path.join(dataDir, 'imports');
 /** A download link lives this long and works once. */
 export const TICKET_TTL_MS = 60_000;
 export const DOWNLOAD_PATH = '/api/v1/export/download';
+
+/** The refusals a batch job's centre row carries while it runs or once cancelled (all in its file). */
+const SHOWN_REFUSALS = 50;
+
+/** A job's result as the centres show it: a batch's counts and first refusals, without its resume mark. */
+function shownResult(kind: string, result: unknown) {
+  if (kind !== 'batch' || !result) return result ?? null;
+  const r = result as { done: number; refusedCount: number; refused: unknown[] };
+  return { done: r.done, refusedCount: r.refusedCount, refused: r.refused.slice(0, SHOWN_REFUSALS) };
+}
 
 /** The user's own jobs of one kind, newest first. */
 export async function listJobs(
@@ -61,7 +72,7 @@ export async function listJobs(
   return {
     list: rows.map((r) => ({
       ...r,
-      result: (r.result ?? null) as never,
+      result: shownResult(r.kind, r.result) as never,
       fileSize: r.fileSize === null ? null : Number(r.fileSize),
       statusName: statusName(r.kind, r.status),
     })),

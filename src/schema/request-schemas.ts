@@ -3,6 +3,7 @@ import { inputSchema, type JsonSchema, objectSchema, outputSchema } from './fiel
 import { boundSchema, INT4 } from './input-bounds';
 import type { RouteSpec } from './routes';
 import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef } from './types';
+import { MAX_BATCH_ROWS } from './contracts/exports';
 
 /** Fields a create may carry: everything not read-only (secrets included). */
 export const createFields = (r: ResourceDef) => Object.keys(r.fields).filter((n) => !r.fields[n]!.readOnly);
@@ -224,7 +225,8 @@ export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec)
       break;
     case 'batchTransition': {
       place('params', 'action', actionSchema(r));
-      const max = r.endpoints.batchTransition!.maxItems ?? 200;
+      // Past the endpoint's maxItems (default 500, a page) a batch runs as a job, up to MAX_BATCH_ROWS.
+      const max = MAX_BATCH_ROWS;
       const ids = {
         type: 'array',
         minItems: 1,
@@ -238,7 +240,9 @@ export function routeSchemas(catalog: Catalog, r: ResourceDef, route: RouteSpec)
           uniqueItems: '记录重复',
         },
       };
-      const props = { ids, ...pick(catalog, r.fields, allInputs(r)) };
+      // `job`: run as a batch job whatever the count (each row's outcome kept, issue 23.4).
+      const job = { type: 'boolean', errorMessage: '参数格式错误' };
+      const props = { ids, job, ...pick(catalog, r.fields, allInputs(r)) };
       out.body = objectSchema(props, ['ids'], r.fields, { ids: '请选择要操作的记录' });
       break;
     }
@@ -356,7 +360,23 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
     case 'update':
       return { ...full, type: ['object', 'null'] };
     case 'batchTransition':
-      return { type: ['object', 'null'], properties: { count: { type: 'integer' } } };
+      return {
+        type: ['object', 'null'],
+        properties: {
+          count: { type: 'integer' },
+          // A batch run as a job: the job to follow (the centres list it as kind batch).
+          job: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              title: { type: 'string' },
+              status: { type: 'integer' },
+              statusName: { type: 'string' },
+              createTime: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+      };
     case 'aggregate':
       return aggregateAnswer();
     case 'relationGet':

@@ -40,6 +40,8 @@ export interface RelationResult<T> {
 
 export interface BatchResult {
   count: number;
+  /** A batch run as a job (issue 23.4): the job to follow; its rows' outcomes are in the centre. */
+  job?: { id: number; title: string; status: number; statusName: string; createTime: string };
 }
 
 /** One group of an aggregate (resource `aggregates`); labels where the server knows them. */

@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'importExport/exportCenterList', element: <ExportCenterPage /> },
       // Issue 23.2: the import centre beside it (the same page over import jobs).
       { path: 'importExport/importCenterList', element: <ExportCenterPage kind="import" /> },
+      { path: 'importExport/batchCenterList', element: <ExportCenterPage kind="batch" /> },
       ...schemaRoutes('admin'),
       { path: '*', element: <AppNotFound /> },
     ],

@@ -21,11 +21,21 @@ export const EXPORT_MSG = {
 } as const;
 
 /** Issue 23: the kinds of job the centres list (one job table for all long work). */
-export const JOB_KINDS = ['export', 'import'] as const;
+export const JOB_KINDS = ['export', 'import', 'batch'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A row-numbered error of an import: the file's row (the header is row 1), the column's title. */
 export const rowError = obj({ row: int, column: str, message: str });
+
+/**
+ * Issue 23.4: a batch action over more rows than a page holds (or asked for as a job) runs as a job of
+ * kind batch; each row's outcome is kept, a refused row with its Chinese reason.
+ */
+export const BATCH_SYNC_MAX = 500;
+export const MAX_BATCH_ROWS = 10_000;
+export const batchRefusal = obj({ id: str, name: str, message: str });
+/** A batch job's result: rows done, rows refused, the first refusals (all in its refusals file). */
+export const batchResult = obj({ done: int, refusedCount: int, refused: arr(batchRefusal) });
 
 /** Queue an export of a list page over its current filters; the file is made on the server. */
 export const exportStart = defineContract({
@@ -104,7 +114,7 @@ export const exportJobs = defineContract({
       total: nullable.int,
       /** What the job produced: counts, and an import's first row errors (all in its errors file). */
       result: {
-        anyOf: [{ type: 'null' }, obj({ created: int, errorCount: int, errors: arr(rowError) })],
+        anyOf: [{ type: 'null' }, obj({ created: int, errorCount: int, errors: arr(rowError) }), batchResult],
       },
       fileSize: nullable.num,
       fileName: nullable.str,

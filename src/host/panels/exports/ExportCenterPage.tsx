@@ -10,7 +10,9 @@ import {
   type ExportJob,
   fetchJobs,
   fetchLink,
+  batchResult,
   formatFileSize,
+  importResult,
   isActive,
 } from './api';
 import { JobProgress } from './JobProgress';
@@ -27,7 +29,8 @@ const REFRESH_MS = 1000;
 
 /** An import's row-numbered errors (the first ones; all of them are in its errors file). */
 function RowErrors({ job }: { job: ExportJob }) {
-  const errors = job.result?.errors ?? [];
+  const result = importResult(job);
+  const errors = result?.errors ?? [];
   return (
     <Table
       size="small"
@@ -41,12 +44,54 @@ function RowErrors({ job }: { job: ExportJob }) {
         { title: '错误信息', dataIndex: 'message' },
       ]}
       footer={
-        job.result && job.result.errorCount > errors.length
-          ? () => `共 ${job.result!.errorCount} 处错误，完整列表请下载错误文件`
+        result && result.errorCount > errors.length
+          ? () => `共 ${result.errorCount} 处错误，完整列表请下载错误文件`
           : undefined
       }
     />
   );
+}
+
+/** A batch job's refused rows and why (the first ones; all of them are in its file). */
+function Refusals({ job }: { job: ExportJob }) {
+  const result = batchResult(job);
+  const refused = result?.refused ?? [];
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={refused}
+      data-refusals={job.id}
+      columns={[
+        { title: '编号', dataIndex: 'id', width: 100 },
+        { title: '名称', dataIndex: 'name', width: 200 },
+        { title: '未执行原因', dataIndex: 'message' },
+      ]}
+      footer={
+        result && result.refusedCount > refused.length
+          ? () => `共 ${result.refusedCount} 条未执行，完整列表请下载文件`
+          : undefined
+      }
+    />
+  );
+}
+
+const TITLE: Record<JobKind, string> = { export: '导出内容', import: '导入内容', batch: '批量操作' };
+
+/** What a finished job did, in the progress column. */
+function Outcome({ job }: { job: ExportJob }) {
+  const imported = importResult(job);
+  if (imported && imported.errorCount > 0)
+    return <span data-error-count>{`${imported.errorCount} 处错误`}</span>;
+  const batch = batchResult(job);
+  if (batch)
+    return (
+      <span
+        data-batch-outcome
+      >{`成功 ${batch.done} 条${batch.refusedCount ? `，未执行 ${batch.refusedCount} 条` : ''}`}</span>
+    );
+  return <>{`${job.rowCount} 行`}</>;
 }
 
 /**
@@ -144,11 +189,12 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
         loading={loading}
         dataSource={rows}
         expandable={{
-          rowExpandable: (r) => (r.result?.errors.length ?? 0) > 0,
-          expandedRowRender: (r) => <RowErrors job={r} />,
+          rowExpandable: (r) =>
+            (importResult(r)?.errors.length ?? 0) > 0 || (batchResult(r)?.refused.length ?? 0) > 0,
+          expandedRowRender: (r) => (kind === 'batch' ? <Refusals job={r} /> : <RowErrors job={r} />),
         }}
         columns={[
-          { title: kind === 'export' ? '导出内容' : '导入内容', dataIndex: 'title', width: 200 },
+          { title: TITLE[kind], dataIndex: 'title', width: 200 },
           {
             title: '状态',
             dataIndex: 'status',
@@ -165,14 +211,7 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
             title: '进度',
             dataIndex: 'rowCount',
             width: 220,
-            render: (_: number, r) =>
-              isActive(r) ? (
-                <JobProgress job={r} />
-              ) : r.result && r.result.errorCount > 0 ? (
-                <span data-error-count>{`${r.result.errorCount} 处错误`}</span>
-              ) : (
-                `${r.rowCount} 行`
-              ),
+            render: (_: number, r) => (isActive(r) ? <JobProgress job={r} /> : <Outcome job={r} />),
           },
           {
             title: '文件大小',
@@ -206,7 +245,7 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
                     onClick={() => void download(r)}
                     data-download={r.id}
                   >
-                    {r.status === 2 ? '下载' : '下载错误文件'}
+                    {kind === 'batch' ? '下载未执行明细' : r.status === 2 ? '下载' : '下载错误文件'}
                   </Button>
                 ) : null}
                 {isActive(r) ? (

@@ -73,7 +73,7 @@ export function showJobNotice(
 ) {
   notification.open({
     key: `job-${job.id}`,
-    message: `${kind === 'export' ? '导出' : '导入'}任务：${job.title}`,
+    message: `${{ export: '导出', import: '导入', batch: '批量' }[kind]}任务：${job.title}`,
     description: <JobNoticeBody id={job.id} kind={kind} onOpenCenter={onOpenCenter} />,
     duration: 0,
     placement: 'bottomRight',

@@ -8,13 +8,27 @@ import { importStart } from '@/schema/contracts/imports';
 /** SPEC 2.11: the export centre's page; the import centre beside it (issue 23.2). */
 export const EXPORT_CENTER_PATH = '/admin/importExport/exportCenterList';
 export const IMPORT_CENTER_PATH = '/admin/importExport/importCenterList';
+/** Batch actions run as jobs (issue 23.4): each row's outcome. */
+export const BATCH_CENTER_PATH = '/admin/importExport/batchCenterList';
 export const CENTER_PATH: Record<JobKind, string> = {
   export: EXPORT_CENTER_PATH,
   import: IMPORT_CENTER_PATH,
+  batch: BATCH_CENTER_PATH,
 };
-export const CENTER_NAME: Record<JobKind, string> = { export: '数据导出中心', import: '数据导入中心' };
+export const CENTER_NAME: Record<JobKind, string> = {
+  export: '数据导出中心',
+  import: '数据导入中心',
+  batch: '批量任务中心',
+};
 
 export type ExportJob = DataOf<typeof exportJobs>['list'][number];
+type Result = NonNullable<ExportJob['result']>;
+/** An import's result (row errors), or undefined for another kind's. */
+export const importResult = (job: ExportJob) =>
+  job.result && 'errors' in job.result ? (job.result as Extract<Result, { errors: unknown }>) : undefined;
+/** A batch job's result (rows done, rows refused and why), or undefined for another kind's. */
+export const batchResult = (job: ExportJob) =>
+  job.result && 'refused' in job.result ? (job.result as Extract<Result, { refused: unknown }>) : undefined;
 export type ExportRequest = BodyOut<typeof exportStart>;
 export type ImportRequest = BodyOut<typeof importStart>;
 
