@@ -1403,6 +1403,9 @@ export interface RelationDef {
   targetWhere?: {
     [k: string]: string | number | boolean;
   };
+  /**
+   * Rows taken at once, all or nothing; a longer batch becomes a job.
+   */
   maxItems?: number;
   get: EndpointDef;
   set: EndpointDef;
@@ -1645,11 +1648,14 @@ export interface TransitionEndpointDef {
   description?: string;
 }
 /**
- * Applies one transition to many rows, all or nothing. The path has :action; the body is { ids: [...] }.
+ * Applies one transition to many rows. The path has :action; the body is { ids: [...] } (and `job: true` to ask for a job). Up to maxItems rows (default 500) at once, all or nothing; more (at most 10,000), or when asked, as a batch job (issue 23.4): each row in its own transaction, its outcome (done, or refused and why) kept, followed in 批量任务中心.
  */
 export interface BatchEndpointDef {
   method: 'POST' | 'PUT' | 'PATCH';
   path: string;
+  /**
+   * Rows taken at once, all or nothing; a longer batch becomes a job.
+   */
   maxItems?: number;
   description?: string;
 }

@@ -32,7 +32,16 @@ export interface DataProvider {
   update(row: Row, values: Row, key?: string): Promise<Row>;
   remove(row: Row, key?: string): Promise<void>;
   transition(row: Row, t: TransitionDef, input: Row, key?: string): Promise<Row>;
-  batchTransition(rows: Row[], t: TransitionDef, input: Row, key?: string): Promise<{ count: number }>;
+  /**
+   * Runs a transition on several rows: at once (all or nothing), or as a batch job when there are more
+   * than the endpoint takes in one go (issue 23.4): the answer then names the job to follow.
+   */
+  batchTransition(
+    rows: Row[],
+    t: TransitionDef,
+    input: Row,
+    key?: string,
+  ): Promise<{ count: number; job?: { id: number; title: string } }>;
   relationGet(row: Row, relation: string): Promise<{ ids: number[]; list: Row[] }>;
   relationSet(row: Row, relation: string, ids: number[], key?: string): Promise<unknown>;
   /** The unpaged option list (pickers); absent when the resource has no 'all' endpoint. */

@@ -121,12 +121,17 @@ function ListPageBody({ model, provider }: ListPageProps) {
     showJobNotice(notification, job, 'export', host.navigate);
   }, [model, state, prefs, message, notification, host]);
   const [importing, setImporting] = useState<ResolvedAction>();
+  const followJob = useCallback(
+    (job: { id: number; title: string }) => showJobNotice(notification, job, 'batch', host.navigate),
+    [notification, host],
+  );
   const runner = useActionRunner(model, provider, {
     reload,
     openDetail: setDetailRow,
     clearSelection,
     exportList,
     importFile: setImporting,
+    followJob,
     canGet,
   });
   const rowActionsValue = useMemo(

@@ -60,6 +60,8 @@ export function useActionRunner(
     exportList(): Promise<void>;
     /** type import: opens the page's import dialog (ImportDialog.tsx). */
     importFile(action: ResolvedAction): void;
+    /** A batch the server runs as a job (issue 23.4): the notification follows it to the centre. */
+    followJob(job: { id: number; title: string }): void;
     canGet: boolean;
   },
 ): ActionRunner {
@@ -211,9 +213,13 @@ export function useActionRunner(
             (batch
               ? provider.batchTransition(rows, t, input, key)
               : provider.transition(row, t, input, key)
-            ).then(() => {
+            ).then((answer) => {
               if (batch) h.clearSelection();
-              done(DONE);
+              const job = batch ? (answer as { job?: { id: number; title: string } }).job : undefined;
+              if (!job) return done(DONE);
+              // Long batches run as a job: each row's outcome waits in 批量任务中心.
+              message.success(`已加入批量任务（${rows.length} 条），可在批量任务中心查看每条的结果`);
+              h.followJob(job);
             });
           if (t.input?.length) {
             const prepared = await formFor(action, r, 'transition', model.file);
