@@ -284,7 +284,7 @@ export interface ActionDef {
   states?: (string | number)[];
 }
 /**
- * type import: how a file's rows become creates of the page's resource (docs/schemas.md 'Imports'). Every row is validated like the create form; nothing is created unless every row is valid.
+ * type import: how a file's rows become creates of the page's resource (docs/schemas.md 'Imports'). Every row is validated like the create form; nothing is created unless every row is valid, or, with validRowsOnly, the valid rows are and the others are reported.
  */
 export interface ImportDef {
   /**
@@ -307,6 +307,10 @@ export interface ImportDef {
    * Rows one file may hold (default 1000).
    */
   maxRows?: number;
+  /**
+   * Import the valid rows and report the others by row and column (a row the table refuses, e.g. a duplicate, too); default false: nothing unless every row is valid.
+   */
+  validRowsOnly?: boolean;
 }
 export interface DetailDef {
   title?: string;

@@ -21,6 +21,8 @@ export interface ResolvedImport {
   columns: ImportColumn[];
   values: Record<string, string | number | boolean>;
   maxRows: number;
+  /** Import the valid rows and report the others, instead of nothing unless every row is valid. */
+  validRowsOnly: boolean;
 }
 
 /** The fields a row may carry: those of the child named by `into`, else of the resource. */
@@ -63,6 +65,7 @@ export function resolveImport(r: ResourceDef, def: ImportDef): ResolvedImport {
     })),
     values: def.values ?? {},
     maxRows: def.maxRows ?? DEFAULT_MAX_IMPORT_ROWS,
+    validRowsOnly: def.validRowsOnly ?? false,
   };
 }
 

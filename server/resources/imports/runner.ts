@@ -18,6 +18,7 @@ import { type Engine, loadActor } from '../context';
 import { constraintError, createIn } from '../handlers/write';
 import { applyReferences } from '../references';
 import { dynamic } from '../sql/db';
+import { sql } from 'kysely';
 import type { ImportTarget } from './catalog';
 import { readRows } from './parse';
 
@@ -144,7 +145,10 @@ export function importRunner(
       const cache = new Map();
       const errors: RowError[] = [];
       const records: Record<string, unknown>[] = [];
+      /** Rows (by index) with an error: left out when the page imports the valid rows only. */
+      const bad = new Set<number>();
       for (const [i, { row, cells }] of sheet.rows.entries()) {
+        const before = errors.length;
         const rec: Record<string, unknown> = {};
         for (const c of t.columns) {
           const enumName = c.def['x-enum'];
@@ -178,6 +182,7 @@ export function importRunner(
             }
           }
         }
+        if (errors.length > before) bad.add(i);
         records.push(rec);
         await ctx.progress(i + 1, total);
       }
@@ -190,7 +195,9 @@ export function importRunner(
         ),
         rowCount: total,
       });
-      if (errors.length) return await report(errors);
+      // All or nothing, unless the page imports the valid rows only (and some are).
+      if (errors.length && (!t.validRowsOnly || bad.size === total)) return await report(errors);
+      const valid = records.filter((_, i) => !bad.has(i));
 
       const user = await engine.db
         .selectFrom('appUser')
@@ -203,15 +210,38 @@ export function importRunner(
         `import-${job.id}`,
       );
       let failedRow: number | undefined;
+      let created = 0;
+      /** Valid rows the table refused (valid rows only): left out like the rows in error. */
+      let refusedRows = 0;
       try {
         await dynamic(engine.db)
           .transaction()
           .execute(async (trx) => {
-            if (t.into) await createIn(trx, engine, t.resource, { ...header, [t.into]: records }, actor);
-            else
+            if (t.into) {
+              await createIn(trx, engine, t.resource, { ...header, [t.into]: valid }, actor);
+              created = valid.length;
+            } else
               for (const [i, rec] of records.entries()) {
+                if (bad.has(i)) continue;
                 failedRow = sheet.rows[i]!.row;
-                await createIn(trx, engine, t.resource, { ...header, ...rec }, actor);
+                if (!t.validRowsOnly) {
+                  await createIn(trx, engine, t.resource, { ...header, ...rec }, actor);
+                  created++;
+                  continue;
+                }
+                // Valid rows only: a row the table refuses (a duplicate) is reported and the rest go on.
+                await sql`savepoint import_row`.execute(trx);
+                try {
+                  await createIn(trx, engine, t.resource, { ...header, ...rec }, actor);
+                  await sql`release savepoint import_row`.execute(trx);
+                  created++;
+                } catch (error) {
+                  const refused = constraintError(t.resource, error);
+                  if (!(refused instanceof ApiError)) throw error;
+                  await sql`rollback to savepoint import_row`.execute(trx);
+                  errors.push({ row: failedRow, column: '-', message: refused.message });
+                  refusedRows++;
+                }
               }
             failedRow = undefined;
             // Cancelled while writing: the transaction rolls back, nothing is imported.
@@ -222,10 +252,18 @@ export function importRunner(
         if (!(refused instanceof ApiError)) throw error;
         return await report([{ row: failedRow ?? 0, column: '-', message: refused.message }]);
       }
+      if (!created) return await report(errors);
+      errors.sort((a, b) => a.row - b.row);
       return {
         status: JOB_STATUS.done,
         rowCount: total,
-        result: { created: total, errorCount: 0, errors: [] },
+        result: { created, errorCount: errors.length, errors: errors.slice(0, SHOWN_ERRORS) },
+        ...(errors.length
+          ? {
+              error: IMPORT_MSG.partial(created, bad.size + refusedRows),
+              file: await writeErrors(dataDir, t.title, job.id, errors),
+            }
+          : {}),
       };
     } finally {
       // A server stopping mid-import queues the job again: its upload stays for the next run.

@@ -16,6 +16,8 @@ export const IMPORT_MSG = {
   missingColumn: (title: string) => `缺少“${title}”列`,
   tooManyRows: (max: number) => `一次最多导入${max}行`,
   rowErrors: (n: number) => `有${n}处错误，未导入任何数据，请下载错误文件修改后重新导入`,
+  partial: (created: number, left: number) =>
+    `已导入${created}行，另有${left}行有错误未导入，请下载错误文件修改后重新导入`,
   failed: '导入失败，请稍后重试',
 } as const;
 

@@ -83,7 +83,13 @@ const TITLE: Record<JobKind, string> = { export: '导出内容', import: '导入
 function Outcome({ job }: { job: ExportJob }) {
   const imported = importResult(job);
   if (imported && imported.errorCount > 0)
-    return <span data-error-count>{`${imported.errorCount} 处错误`}</span>;
+    return (
+      <span data-error-count>
+        {imported.created > 0
+          ? `导入 ${imported.created} 行，${imported.errorCount} 处错误`
+          : `${imported.errorCount} 处错误`}
+      </span>
+    );
   const batch = batchResult(job);
   if (batch)
     return (

@@ -44,8 +44,12 @@ function JobNoticeBody({
     <div data-job-notice={id}>
       {job ? <JobProgress job={job} /> : null}
       {job && job.status >= 2 ? (
-        <Typography.Text type={job.status === 2 ? 'success' : 'danger'} data-job-outcome>
-          {job.status === 2 ? `${job.statusName}` : (job.error ?? job.statusName)}
+        <Typography.Text
+          type={job.status === 2 ? (job.error ? 'warning' : 'success') : 'danger'}
+          data-job-outcome
+        >
+          {/* A partial import (valid rows only) is done with its rows in error named. */}
+          {job.error ?? job.statusName}
         </Typography.Text>
       ) : null}
       <div>
