@@ -18,7 +18,7 @@ describe('schema lint of print files', () => {
         p.header[8].value = 'lines';
       },
       'prints/unupList.json': (p) => (p.lines.columns[7].fillWhen = { field: 'upStatus' }),
-      'prints/obtainOrder.json': (p) => (p.lines.totals[2].from = 'totalAmount'),
+      'prints/obtainOrder.json': (p) => (p.lines.totals[2].from = 'totalAmountt'),
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -28,7 +28,7 @@ describe('schema lint of print files', () => {
         'schemas/prints/pickPC.json#/lines/order/0: "lineNumber" is not a field of the lines "itemList"',
         'schemas/prints/pickPC.json#/header/8/value: unknown computed value "lines" (values)',
         'schemas/prints/unupList.json#/lines/columns/7/fillWhen: a condition needs exactly one of eq, ne, in, empty',
-        'schemas/prints/obtainOrder.json#/lines/totals/2/from: "totalAmount" is neither a field of resource "obtainOrder" nor in source.fields',
+        'schemas/prints/obtainOrder.json#/lines/totals/2/from: "totalAmountt" is neither a field of resource "obtainOrder" nor in source.fields',
       ]),
     );
   });

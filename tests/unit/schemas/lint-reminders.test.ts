@@ -48,7 +48,7 @@ describe('schema lint of reminders', () => {
     ]);
     expect(at('/reminders/0/where/state')).toEqual(['resource "supplier" has no field "state"']);
     expect(at('/reminders/0/to/org')).toEqual([
-      'resource "supplier" has no store scope (endpoints.list.storeScope): use headquarters',
+      'resource "supplier" has no store or warehouse scope (endpoints.list.storeScope, warehouseScope): use headquarters',
     ]);
     expect(at('/reminders/0/to/permission')).toEqual([
       'unknown permission "supplier:remind" (not in schemas/menu)',
