@@ -63,7 +63,11 @@ describe('online users and the data dictionary', () => {
     expect((await listed).request().postDataJSON()).toMatchObject({ keyword: '账号状态' });
     await expect
       .poll(async () => (await rows(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')).sort())
-      .toEqual([expect.stringContaining('已停用'), expect.stringContaining('已开通')]);
+      .toEqual([
+        expect.stringContaining('已停用'),
+        expect.stringContaining('已开通'),
+        expect.stringContaining('已离职'),
+      ]);
     await context.close();
   });
 });

@@ -346,11 +346,14 @@ export function resolveForm(
 ): PreparedForm {
   const requiredText = r.errorMessage?.required ?? {};
   const ctx: Context = { world, file: fileName, resource: r, unknown: [], secrets: [], requiredText };
+  const transition =
+    file.action === 'transition' ? r.states?.transitions.find((t) => t.name === file.transition) : undefined;
+  // A transition's inputs are required but those it names optional (an AI event's handling photos).
   const required =
     file.action === 'create'
       ? (r.required ?? [])
-      : file.action === 'transition'
-        ? (r.states?.transitions.find((t) => t.name === file.transition)?.input ?? [])
+      : transition
+        ? (transition.input ?? []).filter((n) => !(transition.optional ?? []).includes(n))
         : [];
   const schema = walk(ctx, file.schema, r.fields, required, r.children, '', {
     topLevel: true,
