@@ -96,36 +96,51 @@ async function runReminder(
     if (done.has(`${rowKey}@${item.date}`)) continue;
     const users = await receiversOf(db, r, m, item.header, receivers);
     if (!users.length) continue;
-    const written = await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('reminderLog')
-        .values({ reminder: key, rowKey, dueDate: item.date, messageId: null, receiverCount: users.length })
-        .onConflict((oc) => oc.doNothing())
-        .returning('reminder')
-        .executeTakeFirst();
-      if (!claimed) return false;
-      const values = placeholderValues(catalog, r, m, item, today);
-      const messageId = await writeSystemNotice(trx, {
-        msgType: REMINDER_MESSAGE_TYPE,
-        createName: '系统提醒',
-        receiveRange: `持有“${m.to.permission}”权限的人员`.slice(0, 100),
-        userIds: users,
-        title: fill(m.title, values),
-        text: fill(m.text, values),
-        ...(m.link ? { link: m.link } : {}),
-      });
-      await trx
-        .updateTable('reminderLog')
-        .set({ messageId: messageId ?? null })
-        .where('reminder', '=', key)
-        .where('rowKey', '=', rowKey)
-        .where('dueDate', '=', item.date)
-        .execute();
-      return true;
-    });
+    const values = placeholderValues(catalog, r, m, item, today);
+    const written = await sendOnce(db, m, { reminder: key, rowKey, dueDate: item.date }, users, values);
     if (written) sent++;
   }
   return sent;
+}
+
+/**
+ * One reminder message for a key (reminder, row or organisation, date), at most once ever: its
+ * `reminder_log` row is inserted first (on conflict nothing), and only the transaction whose insert
+ * happened writes the message, so restarts and several servers never send it twice.
+ */
+async function sendOnce(
+  db: Database,
+  m: ReminderDef,
+  key: { reminder: string; rowKey: string; dueDate: string },
+  users: number[],
+  values: (name: string) => string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('reminderLog')
+      .values({ ...key, messageId: null, receiverCount: users.length })
+      .onConflict((oc) => oc.doNothing())
+      .returning('reminder')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const messageId = await writeSystemNotice(trx, {
+      msgType: REMINDER_MESSAGE_TYPE,
+      createName: '系统提醒',
+      receiveRange: `持有“${m.to.permission}”权限的人员`.slice(0, 100),
+      userIds: users,
+      title: fill(m.title, values),
+      text: fill(m.text, values),
+      ...(m.link ? { link: m.link } : {}),
+    });
+    await trx
+      .updateTable('reminderLog')
+      .set({ messageId: messageId ?? null })
+      .where('reminder', '=', key.reminder)
+      .where('rowKey', '=', key.rowKey)
+      .where('dueDate', '=', key.dueDate)
+      .execute();
+    return true;
+  });
 }
 
 /** The rows (or lines) whose date is due, with their headers, earliest first. */
@@ -221,40 +236,15 @@ async function runDigest(
   for (const [rowKey, group] of groups) {
     const users = await receiversOf(db, r, m, group[0]!, receivers);
     if (!users.length) continue;
-    const written = await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('reminderLog')
-        .values({ reminder: key, rowKey, dueDate: today, messageId: null, receiverCount: users.length })
-        .onConflict((oc) => oc.doNothing())
-        .returning('reminder')
-        .executeTakeFirst();
-      if (!claimed) return false;
-      const shown = group.slice(0, digest.max ?? 20);
-      const lines = shown.map((row) => fill(digest.line, rowValue(catalog, r, row))).join('；');
-      const values = (name: string) =>
-        name === 'count'
-          ? String(group.length)
-          : name === 'lines'
-            ? lines
-            : rowValue(catalog, r, group[0]!)(name);
-      const messageId = await writeSystemNotice(trx, {
-        msgType: REMINDER_MESSAGE_TYPE,
-        createName: '系统提醒',
-        receiveRange: `持有“${m.to.permission}”权限的人员`.slice(0, 100),
-        userIds: users,
-        title: fill(m.title, values),
-        text: fill(m.text, values),
-        ...(m.link ? { link: m.link } : {}),
-      });
-      await trx
-        .updateTable('reminderLog')
-        .set({ messageId: messageId ?? null })
-        .where('reminder', '=', key)
-        .where('rowKey', '=', rowKey)
-        .where('dueDate', '=', today)
-        .execute();
-      return true;
-    });
+    const shown = group.slice(0, digest.max ?? 20);
+    const lines = shown.map((row) => fill(digest.line, rowValue(catalog, r, row))).join('；');
+    const values = (name: string) =>
+      name === 'count'
+        ? String(group.length)
+        : name === 'lines'
+          ? lines
+          : rowValue(catalog, r, group[0]!)(name);
+    const written = await sendOnce(db, m, { reminder: key, rowKey, dueDate: today }, users, values);
     if (written) sent++;
   }
   return sent;
