@@ -132,8 +132,15 @@ describe('store devices and price tags', () => {
     }
     const svg = Buffer.from(String(online[0]!.snapshotUrl).split(',')[1]!, 'base64').toString();
     expect(svg).toContain(String(online[0]!.storeName));
-    // Not redrawn within the minute; a store sees its own cameras only.
-    expect((await runDevicePass(t.database.db, demo, new Date(at.getTime() + 30_000))).snapshots).toBe(0);
+    // Not redrawn within the minute (a camera that only came online since gets its first one); a store
+    // sees its own cameras only.
+    await runDevicePass(t.database.db, demo, new Date(at.getTime() + 30_000));
+    const later = (await json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+      .body.data.list as Row[];
+    for (const c of online)
+      expect(Date.parse(String(later.find((x) => x.id === c.id)!.snapshotTime)), String(c.name)).toBe(
+        at.getTime(),
+      );
     const mine = (await json(md, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
       .body.data.list as Row[];
     expect(mine.map((c) => c.storeId)).toEqual([11, 11, 11, 11]);
