@@ -7,6 +7,7 @@ import { staticLint } from '../../../scripts/lint-schemas/lint';
 import { schemasCopy } from './copy';
 
 /** A copy of schemas/ committed in a git repository of its own, then edited like a working tree. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit schema files freely
 function committedCopy(edits: Record<string, (data: Record<string, any>) => void>): string {
   const dir = schemasCopy();
   const root = path.dirname(dir);
