@@ -81,6 +81,8 @@ describe('cloud-supermarket orders in the browser', () => {
     await row.getByText(order.orderCode).click();
     const drawer = page.locator('.ant-drawer').last();
     await expect.poll(() => drawer.innerText()).toContain('顾客电话无人接听');
+    // The lines come with the detail's last section: read the drawer once they are there.
+    await drawer.getByText('商品明细').first().waitFor();
     const text = await drawer.innerText();
     for (const label of ['实付金额', '接单时间', '拣货完成时间', '开始配送时间', '送达时间', '商品明细']) {
       expect(text).toContain(label);
