@@ -95,6 +95,7 @@ function checkAction(
   if (!allowed.includes(a.type))
     return add(`${at}/type`, `"${a.type}" is not allowed among ${where} actions`);
   if (a.states) checkActionStates(ctx, r, a, at, add, where);
+  if (a.asJob && where !== 'batch') add(`${at}/asJob`, 'asJob only on a batch action');
   const e = r.endpoints;
   const need = (ok: unknown, what: string) => {
     if (!ok) add(`${at}/type`, `resource "${r.name}" has no ${what} endpoint`);

@@ -277,6 +277,10 @@ export interface ActionDef {
   confirm?: string;
   danger?: boolean;
   /**
+   * Batch transitions: always run as a batch job (issue 23.4), whatever the number of rows: each row in its own transaction, its outcome (done, or refused and why) kept and shown in 批量任务中心, the progress followed by a notification. For actions whose rows must not wait on each other (one refused row does not hold back the rest). Without it a batch runs as a job only past the endpoint's maxItems.
+   */
+  asJob?: boolean;
+  /**
    * Row actions: the states of the row (values of the resource's state enum) in which the button is offered, within what the resource allows (an edit's editableIn, a transition's from), e.g. 录入投标 only in 投标中. The server enforces a field's x-editableIn whatever sends the update.
    *
    * @minItems 1

@@ -41,6 +41,8 @@ export interface DataProvider {
     t: TransitionDef,
     input: Row,
     key?: string,
+    /** Ask for a batch job whatever the number of rows (a page's `asJob` batch action). */
+    asJob?: boolean,
   ): Promise<{ count: number; job?: { id: number; title: string } }>;
   relationGet(row: Row, relation: string): Promise<{ ids: number[]; list: Row[] }>;
   relationSet(row: Row, relation: string, ids: number[], key?: string): Promise<unknown>;
@@ -167,10 +169,11 @@ export function resourceProvider(r: ResourceDef, view?: string): DataProvider {
       const body = byTarget && stateField ? { ...input, [stateField]: t.to } : input;
       return keyed<Row>(rt, row, body, { action: t.name }, key);
     },
-    batchTransition(rows, t, input, key) {
+    batchTransition(rows, t, input, key, asJob) {
       const rt = need('batchTransition');
       const ids = rows.map((x) => x[r.primaryKey]);
-      return call(rt, fillPath(rt.path, {}, { action: t.name }), { ...input, ids }, key);
+      const body = { ...input, ids, ...(asJob ? { job: true } : {}) };
+      return call(rt, fillPath(rt.path, {}, { action: t.name }), body, key);
     },
     relationGet: (row, relation) => keyed(need('relationGet', relation), row),
     relationSet: (row, relation, ids, key) => keyed(need('relationSet', relation), row, { ids }, {}, key),

@@ -211,7 +211,7 @@ export function useActionRunner(
           // The key comes from the form (one per opened form) or from this click (a confirmed action).
           const call = (input: Row, key: string) =>
             (batch
-              ? provider.batchTransition(rows, t, input, key)
+              ? provider.batchTransition(rows, t, input, key, action.asJob)
               : provider.transition(row, t, input, key)
             ).then((answer) => {
               if (batch) h.clearSelection();

@@ -29,6 +29,8 @@ export interface ResolvedAction {
   danger: boolean;
   /** Row actions: offered only in these states of the row (besides what the resource allows). */
   states?: (string | number)[];
+  /** Batch transitions: always run as a batch job (rows on their own, outcomes in 批量任务中心). */
+  asJob?: boolean;
 }
 
 const DEFAULT_TITLE: Record<ActionType, string> = {
@@ -124,6 +126,7 @@ export function resolveActions(
       confirm: a.confirm ?? transition?.confirm,
       danger: a.danger ?? transition?.danger ?? a.type === 'delete',
       ...(a.states ? { states: a.states } : {}),
+      ...(a.asJob ? { asJob: true } : {}),
     });
   });
   return { actions: out, problems };
