@@ -40,12 +40,12 @@ function linesDiffer(
 /**
  * Fields changeable only in some states (a field's or a line field's `x-editableIn`, a child's
  * `editableIn`), beyond the resource's `states.editableIn`: an update that changes one in another
- * state is refused with 409, naming the field, whichever form or client sent it. A field sent back
+ * state is refused with 409, naming the field, whichever form or client sent it. A line field marked
+ * `x-immutable` never changes (nor do the lines' number and order). A field sent back
  * unchanged passes (an edit form sends every field it shows). Pinned by tests/server/field-states.test.ts.
  */
 export function checkFieldStates(engine: Engine, r: ResourceDef, before: Row, body: Row): void {
-  if (!r.states) return;
-  const state = before[r.states.field];
+  const state = r.states ? before[r.states.field] : undefined;
   const refuse = (title: string) => {
     throw ApiError.conflict(
       `${rowName(r, before)}当前状态为“${stateLabel(engine, r, state)}”，不能修改${title}`,
@@ -53,14 +53,14 @@ export function checkFieldStates(engine: Engine, r: ResourceDef, before: Row, bo
   };
   for (const [name, f] of Object.entries(r.fields)) {
     const states = f['x-editableIn'];
-    if (!states || !(name in body) || allowed(states, state)) continue;
+    if (!r.states || !states || !(name in body) || allowed(states, state)) continue;
     if (comparable(f, body[name]) !== comparable(f, before[name])) refuse(f.title);
   }
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const lines = body[name];
     if (!Array.isArray(lines)) continue;
     const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly);
-    const whole = child.editableIn && !allowed(child.editableIn, state);
+    const whole = r.states && child.editableIn && !allowed(child.editableIn, state);
     if (
       whole &&
       (lines.length !== (before[name] as unknown[] | undefined)?.length ||
@@ -68,7 +68,11 @@ export function checkFieldStates(engine: Engine, r: ResourceDef, before: Row, bo
     )
       refuse(child.title);
     for (const [n, f] of Object.entries(child.fields)) {
-      const states = f['x-editableIn'];
+      // A line field set when the document is made (what was shipped, what was ordered): an update
+      // may change the other fields of the lines, never this one, nor add or remove a line.
+      if (f['x-immutable'] && linesDiffer(child.fields, [n], before[name], lines))
+        throw ApiError.conflict(`${rowName(r, before)}的${child.title}不能增删，${f.title}不能修改`);
+      const states = r.states && f['x-editableIn'];
       if (states && !allowed(states, state) && linesDiffer(child.fields, [n], before[name], lines))
         refuse(`${child.title}的${f.title}`);
     }

@@ -325,6 +325,25 @@ export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
   5: '快递物流',
 };
 
+/** 配送单状态: A delivery from a warehouse to a store (DOMAIN.md supply loop): raised by the confirmed delivery stock-out, dispatched, delivering, delivered or failed, then received by the store (its differences reported back). SPEC 3 names no delivery-order status: ours (docs/decisions.md). */
+export type DeliveryOrderStatus = 10 | 20 | 30 | 40 | 50 | 0;
+export const deliveryOrderStatusOptions: readonly EnumOption<DeliveryOrderStatus>[] = [
+  { value: 10, label: '待发车', color: 'default' },
+  { value: 20, label: '配送中', color: 'blue' },
+  { value: 30, label: '已送达', color: 'cyan' },
+  { value: 40, label: '配送失败', color: 'red' },
+  { value: 50, label: '已收货', color: 'green' },
+  { value: 0, label: '已取消', color: 'default' },
+];
+export const deliveryOrderStatusLabels: Record<DeliveryOrderStatus, string> = {
+  10: '待发车',
+  20: '配送中',
+  30: '已送达',
+  40: '配送失败',
+  50: '已收货',
+  0: '已取消',
+};
+
 /** 设备类型: Issue 19.2: the devices of a store that report heartbeats. */
 export type DeviceType = 1 | 2 | 3 | 4 | 5;
 export const deviceTypeOptions: readonly EnumOption<DeviceType>[] = [
@@ -1236,6 +1255,7 @@ export const enumOptions = {
   dayOfWeek: dayOfWeekOptions,
   deliveryBatch: deliveryBatchOptions,
   deliveryMethod: deliveryMethodOptions,
+  deliveryOrderStatus: deliveryOrderStatusOptions,
   deviceType: deviceTypeOptions,
   expenseCategory: expenseCategoryOptions,
   expenseStatus: expenseStatusOptions,

@@ -686,7 +686,7 @@ export interface FieldDef {
    */
   'x-decimals'?: number;
   /**
-   * Set on create, never changed by update.
+   * Set on create, never changed by update. On a line field: the lines' values of it, in order, never change by an update (so no line is added or removed), while the line's other fields may (a store receipt's received quantity beside the shipped one); refused with 409.
    */
   'x-immutable'?: boolean;
   /**

@@ -54,6 +54,8 @@ export const seedRoles: SeedRole[] = [
         'member:edit',
         'coupon:redeem',
         'storeOrder:add',
+        // The store checks deliveries and confirms receipt, its differences reported back (issue 16.3).
+        'storeReceive:confirm',
         'asset:add',
         'asset:transfer',
         'asset:repair',

@@ -106,6 +106,7 @@ interface Context {
   unknown: UnknownRef[];
   secrets: string[];
   requiredText: Record<string, string>;
+  action: Mode;
 }
 
 function checkKey(
@@ -191,7 +192,7 @@ const isColumn = (n: FormNode) =>
  * An ArrayTable's row as Formily wants it: each field in an ArrayTable.Column (form files may list
  * the child's fields directly), a row number first and a remove button last unless the file has them.
  */
-function tableRow(items: FormNode, def: ChildDef): FormNode {
+function tableRow(items: FormNode, def: ChildDef, fixed = false): FormNode {
   const props = items.properties ?? {};
   const columns: Record<string, FormNode> = {};
   const has = (component: string) =>
@@ -217,7 +218,7 @@ function tableRow(items: FormNode, def: ChildDef): FormNode {
       properties: { [name]: node },
     };
   }
-  if (!has('ArrayTable.Remove'))
+  if (!has('ArrayTable.Remove') && !fixed)
     columns.__operations = {
       type: 'void',
       'x-component': 'ArrayTable.Column',
@@ -261,15 +262,20 @@ function childArray(ctx: Context, node: FormNode, def: ChildDef, path: string): 
   const writable = Object.keys(def.fields).filter(
     (n) => !def.fields[n]!.readOnly || isStoredComputed(def.fields[n]!),
   );
+  // An update of lines with x-immutable fields (a store receipt): those are shown, not typed, and
+  // no line is added or removed (server/resources/field-states.ts refuses both).
+  const fixed = ctx.action === 'update' && Object.values(def.fields).some((f) => f['x-immutable']);
+  const shown = (n: string): FormNode =>
+    fixed && def.fields[n]!['x-immutable'] ? { 'x-pattern': 'readPretty' } : {};
   let row: FormNode = items ?? {
     type: 'object',
-    properties: Object.fromEntries(writable.flatMap((n) => [[n, {}], ...copiedColumns(def, n)])),
+    properties: Object.fromEntries(writable.flatMap((n) => [[n, shown(n)], ...copiedColumns(def, n)])),
   };
   const inTable = arr['x-component'] === 'ArrayTable';
   if (inTable) {
-    row = tableRow(row, def);
+    row = tableRow(row, def, fixed);
     arr['x-component-props'] = { scroll: { x: 'max-content' }, ...(rest['x-component-props'] ?? {}) };
-    if (!rest.properties) {
+    if (!rest.properties && !fixed) {
       arr.properties = {
         add: lineAddition(def) ?? {
           type: 'void',
@@ -345,7 +351,15 @@ export function resolveForm(
   fileName: string,
 ): PreparedForm {
   const requiredText = r.errorMessage?.required ?? {};
-  const ctx: Context = { world, file: fileName, resource: r, unknown: [], secrets: [], requiredText };
+  const ctx: Context = {
+    world,
+    file: fileName,
+    resource: r,
+    unknown: [],
+    secrets: [],
+    requiredText,
+    action: file.action,
+  };
   const transition =
     file.action === 'transition' ? r.states?.transitions.find((t) => t.name === file.transition) : undefined;
   // A transition's inputs are required but those it names optional (an AI event's handling photos).

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { TestApp } from '../fixtures/app';
+import { callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
+
+/**
+ * The supply loop's first steps for server tests (issue 16.2, 16.3): md001's store (杭州文三路店) orders
+ * from 杭州中心大仓 (21), wh001 picks and finishes, the pick raises the delivery stock-out. Shared by
+ * the stock-out and delivery-order tests.
+ */
+export const ORDER = '/api/v1/shop/storeOrder';
+export const PICK = '/gateApi/storageAdmin/pickOrder';
+export const OUT = '/gateApi/storageAdmin/stockOutOrder';
+const STOCK = '/api/v1/storage/stock/findByPage';
+
+export type Row = Record<string, unknown>;
+
+const tomorrow = () => new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+
+/** `get`: the test app and the tokens, once the suite's beforeAll has made them. */
+export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
+  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    callJson(get().t, token, method, url, body);
+  const db = () => get().t.database.db;
+  const tokens = get;
+
+  /** Enabled commodities of pick zone 1 that warehouse 21 holds at least `min` of. */
+  async function held(min: number) {
+    const { rows } = await sql<{ code: string; price: string }>`
+      select c.code, c.purchase_price as price
+      from commodity c join stock s on s.commodity_code = c.code
+      where s.warehouse_id = 21 and c.status = 1 and c.pick_zone = 1 and s.shelf_code <> '在途'
+        and s.frozen_by is null
+      group by c.code, c.purchase_price
+      having sum(s.available_quantity) >= ${min}
+      order by c.code`.execute(db());
+    expect(rows.length).toBeGreaterThan(1);
+    return rows.map((r) => ({ code: r.code, price: Number(r.price) }));
+  }
+
+  async function stockOf(code: string) {
+    const rows = (
+      await json(tokens().wh, 'POST', STOCK, {
+        pageNo: 1,
+        pageSize: 200,
+        warehouseId: 21,
+        commodityCode: code,
+      })
+    ).body.data.list as Row[];
+    const sum = (f: string) => Math.round(rows.reduce((a, r) => a + Number(r[f]), 0) * 1000) / 1000;
+    return { quantity: sum('quantity'), locked: sum('lockedQuantity'), available: sum('availableQuantity') };
+  }
+
+  async function ledgerAgrees() {
+    const { rows } = await sql<{ q: string; l: string; lq: string | null; ll: string | null }>`
+      select s.quantity as q, s.locked_quantity as l,
+        (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq,
+        (select sum(locked_quantity) from stock_ledger g where g.stock_id = s.id) as ll
+      from stock s`.execute(db());
+    for (const r of rows) {
+      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
+      expect(Number(r.l)).toBeCloseTo(Number(r.ll ?? 0), 3);
+      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
+      expect(Number(r.l)).toBeLessThanOrEqual(Number(r.q) + 0.0005);
+    }
+  }
+
+  /** A store order of one commodity, approved at once, picked at `real` and finished: its stock-out. */
+  async function pickedOut(code: string, real: number) {
+    const { md, wh } = tokens();
+    const made = await json(md, 'POST', `${ORDER}/add`, {
+      warehouseId: 21,
+      deliveryDate: tomorrow(),
+      deliveryBatch: 1,
+      itemList: [{ commodityCode: code, quantity: real + 1 }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await json(md, 'POST', `${ORDER}/submit/${made.body.data.id}`)).body.data.status).toBe(20);
+    const [pick] = (
+      await json(wh, 'POST', PICK_LIST, { pageNo: 1, pageSize: 5, storeOrderCode: made.body.data.orderCode })
+    ).body.data.list as Row[];
+    await json(wh, 'POST', `${PICK}/assignPicker/${String(pick!.id)}`, { pickerName: '赵拣货' });
+    const detail = (
+      await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(pick!.pickOrderCode)}`)
+    ).body.data;
+    const line = detail.itemList[0] as Row;
+    const picked = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+      id: pick!.id,
+      itemList: [
+        {
+          commodityCode: line.commodityCode,
+          commodityName: line.commodityName,
+          commoditySpec: line.commoditySpec,
+          pickQuantity: line.pickQuantity,
+          realPickQuantity: real,
+        },
+      ],
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    const finished = await json(wh, 'POST', `${PICK}/finishPickOrder/${String(pick!.id)}`);
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const [out] = (
+      await json(wh, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 5, pickOrderCode: pick!.pickOrderCode })
+    ).body.data.list as Row[];
+    expect(out, 'the finished pick order raised its stock-out').toBeDefined();
+    return {
+      pick: pick!,
+      storeOrderCode: String(made.body.data.orderCode),
+      out: (await json(wh, 'GET', `${OUT}/findStockOutOrderAndItemById/${String(out!.id)}`)).body
+        .data as Row & {
+        id: number;
+        orderCode: string;
+        itemList: Row[];
+      },
+    };
+  }
+
+  return { json, held, stockOf, ledgerAgrees, pickedOut };
+}
