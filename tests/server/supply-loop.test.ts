@@ -227,6 +227,13 @@ describe('store orders become pick orders that lock stock', () => {
       itemList: [{ ...lineBody(line), realPickQuantity: 1.2345 }],
     });
     expect(tooFine.status).toBe(400);
+    // What was ordered (应拣数量) is not the picker's to change.
+    const reordered = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+      id: pick.id,
+      itemList: [{ ...lineBody(line), pickQuantity: Number(line.pickQuantity) + 5, realPickQuantity: 1 }],
+    });
+    expect(reordered.status).toBe(409);
+    expect(reordered.body.result.msg).toContain('拣货明细不能增删，应拣数量不能修改');
     const picked = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
       id: pick.id,
       itemList: [{ ...lineBody(line), realPickQuantity: 1.875 }],
