@@ -1785,10 +1785,18 @@ export interface SeedDef {
 export interface SeedRun {
   transition: string;
   /**
-   * A transition of another resource this seed depends on (a ref or after, so seeded before it), run here on that resource's rows: e.g. purchase orders closed once this seed's confirmed receipts partly received them. Default: the seeded resource.
+   * A transition of another resource this seed depends on (a ref or after, so seeded before it) or whose rows this seed's transitions make (their effects, e.g. the pick orders an approved store order creates), run here on that resource's rows: e.g. purchase orders closed once this seed's confirmed receipts partly received them. Default: the seeded resource.
    */
   resource?: string;
   share?: number;
+  /**
+   * Only the rows that compare so (e.g. the pick orders of a warehouse, warehouseId gt 0: not the older TypeScript-seeded ones without one).
+   */
+  where?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  };
   /**
    * Values of the transition's inputs for every row it runs on (a cancel's reason), in place of the rows' own: a row need not carry a value it only needs in that state.
    */

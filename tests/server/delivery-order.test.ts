@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { chooseStore } from './auth-helpers';
@@ -25,6 +26,18 @@ describe('delivery orders and the store receipt', () => {
 
   const { json, held, stockOf, ledgerAgrees, pickedOut } = supplyLoop(() => ({ t, md, wh }));
   const detail = async (id: unknown) => (await json(wh, 'GET', `${DELIVERY}/detail/${String(id)}`)).body.data;
+
+  it('seeds a night of deliveries in every status, each from its confirmed stock-out', async () => {
+    const { rows } = await sql<{ status: number; n: number; outs: number }>`
+      select d.status, count(*)::int as n,
+        count(*) filter (where o.status = 20 and o.store_id = d.store_id)::int as outs
+      from delivery_order d join stock_out_order o on o.order_code = d.stock_out_order_code
+      group by d.status order by d.status`.execute(t.database.db);
+    expect(rows.map((r) => r.status)).toEqual([10, 20, 30, 40, 50]);
+    for (const r of rows) expect(r.outs).toBe(r.n);
+    // Seeded picks moved stock through the engine: the ledger still explains every figure.
+    await ledgerAgrees();
+  });
 
   it('walks a delivery from the stock-out to the store receipt with a difference', async () => {
     const [a] = await held(4);

@@ -18,14 +18,15 @@ const chinaDay = (t: Date) =>
  * The documents the TypeScript seeds write, with their code column where the code embeds the day.
  * (Transfers, receipts, department requisitions and cloud-supermarket orders are seed files now, dated by the same anchor: server/db/seed/declared.ts.
  * Pick orders of seeded store orders are created by their approval when the seed runs, and the
- * stock-outs of seeded returns to supplier by their 退货出库: only the TypeScript ones are compared.)
+ * stock-outs of seeded returns to supplier by their 退货出库 and of the seeded picks by 完成拣货 (those
+ * carry their store): only the TypeScript ones are compared.)
  */
 const DOCUMENTS = [
   { table: 'pick_order', code: 'pick_order_code', only: 'store_order_code is null' },
   {
     table: 'stock_out_order',
     code: 'order_code',
-    only: 'not exists (select 1 from supplier_return r where r.code = stock_out_order.refer_code)',
+    only: 'store_id is null and not exists (select 1 from supplier_return r where r.code = stock_out_order.refer_code)',
   },
   { table: 'replenishment_row', code: 'replenishment_code' },
 ] as { table: string; code: string; only?: string }[];

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Actor, Engine } from '../../resources/context';
+import { ApiError } from '../../http/envelope';
 import { applyTransition } from '../../resources/handlers/transition';
+import { conditionHolds } from '../../../src/schema/effects';
 import { dynamic } from '../../resources/sql/db';
 import { columnOf, toApi } from '../../resources/sql/select';
 import type { Catalog } from '../../../src/schema/types';
@@ -13,7 +15,7 @@ const SEED_ACTOR = 'hq001';
  * Demo data brought to its state through the engine (seed `run`): for each resource just seeded, its
  * transitions run on the rows they allow, so what a transition does besides changing the state
  * (stock moves and their ledger, effects on other resources) happens as in real use. Deterministic:
- * rows by id, `share` picks every row whose position falls in that part.
+ * rows by id (those `where` compares so), `share` picks every row whose position falls in that part.
  */
 export async function runSeedTransitions(
   db: Database,
@@ -45,15 +47,22 @@ export async function runSeedTransitions(
       const t = r.states!.transitions.find((x) => x.name === run.transition)!;
       // A transition taking input (维修完成's cost and result) takes the seeded row's own values.
       const inputs = t.input ?? [];
-      const rows = await dynamic(db)
+      const where = run.where;
+      const found = await dynamic(db)
         .selectFrom(`${r.table} as t`)
         .select([
           sql.ref(`t.${pk}`).as('id'),
           ...inputs.map((n) => sql.ref(`t.${columnOf(r.fields, n)}`).as(n)),
+          ...(where ? [sql.ref(`t.${columnOf(r.fields, where.field)}`).as('whereValue')] : []),
         ])
         .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
         .orderBy(`t.${pk}`)
         .execute();
+      const rows = where
+        ? found.filter((row) =>
+            conditionHolds({ ...where, field: 'whereValue' }, row as Record<string, unknown>),
+          )
+        : found;
       // A row without a value for an input stays where it is (an event nobody was assigned to stays new).
       // Inputs the run gives itself (a cancel's reason) need no value on the row.
       const given = run.input ?? {};
@@ -67,13 +76,18 @@ export async function runSeedTransitions(
           ...toApi(Object.fromEntries(inputs.map((n) => [n, r.fields[n]!])), row as Record<string, unknown>),
           ...given,
         };
+        // A row the transition refuses (a pick of more than the warehouse holds) stays where it is, as
+        // it would for a user: the demo keeps both.
         await dynamic(db)
           .transaction()
           .execute((trx) =>
             applyTransition(engine, trx, r, t, { field: r.primaryKey, value: id }, input, actor, allowAll, {
               system: true,
             }),
-          );
+          )
+          .catch((e: unknown) => {
+            if (!(e instanceof ApiError && e.status === 409)) throw e;
+          });
       }
     }
   }

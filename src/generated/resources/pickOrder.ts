@@ -238,7 +238,8 @@ export type PickOrderSortField =
 
 export type PickOrderListParams = ListParams<PickOrderSortField> & PickOrderFilters;
 
-export type PickOrderTransition = 'assignPicker' | 'startPickOrder' | 'finishPickOrder' | 'cancelPickOrder';
+export type PickOrderTransition =
+  'assignPicker' | 'startPickOrder' | 'pickAsOrdered' | 'finishPickOrder' | 'cancelPickOrder';
 
 export interface PickOrderTransitionInput {
   /**
@@ -254,6 +255,10 @@ export interface PickOrderTransitionInput {
    * 开始拣货
    */
   startPickOrder: {};
+  /**
+   * 按应拣填实拣
+   */
+  pickAsOrdered: {};
   /**
    * 完成拣货
    */

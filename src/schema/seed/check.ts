@@ -41,13 +41,22 @@ export function checkSeeds(
     (seed.run ?? []).forEach((run, i) => {
       const target = run.resource ?? seed.name;
       const other = run.resource && run.resource !== seed.name;
-      if (other && !seedDependencies(seed, resource).includes(target)) {
+      if (
+        other &&
+        !seedDependencies(seed, resource).includes(target) &&
+        !madeBy(resources, seed.name).has(target)
+      ) {
         add(
           ptr('run', String(i), 'resource'),
-          `"${target}" is not seeded before "${seed.name}" (name it in a ref or in after)`,
+          `"${target}" is not seeded before "${seed.name}" (name it in a ref or in after) nor made by its transitions`,
         );
         return;
       }
+      if (run.where && !resources.get(target)?.fields[run.where.field])
+        add(
+          ptr('run', String(i), 'where', 'field'),
+          `resource "${target}" has no field "${run.where.field}"`,
+        );
       const t = resources.get(target)?.states?.transitions.find((x) => x.name === run.transition);
       if (!t)
         add(
@@ -196,4 +205,19 @@ function checkGenerators(
     if (!f || name in gens || written.includes(name) || f.default !== undefined) continue;
     add(ptr(...base), `required field "${name}" gets no value`);
   }
+}
+
+/** Resources whose rows the transitions of `name` create or change, through their effects, transitively. */
+function madeBy(resources: Map<string, ResourceDef>, name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (n: string) => {
+    for (const t of resources.get(n)?.states?.transitions ?? [])
+      for (const e of t.effects ?? [])
+        if (!seen.has(e.resource) && e.resource !== name) {
+          seen.add(e.resource);
+          visit(e.resource);
+        }
+  };
+  visit(name);
+  return seen;
 }
