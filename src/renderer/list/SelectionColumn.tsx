@@ -28,7 +28,8 @@ const RowCheckbox = memo(function RowCheckbox({ rowKey }: { rowKey: RowKey }) {
   const store = useContext(SelectionContext);
   const light = useContext(LightCellsContext);
   const checked = useStore((s) => s.isSelected(rowKey), false);
-  const onChange = (e: { nativeEvent: Event }) => store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey);
+  const onChange = (e: { nativeEvent: Event }) =>
+    store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey);
   if (!light) return <Checkbox checked={checked} onClick={stop} onChange={onChange} />;
   const cls = lightCheckboxClasses(light, checked);
   return (
