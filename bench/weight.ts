@@ -37,6 +37,20 @@ async function bareReferenceKb(): Promise<number> {
   return total / 1024;
 }
 
+/** The lazy modules that hold echarts and tiptap (each its own chunk, vite.config.ts / React.lazy). */
+const HEAVY_ENTRIES = [
+  'src/renderer/charts/EChart.tsx',
+  'src/renderer/widgets/rich-editor/RichTextEditor.tsx',
+];
+
+/** Their files in the build that is being served (dist/.vite/manifest.json). */
+function heavyChunks(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return HEAVY_ENTRIES.map((k) => manifest[k]?.file).filter((f): f is string => !!f);
+}
+
 interface Visit {
   jsKb: number;
   cssKb: number;
@@ -118,9 +132,27 @@ export async function benchWeight(): Promise<Figure[]> {
         unit: 'KB',
         reference,
         referenceName: 'bare Vite React page',
+        target: '≤ 300 KB',
+        met: home.jsKb <= 300,
       }),
       { bench: 'weight', metric: '/home first visit: CSS (gzip)', value: home.cssKb, unit: 'KB' },
     );
+    // Issue 21.6: the chart (echarts) and rich-text editor (tiptap) chunks load only with the pages
+    // that show them; their files are looked up in the build's manifest.
+    const heavy = heavyChunks();
+    const heavyLoaded = home.urls.filter((u) => heavy.some((f) => u.endsWith(`/${f}`)));
+    figures.push({
+      bench: 'weight',
+      metric: '/home loads no chart or editor code',
+      value: heavyLoaded.length ? 0 : 1,
+      unit: '',
+      target: 'no echarts/tiptap chunk',
+      met: heavy.length === HEAVY_ENTRIES.length && !heavyLoaded.length,
+      note:
+        heavy.length === HEAVY_ENTRIES.length
+          ? heavyLoaded.map((u) => u.split('/').pop()).join(', ') || undefined
+          : 'chunks not found in the manifest',
+    });
     const noDacang = !home.urls.some((u) => u.includes('/subapps/dacang/'));
     figures.push({
       bench: 'weight',
