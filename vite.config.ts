@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
 
 /** Sub-apps: built as their own entries, emitted under their public paths (SPEC 9). */
 export const SUB_APPS = {
@@ -24,13 +24,30 @@ async function subAppPlugin() {
 }
 
 /**
+ * antd's form context (imported by Input, Select and every other field, so by every page) takes only
+ * FormProvider from rc-field-form, but the package's index hangs Field, List and useForm on its Form
+ * (`RefForm.Field = Field`), writes a bundler must keep: all of rc-field-form and its validator (about
+ * 20 KB gzip) came with the first visit of /home, which has no form. The same FormProvider, taken
+ * from the module that defines it (issue 21.6).
+ */
+const antdFormContextOnly: Plugin = {
+  name: 'antd-form-context-only',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'rc-field-form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer))
+      return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
+    return null;
+  },
+};
+
+/**
  * One build, three entries (host, admin, dacang). Common chunks (React, antd, Formily) are shared,
  * so a sub-app never loads React twice; the host finds a sub-app's entry through its config.json.
  * `npm run dev` serves the same tree with HMR and proxies the API to the running server;
  * SUBAPP=admin|dacang serves that sub-app alone on its own port (9061, 9062).
  */
 export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), await subAppPlugin()],
+  plugins: [react(), antdFormContextOnly, await subAppPlugin()],
   resolve: {
     alias: {
       '@': path.resolve('src'),

@@ -26,16 +26,23 @@ async function renderMs(f: FixturePage, impl: Impl, n: number): Promise<number> 
   return r.ms;
 }
 
+/**
+ * Interleaved: for each size, run i of every implementation before run i + 1 of any, so that the
+ * ListPage and its references see the same machine load (a shared, busy machine swings by a factor
+ * of several within a minute; measured one implementation after the other, the ratios followed it).
+ */
 async function measure(f: FixturePage, runs: number): Promise<Timings> {
   const out = {} as Timings;
+  const times = {} as Record<Impl, Record<number, number[]>>;
   for (const impl of IMPLS) {
     out[impl] = {};
+    times[impl] = {};
     await renderMs(f, impl, 50); // warm-up: code paths compiled, styles injected
-    for (const n of SIZES) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) times.push(await renderMs(f, impl, n));
-      out[impl][n] = median(times);
-    }
+  }
+  for (const n of SIZES) {
+    for (let i = 0; i < runs; i++)
+      for (const impl of IMPLS) (times[impl][n] ??= []).push(await renderMs(f, impl, n));
+    for (const impl of IMPLS) out[impl][n] = median(times[impl][n]!);
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { FormModal } from '../form/FormModal';
 import { heldPermissions, holds } from '../permissions';
 import type { Row, SortItem } from '../schema-types';
 import { CellActionsContext } from '../widgets/LinkCell';
+import { LightCells } from '../widgets/light-cells';
 import '../renderer.css';
 import type { ResolvedAction } from '@/schema/resolve/actions';
 import { ChartPanel } from '../charts/ChartPanel';
@@ -333,13 +334,15 @@ function ListPageBody({ model, provider }: ListPageProps) {
  * A list page rendered from its schema (page + resource): search form, virtual antd table with
  * server-side paging and sorting, row, toolbar and batch actions gated by the user's codes, a detail
  * drawer and forms in a modal. Carries antd's Chinese locale and App context itself, so it renders
- * the same in the host and in either sub-app.
+ * the same in the host and in either sub-app. Its cells are light (widgets/light-cells.tsx).
  */
 export function ListPage(props: ListPageProps) {
   return (
     <ConfigProvider locale={zhCN}>
       <App component={false}>
-        <ListPageBody {...props} />
+        <LightCells>
+          <ListPageBody {...props} />
+        </LightCells>
       </App>
     </ConfigProvider>
   );

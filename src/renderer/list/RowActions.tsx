@@ -1,8 +1,9 @@
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { Button, Dropdown, Space } from 'antd';
 import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
+import { LightIcon } from '../widgets/light-cells';
 import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
 
 /** Buttons shown in the row before the rest fold into '更多'. */
@@ -52,7 +53,7 @@ function MoreActions({
       onMouseEnter={armed ? undefined : arm}
       onFocus={armed ? undefined : arm}
     >
-      更多 <DownOutlined />
+      更多 <LightIcon icon={DownOutlined} />
     </LinkButton>
   );
   if (!armed) return button;

@@ -1,6 +1,7 @@
 import { Checkbox, type CheckboxProps, type TableColumnType } from 'antd';
 import { createContext, forwardRef, memo, useContext, useSyncExternalStore } from 'react';
 import type { Row } from '../schema-types';
+import { LightCellsContext, lightCheckboxClasses } from '../widgets/light-cells';
 import type { RowKey, SelectionStore } from './selection-store';
 
 export const SELECTION_WIDTH = 48;
@@ -18,15 +19,26 @@ function useStore<T>(read: (s: SelectionStore) => T, fallback: T): T {
 /** antd stops the click so that a row click handler does not see it; so do we. */
 const stop: CheckboxProps['onClick'] = (e) => e.stopPropagation();
 
+/**
+ * A row's checkbox. In a list (LightCellsContext) antd's Checkbox markup without the component: a
+ * row mounting with a scroll of the virtual table then runs no antd hooks (config, token, styles,
+ * wave) for it; the header's antd Checkbox keeps the styles in the page. No click wave on rows.
+ */
 const RowCheckbox = memo(function RowCheckbox({ rowKey }: { rowKey: RowKey }) {
   const store = useContext(SelectionContext);
+  const light = useContext(LightCellsContext);
   const checked = useStore((s) => s.isSelected(rowKey), false);
+  const onChange = (e: { nativeEvent: Event }) =>
+    store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey);
+  if (!light) return <Checkbox checked={checked} onClick={stop} onChange={onChange} />;
+  const cls = lightCheckboxClasses(light, checked);
   return (
-    <Checkbox
-      checked={checked}
-      onClick={stop}
-      onChange={(e) => store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey)}
-    />
+    <label className={cls.wrapper}>
+      <span className={cls.box}>
+        <input className={cls.input} type="checkbox" checked={checked} onClick={stop} onChange={onChange} />
+        <span className={cls.inner} />
+      </span>
+    </label>
   );
 });
 

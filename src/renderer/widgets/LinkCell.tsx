@@ -3,6 +3,7 @@ import { createContext, memo, useContext } from 'react';
 import { useRendererHost } from '../host';
 import { EMPTY, formatText } from '../../schema/format';
 import type { Row } from '../schema-types';
+import { LightCellsContext, lightLinkClass } from './light-cells';
 import type { CellProps } from './types';
 
 /** What a link cell may ask of its list: open the row's detail drawer. */
@@ -19,6 +20,7 @@ export function fillHref(href: string, row: Row): string {
 export const LinkCell = memo(function LinkCell({ value, row, column }: CellProps) {
   const { openDetail } = useContext(CellActionsContext);
   const host = useRendererHost();
+  const light = useContext(LightCellsContext);
   const text = formatText(value);
   if (text === EMPTY) return <>{EMPTY}</>;
   const link = column.link ?? { action: 'detail' as const };
@@ -39,5 +41,13 @@ export const LinkCell = memo(function LinkCell({ value, row, column }: CellProps
       </Typography.Link>
     );
   }
-  return <Typography.Link onClick={() => openDetail?.(row)}>{text}</Typography.Link>;
+  const open = () => openDetail?.(row);
+  // In a list: antd's markup for a plain Typography.Link, without the component (light-cells.tsx).
+  if (light)
+    return (
+      <a className={lightLinkClass(light)} onClick={open}>
+        {text}
+      </a>
+    );
+  return <Typography.Link onClick={open}>{text}</Typography.Link>;
 });

@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Input } from 'antd';
+import { Card, Empty } from 'antd';
+// The plain Input without its statics (TextArea, Search, Password, OTP), as the sidebar (issue 21.6).
+import Input from 'antd/es/input/Input';
 import { useMemo } from 'react';
 import { buildMenuTree, type MenuEntry, type MenuNode } from '@/runtime/menu';
 import { appOfPath, type SubAppName } from '@/runtime/subapp/apps';

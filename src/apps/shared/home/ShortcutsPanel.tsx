@@ -1,24 +1,30 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
+import styles from './home.module.css';
 
-/** A short list of places to go (personal centre, export centre, the other home). */
+/**
+ * A short list of places to go (personal centre, export centre, the other home). Plain markup, not
+ * antd's List: List brings Pagination, and with it Select and the virtual list (about 30 KB gzip),
+ * into the first visit of /home for three rows that never page (issue 21.6).
+ */
 export function ShortcutsPanel({ items }: { items: { title: string; path: string; description: string }[] }) {
   const navigate = useHostNavigate();
   return (
     <Card title="快捷入口" styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}>
-      <List
-        dataSource={items}
-        renderItem={(item) => (
-          <List.Item
-            style={{ cursor: 'pointer' }}
-            onClick={() => navigate(item.path)}
-            actions={[<RightOutlined key="go" style={{ color: 'rgba(0,0,0,0.3)' }} />]}
-          >
-            <List.Item.Meta title={item.title} description={item.description} />
-          </List.Item>
-        )}
-      />
+      <ul className={styles.shortcuts}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <button type="button" className={styles.shortcut} onClick={() => navigate(item.path)}>
+              <span className={styles.shortcutText}>
+                <span className={styles.shortcutTitle}>{item.title}</span>
+                <span className={styles.shortcutDescription}>{item.description}</span>
+              </span>
+              <RightOutlined className={styles.shortcutGo} />
+            </button>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
