@@ -23,6 +23,7 @@ import {
 } from '@/runtime/menu';
 import styles from './layout.module.css';
 import { useShell } from './use-shell';
+import { useTranslation } from '@/i18n';
 
 /** SPEC 9: menu search is debounced 500 ms. */
 export const MENU_SEARCH_DEBOUNCE_MS = 500;
@@ -55,6 +56,7 @@ function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
  */
 export function Sidebar() {
   const { tree } = useShell();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [saved] = useState(readSidebarState);
@@ -98,18 +100,18 @@ export function Sidebar() {
       theme="dark"
     >
       <div className={styles.brand}>
-        <span className={styles.brandMark}>鲜</span>
-        {!collapsed && <span className={styles.brandName}>鲜丰生鲜管理系统</span>}
+        <span className={styles.brandMark}>{t('common.brandMark')}</span>
+        {!collapsed && <span className={styles.brandName}>{t('common.productName')}</span>}
       </div>
       {!collapsed && (
         <div className={styles.menuSearch}>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="搜索菜单"
+            placeholder={t('sidebar.search')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            aria-label="搜索菜单"
+            aria-label={t('sidebar.search')}
           />
         </div>
       )}
@@ -118,7 +120,7 @@ export function Sidebar() {
           <Empty
             className={styles.menuEmpty}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="暂无匹配的菜单"
+            description={t('sidebar.noMatch')}
           />
         ) : (
           <Menu

@@ -1,9 +1,7 @@
 import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps, theme } from 'antd';
-// The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
-// module wrapper, not the locale, and antd silently falls back to English.
-import zhCN from 'antd/es/locale/zh_CN';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
+import { useAntdLocale } from '@/i18n';
 import { showJobNotice } from '@/host/panels/exports/JobNotice';
 import { useRendererHost } from '../host';
 import { ImportDialog } from './ImportDialog';
@@ -332,12 +330,13 @@ function ListPageBody({ model, provider }: ListPageProps) {
 /**
  * A list page rendered from its schema (page + resource): search form, virtual antd table with
  * server-side paging and sorting, row, toolbar and batch actions gated by the user's codes, a detail
- * drawer and forms in a modal. Carries antd's Chinese locale and App context itself, so it renders
+ * drawer and forms in a modal. Carries antd's locale (the user's language) and App context itself, so it renders
  * the same in the host and in either sub-app.
  */
 export function ListPage(props: ListPageProps) {
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={locale}>
       <App component={false}>
         <ListPageBody {...props} />
       </App>
