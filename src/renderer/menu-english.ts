@@ -1,17 +1,14 @@
-import type { AppMenuDef, I18NTexts, MenuDef, MenuNode } from '@/generated/schema-files';
+import type { AppMenuDef, MenuDef, MenuNode } from '@/generated/schema-files';
 
 /**
  * English names of the permission menu (issue 20.5): the server hands the menu in Chinese (its
  * permission table, seeded from schemas/menu and the pages' menu entries); the English comes from the
- * same files' `i18n['en-US']`: a menu node's name, a page's menu name or else its title. Pages are
+ * same files' `i18n['en-US']`: a schemas/menu node's name, or a page file's `menu.i18n` name. Pages are
  * found by uri, groups by their Chinese name (unique in the menu). Without English: the Chinese.
  */
 const menuFiles = import.meta.glob<AppMenuDef>('/schemas/menu/*.json', { eager: true, import: 'default' });
+// Only the pages' `menu` objects (a named JSON import keeps the rest of each page file out).
 const pageMenus = import.meta.glob<MenuDef>('/schemas/pages/*/*.json', { eager: true, import: 'menu' });
-const pageTexts = import.meta.glob<I18NTexts | undefined>('/schemas/pages/*/*.json', {
-  eager: true,
-  import: 'i18n',
-});
 
 const byUri = new Map<string, string>();
 const byName = new Map<string, string>();
@@ -27,8 +24,8 @@ function collect(nodes: readonly MenuNode[]): void {
   }
 }
 for (const file of Object.values(menuFiles)) collect(file.tree);
-for (const [file, menu] of Object.entries(pageMenus)) {
-  const en = menu.i18n?.['en-US']?.name ?? pageTexts[file]?.['en-US']?.title;
+for (const menu of Object.values(pageMenus)) {
+  const en = menu.i18n?.['en-US']?.name;
   if (en && !byUri.has(menu.uri)) byUri.set(menu.uri, en);
 }
 

@@ -1,7 +1,7 @@
 import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps, theme } from 'antd';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
-import { useAntdLocale } from '@/i18n';
+import { useAntdLocale, useTranslation } from '@/i18n';
 import { showJobNotice } from '@/host/panels/exports/JobNotice';
 import { useRendererHost } from '../host';
 import { ImportDialog } from './ImportDialog';
@@ -67,6 +67,7 @@ function useColumnPrefs(
 
 function ListPageBody({ model, provider }: ListPageProps) {
   const profile = useMemo(() => getProfile(), []);
+  const { t } = useTranslation();
   const held = useMemo(() => heldPermissions(profile), [profile]);
   const canList = holds(held, model.listPermission);
   const [state, setState] = useListState(model);
@@ -143,13 +144,13 @@ function ListPageBody({ model, provider }: ListPageProps) {
     if (rowActions.length)
       cols.push({
         key: '__actions',
-        title: '操作',
+        title: t('list.actions'),
         fixed: 'right',
         width: rowActionsWidth(rowActions),
         render: renderRowActions,
       });
     return cols;
-  }, [model, prefs, state.sort, rowActions]);
+  }, [model, prefs, state.sort, rowActions, t]);
   const scrollX = useMemo(
     () => columns.reduce((n, c) => n + (Number(c.width) || 120), batch.length ? SELECTION_WIDTH : 0),
     [columns, batch.length],
@@ -212,7 +213,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
   );
 
   if (!canList) {
-    return <Result status="403" title="403" subTitle="您未开通权限，请联系管理人员" />;
+    return <Result status="403" title="403" subTitle={t('list.noPermission')} />;
   }
   return (
     <CellActionsContext.Provider value={cellActions}>

@@ -4,6 +4,7 @@ import { createContext, memo, useContext, useState } from 'react';
 import type { ResourceDef, Row } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
 import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
+import { useTranslation } from '@/i18n';
 
 /** Buttons shown in the row before the rest fold into '更多'. */
 export const INLINE_ROW_ACTIONS = 3;
@@ -41,6 +42,7 @@ function MoreActions({
   run: RowActionsValue['run'];
 }) {
   const [armed, setArmed] = useState(false);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const arm = () => {
     setArmed(true);
@@ -52,7 +54,7 @@ function MoreActions({
       onMouseEnter={armed ? undefined : arm}
       onFocus={armed ? undefined : arm}
     >
-      更多 <DownOutlined />
+      {t('list.more')} <DownOutlined />
     </LinkButton>
   );
   if (!armed) return button;
