@@ -19,7 +19,7 @@ export const enUS: Catalogue = {
     saved: 'Saved',
     done: 'Done',
     changed: 'Changed.',
-    productName: 'Fresh Food Management System',
+    productName: 'Fresh Food Console',
     brandMark: 'F',
   },
   header: {

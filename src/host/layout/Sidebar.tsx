@@ -40,12 +40,13 @@ const iconOf = (name: string) => ICONS.find(([re]) => re.test(name))?.[1] ?? <Ap
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
+/** `chinese`: a group's Chinese name by key, which picks its icon whatever language the menu shows. */
+function toItems(nodes: readonly MenuNode[], chinese: Map<string, string>, depth = 1): Item[] {
   return nodes.map((n) => ({
     key: n.key,
     label: n.name,
-    ...(depth === 1 ? { icon: iconOf(n.name) } : {}),
-    ...(n.children ? { children: toItems(n.children, depth + 1) } : {}),
+    ...(depth === 1 ? { icon: iconOf(chinese.get(n.key) ?? n.name) } : {}),
+    ...(n.children ? { children: toItems(n.children, chinese, depth + 1) } : {}),
   }));
 }
 
@@ -55,8 +56,9 @@ function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
  * kept in a cookie.
  */
 export function Sidebar() {
-  const { tree } = useShell();
+  const { tree, profile } = useShell();
   const { t } = useTranslation();
+  const chinese = useMemo(() => new Map(profile.permissions.map((p) => [String(p.id), p.name])), [profile]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [saved] = useState(readSidebarState);
@@ -126,7 +128,7 @@ export function Sidebar() {
           <Menu
             theme="dark"
             mode="inline"
-            items={toItems(shown)}
+            items={toItems(shown, chinese)}
             selectedKeys={selected ? [selected.key] : []}
             {...(collapsed ? {} : { openKeys: keyword ? groupKeys(shown) : openKeys })}
             onOpenChange={(keys) => {
