@@ -147,9 +147,13 @@ async function main() {
           { viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
           settle,
         );
-        const dom = await page.evaluate<string>(
-          `(() => { const __name = (f) => f; return (${serialiseDom.toString()})(${root}); })()`,
-        );
+        const dom = (
+          await page.evaluate<string>(
+            `(() => { const __name = (f) => f; return (${serialiseDom.toString()})(${root}); })()`,
+          )
+        )
+          // The sidebar's menu ids carry a random number per page load.
+          .replace(/rc-menu-uuid-\d+-/g, 'rc-menu-uuid-');
         const domFile = path.join(OUT, `${variant.file}.dom.txt`);
         fs.mkdirSync(path.dirname(domFile), { recursive: true });
         const stored = fs.existsSync(domFile) ? fs.readFileSync(domFile, 'utf8') : undefined;
