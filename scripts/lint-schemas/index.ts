@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { defaultSchemasDir } from '../../src/schema/node/files';
+import { checkEnglish } from './check-english';
 import { formatProblem, lintSchemas } from './lint';
 
 /**
  * `npx tsx scripts/lint-schemas/index.ts [schemas-dir]`: prints every problem as file#json-pointer: message
- * and exits 1 when there is any.
+ * and exits 1 when there is any. Then reports (a warning, never a failure) how many titles and labels
+ * have no English yet (issue 20.5; `--english` lists them per file).
  */
 async function main() {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : defaultSchemasDir();
+  const arg = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const dir = arg ? path.resolve(arg) : defaultSchemasDir();
   const problems = await lintSchemas(dir);
   for (const p of problems) console.error(formatProblem(p));
   if (problems.length) {
@@ -15,6 +18,15 @@ async function main() {
     process.exit(1);
   }
   console.log('schemas: all files valid, all references resolve.');
+  const english = checkEnglish(dir);
+  const files = Object.keys(english.missing);
+  if (process.argv.includes('--english'))
+    for (const f of files) console.warn(`${f}: no English for ${english.missing[f]!.join(', ')}`);
+  if (english.total)
+    console.warn(
+      `warning: ${english.total} title(s) and label(s) in ${files.length} file(s) have no English yet ` +
+        "(i18n['en-US'], docs/schemas.md 'English texts'; --english lists them).",
+    );
 }
 
 void main();

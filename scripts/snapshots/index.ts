@@ -8,6 +8,7 @@
  *   npx tsx scripts/snapshots/index.ts --check   compare the DOM snapshots; exit 1 naming each page
  *                                                that changed (its new DOM and PNG are written next to
  *                                                the old as *.actual.*, which git ignores)
+ *   … --variants                                 only the dark and English variants (variants.ts)
  *
  * PNGs are for people to look at; only the DOM is compared (pixels vary with fonts and GPUs).
  */
@@ -22,6 +23,7 @@ import { launchBrowser } from '../../tests/fixtures/browser';
 import { startServer } from '../../tests/fixtures/server-process';
 import { firstDifference, serialiseDom } from './normalise';
 import { signIn, installSession } from './sign-in';
+import { openVariant, VARIANTS } from './variants';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'tests/snapshots');
@@ -83,7 +85,7 @@ async function main() {
         timezoneId: 'Asia/Shanghai',
       });
       await installSession(context, server.url, session);
-      const refs = pageFiles();
+      const refs = process.argv.includes('--variants') ? [] : pageFiles();
       for (const ref of refs) {
         const label = `${ref.app}/${ref.name}`;
         const page = await context.newPage();
@@ -136,9 +138,45 @@ async function main() {
         }
         await page.close();
       }
-      if (check) {
-        // A snapshot whose page file is gone is a change too.
-        const known = new Set(refs.map((r) => `${r.app}/${r.name}`));
+      for (const variant of VARIANTS) {
+        const { page, root, close } = await openVariant(
+          browser,
+          server.url,
+          session,
+          variant,
+          { viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+          settle,
+        );
+        const dom = (
+          await page.evaluate<string>(
+            `(() => { const __name = (f) => f; return (${serialiseDom.toString()})(${root}); })()`,
+          )
+        )
+          // The sidebar's menu ids carry a random number per page load.
+          .replace(/rc-menu-uuid-\d+-/g, 'rc-menu-uuid-');
+        const domFile = path.join(OUT, `${variant.file}.dom.txt`);
+        fs.mkdirSync(path.dirname(domFile), { recursive: true });
+        const stored = fs.existsSync(domFile) ? fs.readFileSync(domFile, 'utf8') : undefined;
+        if (check && stored !== dom) {
+          changed.push(variant.file);
+          fs.writeFileSync(path.join(OUT, `${variant.file}.actual.dom.txt`), dom);
+          await page.screenshot({ path: path.join(OUT, `${variant.file}.actual.png`) });
+          console.error(
+            stored === undefined
+              ? `✗ ${variant.file}: no snapshot yet`
+              : `✗ ${variant.file}: the page changed`,
+          );
+        } else if (check) console.log(`✓ ${variant.file}`);
+        else {
+          fs.writeFileSync(domFile, dom);
+          await page.screenshot({ path: path.join(OUT, `${variant.file}.png`) });
+          console.log(`wrote ${path.relative(ROOT, domFile)} and its PNG`);
+        }
+        await close();
+      }
+      if (check && !process.argv.includes('--variants')) {
+        // A snapshot whose page file is gone is a change too (the variants are snapshots of theirs).
+        const known = new Set([...refs.map((r) => `${r.app}/${r.name}`), ...VARIANTS.map((v) => v.file)]);
         for (const app of APPS) {
           const dir = path.join(OUT, app);
           if (!fs.existsSync(dir)) continue;

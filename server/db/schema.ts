@@ -421,6 +421,14 @@ export interface UserDefaultPrinterTable {
   updateTime: TimestampDefault;
 }
 
+/** A user's theme and language (migration 019, services/preferences.ts). */
+export interface UserPreferenceTable {
+  userId: number;
+  theme: string;
+  language: string;
+  updatedAt: TimestampDefault;
+}
+
 /** bigint columns: strings when read (both drivers). */
 type BigIntColumn = ColumnType<string, number | string, number | string>;
 
@@ -520,6 +528,7 @@ export interface DB {
   imNoticeLog: ImNoticeLogTable;
   printer: PrinterTable;
   userDefaultPrinter: UserDefaultPrinterTable;
+  userPreference: UserPreferenceTable;
   appInfo: AppInfoTable;
   appPackage: AppPackageTable;
   appVersion: AppVersionTable;

@@ -50,6 +50,7 @@ export type ActionType =
  * A list screen of a sub-app: its data source, menu placement, search form, columns, sorting, page sizes and actions (docs/schemas.md).
  */
 export interface PageDef {
+  i18n?: I18NTexts;
   /**
    * Page name; equals the file name.
    */
@@ -99,7 +100,20 @@ export interface PageDef {
   batchActions?: ActionDef[];
   detail?: DetailDef;
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface MenuDef {
+  i18n?: I18NTexts;
   route?: PageRouteDef;
   /**
    * Uri of the page in the permission menu. Without `group` it must be an entry of server/db/seed/menu.ts; with `group` this page declares its own entry.
@@ -120,6 +134,7 @@ export interface MenuDef {
    * Button permissions (powerControl codes) under the page entry, e.g. for its actions. Only with `group`.
    */
   buttons?: {
+    i18n?: I18NTexts;
     name: string;
     code: string;
   }[];
@@ -148,6 +163,7 @@ export interface PageEndpointDef {
   permission: string;
 }
 export interface SearchDef {
+  i18n?: I18NTexts;
   /**
    * A filter of the resource.
    */
@@ -182,6 +198,7 @@ export interface SearchDef {
   placeholder?: string;
 }
 export interface ChartDef {
+  i18n?: I18NTexts;
   /**
    * An aggregate of the resource (resource.aggregates).
    */
@@ -204,6 +221,7 @@ export interface ChartDef {
   height?: number;
 }
 export interface ColumnDef {
+  i18n?: I18NTexts;
   field: string;
   /**
    * Default: the field's title.
@@ -237,6 +255,7 @@ export interface ColumnDef {
   };
 }
 export interface ActionDef {
+  i18n?: I18NTexts;
   type: ActionType;
   import?: ImportDef;
   /**
@@ -317,6 +336,7 @@ export interface ImportDef {
   validRowsOnly?: boolean;
 }
 export interface DetailDef {
+  i18n?: I18NTexts;
   title?: string;
   fields?: ColumnDef[];
   children?: DetailChildDef[];
@@ -331,6 +351,7 @@ export interface DetailDef {
   document?: DetailDocumentDef;
 }
 export interface DetailChildDef {
+  i18n?: I18NTexts;
   /**
    * A child of the resource (e.g. itemList).
    */
@@ -342,6 +363,7 @@ export interface DetailChildDef {
   columns: ColumnDef[];
 }
 export interface DetailSectionDef {
+  i18n?: I18NTexts;
   /**
    * The section's key (data-section in the page).
    */
@@ -367,6 +389,7 @@ export interface DetailSectionEndpointDef {
  * The row stands for another resource's document (an approval task or approval): the drawer shows that document's fields, lines and approvals, loaded through its own get endpoint.
  */
 export interface DetailDocumentDef {
+  i18n?: I18NTexts;
   /**
    * The row field naming the document's resource.
    */
@@ -400,6 +423,7 @@ export type ValidatorRef =
  * A create, edit, transition or assignment form as Formily JSON Schema. Titles, required flags and rules not written here are inherited from the resource field (codegen), so browser and server give the same message.
  */
 export interface FormDef {
+  i18n?: I18NTexts;
   /**
    * Form name; equals the file name.
    */
@@ -436,7 +460,20 @@ export interface FormDef {
     [k: string]: unknown;
   };
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface FormNode {
+  i18n?: I18NTexts;
   type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'void';
   title?: string;
   description?: string;
@@ -489,6 +526,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AggregateDimensionDef =
   | string
   | {
+      i18n?: I18NTexts;
       field: string;
       /**
        * Bucket a date or date-time field by China time: key 'YYYY-MM-DD HH:00', 'YYYY-MM-DD' (a week: its Monday), 'YYYY-MM' or 'YYYY'.
@@ -512,6 +550,7 @@ export type FixedCondition = (string | number | boolean) | (string | number)[];
  * One entity: its table, fields (JSON Schema), filters, sorting, states and transitions, endpoints and permission codes. The server registers endpoints from this file alone (docs/schemas.md).
  */
 export interface ResourceDef {
+  i18n?: I18NTexts;
   /**
    * Resource name; equals the file name.
    */
@@ -633,7 +672,20 @@ export interface ResourceDef {
     batchTransition?: BatchEndpointDef;
   };
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface FieldDef {
+  i18n?: I18NTexts;
   type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   /**
    * Chinese label; also names the field in messages.
@@ -747,6 +799,7 @@ export interface FieldErrorMessages {
  * The value is a row of another resource (issue 12.7): forms pick it with a searchable remote picker showing code and name; the server checks the row exists and meets `where`, and fills the `copy` fields from it.
  */
 export interface ReferenceDef {
+  i18n?: I18NTexts;
   /**
    * The referenced resource; it needs a list endpoint (the picker pages through it).
    */
@@ -906,6 +959,7 @@ export interface ComputedDef {
   };
 }
 export interface FilterDef {
+  i18n?: I18NTexts;
   /**
    * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum).
    */
@@ -964,6 +1018,7 @@ export interface StatesDef {
   transitions: TransitionDef[];
 }
 export interface TransitionDef {
+  i18n?: I18NTexts;
   name: string;
   /**
    * Chinese button text.
@@ -1113,6 +1168,7 @@ export interface EffectDef {
    * @minItems 1
    */
   transitions?: {
+    i18n?: I18NTexts;
     name: string;
     when?: {
       field: string;
@@ -1235,6 +1291,7 @@ export interface FillDef {
  * A one-time secret the server makes for the transition (a reset password): generated to the field's rules (SPEC 5 for x-secret password), stored only as its hash in the field's column, answered once as `oneTimeSecret` (shown in a dialog with copy, never stored with an idempotent answer, never in the operation log) or, when the request asks `secretDelivery: "sms"` and `sms` is declared, sent to the row's phone through the SMS sender instead.
  */
 export interface TransitionSecretDef {
+  i18n?: I18NTexts;
   /**
    * An x-secret password field of the resource (writeOnly).
    */
@@ -1259,6 +1316,7 @@ export interface TransitionSecretDef {
  * A message-centre notice (type 7 工作通知) to the user a field of the row names (an AI event's assignee), written in the transition's transaction after the row: title and text take {field} placeholders of the row as users read them (enum labels, dates); link is the page that handles it. Nobody named: nothing is written.
  */
 export interface TransitionNotify {
+  i18n?: I18NTexts;
   /**
    * An integer field holding a user id.
    */
@@ -1343,6 +1401,7 @@ export interface TreeDef {
   maxDepth: number;
 }
 export interface ChildDef {
+  i18n?: I18NTexts;
   title: string;
   table: string;
   /**
@@ -1394,6 +1453,7 @@ export interface LineSourceDef {
   scan?: string;
 }
 export interface RelationDef {
+  i18n?: I18NTexts;
   title: string;
   /**
    * Link table.
@@ -1445,6 +1505,7 @@ export interface PermissionByDef {
  * One reminder: rows (or lines of a child) whose date falls between today and daysAhead days on (China time) get one message each, once per row and date value, to the users holding the permission. With digest instead of a date: the rows matching where are listed in one message per organisation and day.
  */
 export interface ReminderDef {
+  i18n?: I18NTexts;
   digest?: ReminderDigest;
   /**
    * Unique within the resource; with the resource name it keys what was sent (reminder_log).
@@ -1539,6 +1600,7 @@ export interface ViewEndpointDef {
   description?: string;
 }
 export interface AggregateDef {
+  i18n?: I18NTexts;
   /**
    * What the figure is, in Chinese (报损金额): a chart's default title.
    */
@@ -1695,6 +1757,7 @@ export type TagColor =
  * One enumeration: value → Chinese label (+ antd tag colour). File name = name + .json.
  */
 export interface EnumDef {
+  i18n?: I18NTexts;
   /**
    * Identifier used by x-enum references; equals the file name.
    */
@@ -1713,7 +1776,20 @@ export interface EnumDef {
    */
   items: EnumItem[];
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface EnumItem {
+  i18n?: I18NTexts;
   value: number | string;
   /**
    * Chinese label shown to the user.
@@ -1955,6 +2031,7 @@ export interface SeedLines {
  * The base permission menu of one sub-app (file name = app): level 1 and 2 are groups, level 3 are pages (uri) and their buttons carry the powerControl codes. Ids are assigned in tree order; roles refer to entries by uri, code or app, never by id. The server seeds it, the Vite build maps its pages to sub-apps, the lint checks permissions against it.
  */
 export interface AppMenuDef {
+  i18n?: I18NTexts;
   /**
    * The sub-app; equals the file name.
    */
@@ -1962,7 +2039,20 @@ export interface AppMenuDef {
   description?: string;
   tree: MenuNode[];
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface MenuNode {
+  i18n?: I18NTexts;
   /**
    * Chinese name shown in the menu and the permission tree.
    */
@@ -1989,6 +2079,7 @@ export type PrintFormat = string;
  * A printable document (issue 12.10), file name = name: the one generic print page renders it with the look and barcodes of SPEC 2.14. Its data come from the resource's get endpoint (default), a named endpoint, or print data handed over in browser storage by a list page (src/print/storage.ts), possibly one document per stored item. The SPEC print routes render their print file (src/host/print-routes.tsx); any other is at /print/doc/{name}/{key}, and a list page prints it with an action { type: print, print: name }.
  */
 export interface PrintDef {
+  i18n?: I18NTexts;
   /**
    * Equals the file name.
    */
@@ -2068,6 +2159,18 @@ export interface PrintDef {
   autoPrint?: boolean;
 }
 /**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
+/**
  * Where the document comes from (default: the resource's get endpoint, the route parameter as its key). A list page's print action (a row, or the selection of a batch action) needs nothing else: for get and endpoint it opens the route with the row's value of by; for storage it gathers the data as declared here (gather, by, selection), keeps the mapped fields (map, lines), checks required ones, writes them into browser storage and opens the route.
  */
 export interface PrintSource {
@@ -2118,6 +2221,7 @@ export interface PrintSource {
  * A named HTTP endpoint of the server (the legacy gateApi routes that are no resource endpoint) and where the key goes.
  */
 export interface PrintEndpoint {
+  i18n?: I18NTexts;
   /**
    * HTTP method.
    */
@@ -2267,6 +2371,7 @@ export interface PrintRefusal {
  * One fact above the lines: label and value.
  */
 export interface PrintFact {
+  i18n?: I18NTexts;
   /**
    * The field printed.
    */
@@ -2343,6 +2448,7 @@ export interface PrintLines {
  * One column of the lines.
  */
 export interface PrintColumn {
+  i18n?: I18NTexts;
   /**
    * The line field printed (omit for a box column).
    */
@@ -2456,6 +2562,7 @@ export interface PrintSummary {
   items: PrintSummaryItem[];
 }
 export interface PrintSummaryItem {
+  i18n?: I18NTexts;
   /**
    * Label, e.g. 运费.
    */
@@ -2586,6 +2693,7 @@ export interface WorkflowCondition {
  * A home page's figures (issue 16.8), file name = name: sections of counters, each a count of a resource's rows under fixed conditions, counted by the server (GET /api/v1/home/summary?home=<name>) for the holders of its permission within the caller's store and warehouse scope (the resource list's storeScope and warehouseScope). The browser draws the sections in order; later kinds (charts, per-role dashboards) are further sections of the same file.
  */
 export interface HomeDef {
+  i18n?: I18NTexts;
   /**
    * Equals the file name; the home page asks for it (the app's name for an app's home).
    */
@@ -2604,7 +2712,20 @@ export interface HomeDef {
    */
   sections: HomeSection[];
 }
+/**
+ * English for this object's user-visible texts, by the key that holds the Chinese (title, label, name, placeholder, description). The Chinese stays the default; a text without English falls back to it (docs/schemas.md 'English texts', src/schema/i18n.ts).
+ */
+export interface I18NTexts {
+  'en-US'?: {
+    title?: string;
+    label?: string;
+    name?: string;
+    placeholder?: string;
+    description?: string;
+  };
+}
 export interface HomeSection {
+  i18n?: I18NTexts;
   /**
    * Unique in the file.
    */
@@ -2635,6 +2756,7 @@ export interface HomeSection {
   counters?: HomeCounter[];
 }
 export interface HomeCounter {
+  i18n?: I18NTexts;
   /**
    * Unique among the counters of every home file (the browser marks the tile with it).
    */

@@ -1,25 +1,28 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-// The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (CommonJS) loses its texts.
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router-dom';
-import { useAppLook } from '@/runtime/theme';
+import { useAntdLocale } from '@/i18n';
+import { useAppLook, useDocumentTheme } from '@/runtime/theme';
 import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
 import { ForcedPasswordChange } from './pages/auth-flow/ForcedPasswordChange';
 import { RequestUiBridge } from './RequestUiBridge';
 import { router } from './router';
 
-dayjs.locale('zh-cn');
+/** The document's colours follow the antd theme in effect (it reads the provider's tokens). */
+function DocumentTheme() {
+  useDocumentTheme();
+  return null;
+}
 
 /**
- * The host's root: Chinese locale for antd and dayjs, the console's look, antd's App context for messages
- * and modals.
+ * The host's root: antd's and dayjs's locale in the user's language (Chinese by default, src/i18n),
+ * the console's look (light or dark, src/runtime/theme), antd's App context for messages and modals.
  */
 export function HostApp() {
   const look = useAppLook();
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={zhCN} {...look}>
+    <ConfigProvider locale={locale} {...look}>
+      <DocumentTheme />
       <AntdApp>
         <RequestUiBridge />
         <ChunkErrorBridge />

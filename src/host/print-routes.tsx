@@ -1,11 +1,18 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { withChunkTimeout } from '@/runtime/chunk';
 import { RequireAuth } from '@/runtime/guard';
+import { useLightOnly } from '@/runtime/theme';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await withChunkTimeout(load)).default,
 });
+
+/** Paper is white: a print page and its preview stay light in the dark theme (issue 20.6). */
+function LightOnly({ children }: { children: ReactNode }) {
+  useLightOnly();
+  return <>{children}</>;
+}
 
 /**
  * The print pages (SPEC 2.14): served by the host itself, without the layout (no menu, tabs or
@@ -17,9 +24,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export const printRoutes: RouteObject[] = [
   {
     element: (
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
+      <LightOnly>
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      </LightOnly>
     ),
     children: [{ path: '/print/*', lazy: page(() => import('@/print/pages/SchemaPrintPage')) }],
   },

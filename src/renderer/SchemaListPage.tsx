@@ -1,6 +1,8 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLanguage } from '@/i18n';
+import { localise } from '@/schema/i18n';
 import { loadResource, MissingSchemaError } from './catalogue';
 import { endpointProvider, fixedFilters, resourceProvider } from './data/provider';
 import { ListPage } from './list/ListPage';
@@ -9,9 +11,14 @@ import type { PageDef, ResourceDef } from './schema-types';
 
 type Loaded = { resource?: ResourceDef; error?: string };
 
-/** A page file made into a ListPage: its resource is loaded (own chunk), then the model is built. */
-export function SchemaListPage({ page, file }: { page: PageDef; file: string }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(page.resource ? null : {});
+/**
+ * A page file made into a ListPage: its resource is loaded (own chunk), then the model is built, in
+ * the user's language (page and resource localised, src/schema/i18n.ts; rebuilt when it changes).
+ */
+export function SchemaListPage({ page: source, file }: { page: PageDef; file: string }) {
+  const language = useLanguage();
+  const page = useMemo(() => localise(source, language), [source, language]);
+  const [loaded, setLoaded] = useState<Loaded | null>(source.resource ? null : {});
   useEffect(() => {
     if (!page.resource) return;
     let live = true;
@@ -28,6 +35,7 @@ export function SchemaListPage({ page, file }: { page: PageDef; file: string }) 
     return () => {
       live = false;
     };
+    // The resource is localised when loaded: a new language (a new page object) loads it again.
   }, [page, file]);
   const model = useMemo(
     () => (loaded && !loaded.error ? buildPageModel(page, loaded.resource, file) : undefined),

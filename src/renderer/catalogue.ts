@@ -1,7 +1,12 @@
+import { getPreferences } from '@/runtime/preferences';
+import { localise } from '@/schema/i18n';
 import type { EnumDef, EnumItem, FormDef, ResourceDef } from './schema-types';
 
+/** The language schema texts are shown in (their `i18n` English, else the Chinese). */
+const language = () => getPreferences().language;
+
 /**
- * The schema files the browser reads, found by Vite's import.meta.glob (no list to keep in sync):
+ * The schema files the browser reads, each as the user's language shows it (src/schema/i18n.ts), found by Vite's import.meta.glob (no list to keep in sync):
  * resources and forms load on demand, each its own chunk; enums are small and every list needs a few,
  * so they come with the renderer.
  */
@@ -30,13 +35,13 @@ export class MissingSchemaError extends Error {
 export async function loadResource(name: string, referencedFrom?: string): Promise<ResourceDef> {
   const load = resourceFiles[`/${resourceFile(name)}`];
   if (!load) throw new MissingSchemaError('resource', resourceFile(name), referencedFrom);
-  return load();
+  return localise(await load(), language());
 }
 
 export async function loadForm(name: string, referencedFrom?: string): Promise<FormDef> {
   const load = formFiles[`/${formFile(name)}`];
   if (!load) throw new MissingSchemaError('form', formFile(name), referencedFrom);
-  return load();
+  return localise(await load(), language());
 }
 
 export function hasForm(name: string): boolean {
@@ -48,7 +53,8 @@ const enumsByName = new Map<string, EnumDef>();
 /** The enumeration named by an x-enum / column enum reference, or undefined when there is none. */
 export function enumDef(name: string): EnumDef | undefined {
   if (!enumsByName.size) for (const def of Object.values(enumFiles)) enumsByName.set(def.name, def);
-  return enumsByName.get(name);
+  const def = enumsByName.get(name);
+  return def && localise(def, language());
 }
 
 /** The item of a value; values compare as text, so '10' from a URL finds 10. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/runtime/chunk';
 import { showChunkErrorDialog } from './chunk-dialog';
+import { useTranslation } from '@/i18n';
 
 const box: React.CSSProperties = { padding: '96px 24px', textAlign: 'center' };
 
@@ -14,18 +15,21 @@ const box: React.CSSProperties = { padding: '96px 24px', textAlign: 'center' };
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
+  const { t } = useTranslation();
   useEffect(() => {
     if (chunk) showChunkErrorDialog();
     else console.error(error);
   }, [chunk, error]);
   return (
     <div style={box} role="alert">
-      <h2 style={{ fontWeight: 500, margin: '0 0 8px' }}>{chunk ? '页面加载失败' : '页面出错了'}</h2>
+      <h2 style={{ fontWeight: 500, margin: '0 0 8px' }}>
+        {chunk ? t('errors.pageLoadFailed') : t('errors.pageError')}
+      </h2>
       <p style={{ color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>
-        {chunk ? '系统已更新，请刷新页面后继续使用' : '请刷新页面后重试，如仍有问题请联系管理人员'}
+        {chunk ? t('errors.updated') : t('errors.retry')}
       </p>
       <Button type="primary" onClick={() => window.location.reload()}>
-        刷新页面
+        {t('errors.reload')}
       </Button>
     </div>
   );

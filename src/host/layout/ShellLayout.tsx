@@ -1,7 +1,10 @@
 import { Layout } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/i18n';
+import { englishMenuName } from '@/renderer/menu-english';
 import { buildMenuTree, type MenuEntry } from '@/runtime/menu';
+import { pullPreferences } from '@/runtime/preferences';
 import { getProfile, type Profile } from '@/runtime/session';
 import { appOfPath } from '@/runtime/subapp/apps';
 import { HeaderBar } from './header/HeaderBar';
@@ -20,7 +23,14 @@ import { useTabs } from './use-tabs';
  */
 export default function ShellLayout() {
   const [profile] = useState<Profile>(() => getProfile()!);
-  const permissions = profile.permissions as MenuEntry[];
+  const language = useLanguage();
+  // In English the menu's names come from the schema files' English (issue 20.5): sidebar, search,
+  // breadcrumb and tab titles all read this list.
+  const permissions = useMemo(() => {
+    const entries = profile.permissions as MenuEntry[];
+    if (language === 'zh-CN') return entries;
+    return entries.map((e) => ({ ...e, name: englishMenuName(e) ?? e.name }));
+  }, [profile, language]);
   const tree = useMemo(() => buildMenuTree(permissions), [permissions]);
   const { titleOf, routeMeta } = useRouteLookups(permissions);
   const shell = useMemo<Shell>(
@@ -30,6 +40,9 @@ export default function ShellLayout() {
   const { tabs, activePath, select, refresh, close } = useTabs(titleOf);
   const { pathname } = useLocation();
   const [panel, setPanel] = useState<PanelName | null>(null);
+  // The user's theme and language as his account keeps them: a choice made on another browser
+  // replaces the local copy the page started with (issue 20.5, 20.6).
+  useEffect(() => void pullPreferences(), []);
 
   return (
     <ShellContext.Provider value={shell}>

@@ -26,6 +26,7 @@ import {
 } from '@/runtime/menu';
 import styles from './layout.module.css';
 import { useShell } from './use-shell';
+import { useTranslation } from '@/i18n';
 
 /** SPEC 9: menu search is debounced 500 ms. */
 export const MENU_SEARCH_DEBOUNCE_MS = 500;
@@ -42,12 +43,13 @@ const iconOf = (name: string) => ICONS.find(([re]) => re.test(name))?.[1] ?? <Ap
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
+/** `chinese`: a group's Chinese name by key, which picks its icon whatever language the menu shows. */
+function toItems(nodes: readonly MenuNode[], chinese: Map<string, string>, depth = 1): Item[] {
   return nodes.map((n) => ({
     key: n.key,
     label: n.name,
-    ...(depth === 1 ? { icon: iconOf(n.name) } : {}),
-    ...(n.children ? { children: toItems(n.children, depth + 1) } : {}),
+    ...(depth === 1 ? { icon: iconOf(chinese.get(n.key) ?? n.name) } : {}),
+    ...(n.children ? { children: toItems(n.children, chinese, depth + 1) } : {}),
   }));
 }
 
@@ -57,7 +59,9 @@ function toItems(nodes: readonly MenuNode[], depth = 1): Item[] {
  * kept in a cookie.
  */
 export function Sidebar() {
-  const { tree } = useShell();
+  const { tree, profile } = useShell();
+  const { t } = useTranslation();
+  const chinese = useMemo(() => new Map(profile.permissions.map((p) => [String(p.id), p.name])), [profile]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [saved] = useState(readSidebarState);
@@ -101,18 +105,18 @@ export function Sidebar() {
       theme="dark"
     >
       <div className={styles.brand}>
-        <span className={styles.brandMark}>鲜</span>
-        {!collapsed && <span className={styles.brandName}>鲜丰生鲜管理系统</span>}
+        <span className={styles.brandMark}>{t('common.brandMark')}</span>
+        {!collapsed && <span className={styles.brandName}>{t('common.productName')}</span>}
       </div>
       {!collapsed && (
         <div className={styles.menuSearch}>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="搜索菜单"
+            placeholder={t('sidebar.search')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            aria-label="搜索菜单"
+            aria-label={t('sidebar.search')}
           />
         </div>
       )}
@@ -121,13 +125,13 @@ export function Sidebar() {
           <Empty
             className={styles.menuEmpty}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="暂无匹配的菜单"
+            description={t('sidebar.noMatch')}
           />
         ) : (
           <Menu
             theme="dark"
             mode="inline"
-            items={toItems(shown)}
+            items={toItems(shown, chinese)}
             selectedKeys={selected ? [selected.key] : []}
             {...(collapsed ? {} : { openKeys: keyword ? groupKeys(shown) : openKeys })}
             onOpenChange={(keys) => {

@@ -8,13 +8,16 @@ import { createLocationSource } from '@/runtime/subapp/location-source';
 import { SUBAPP_CONFIG_MISSING, SubAppConfigError } from '@/runtime/subapp/loader';
 import { createSubAppManager } from '@/runtime/subapp/manager';
 import type { HostBridge } from '@/runtime/subapp/types';
+import { t } from '@/i18n';
+import { useEffectiveTheme } from '@/runtime/theme';
 import { mountWatermark, watermarkText, type Watermark } from '@/runtime/watermark';
 import { showChunkErrorDialog } from './chunk-dialog';
 import { subAppLoader, tabStateStore } from './shell-state';
 import { useShell } from './use-shell';
 
 /** Shown when a sub-app loaded but failed to mount (SPEC leaves the text open). */
-export const SUBAPP_MOUNT_FAILED = '子应用加载失败，请稍后重试';
+/** The catalogue key of the message when a sub-app fails to mount. */
+export const SUBAPP_MOUNT_FAILED = 'errors.subAppFailed';
 
 /**
  * The slot where the sub-apps are mounted (SPEC 4). It stays in the layout for the whole session:
@@ -60,7 +63,7 @@ export function SubAppHost({ visible }: { visible: boolean }) {
         else if (error instanceof SubAppConfigError) void message.error(SUBAPP_CONFIG_MISSING);
         else {
           console.error(`mount of ${app} failed`, error);
-          void message.error(SUBAPP_MOUNT_FAILED);
+          void message.error(t(SUBAPP_MOUNT_FAILED));
         }
       },
     });
@@ -79,11 +82,13 @@ export function SubAppHost({ visible }: { visible: boolean }) {
 
   const noWatermark = !!routeMeta(location.pathname)?.noWatermark;
   const text = watermarkText(profile);
+  // Redrawn in the other ink when the theme changes (issue 20.6).
+  const tone = useEffectiveTheme();
   useEffect(() => {
     if (!active || noWatermark || !text) return;
-    const mark: Watermark = mountWatermark(text);
+    const mark: Watermark = mountWatermark(text, document.body, tone);
     return () => mark.destroy();
-  }, [active, noWatermark, text]);
+  }, [active, noWatermark, text, tone]);
 
   return <div ref={container} data-subapp-container={active ?? ''} hidden={!visible} />;
 }

@@ -2,16 +2,17 @@ import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { HOME_PATH } from '@/runtime/subapp/apps';
 import { type CloseAction, type Tab, UNNAMED_TITLE } from '@/runtime/tabs';
 import styles from './layout.module.css';
+import { useTranslation } from '@/i18n';
 
 type Action = 'refresh' | CloseAction;
 
-const MENU: { key: Action; label: string }[] = [
-  { key: 'refresh', label: '刷新' },
-  { key: 'current', label: '关闭当前' },
-  { key: 'others', label: '关闭其他' },
-  { key: 'left', label: '关闭左侧' },
-  { key: 'right', label: '关闭右侧' },
-];
+const MENU = [
+  { key: 'refresh', text: 'tabs.refresh' },
+  { key: 'current', text: 'tabs.closeCurrent' },
+  { key: 'others', text: 'tabs.closeOthers' },
+  { key: 'left', text: 'tabs.closeLeft' },
+  { key: 'right', text: 'tabs.closeRight' },
+] as const satisfies readonly { key: Action; text: string }[];
 
 interface Props {
   tabs: Tab[];
@@ -24,6 +25,7 @@ interface Props {
 
 /** The tab bar (SPEC 2.11): the home tab fixed first; right click for refresh and the close actions. */
 export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose }: Props) {
+  const { t } = useTranslation();
   const menuFor = (tab: Tab, index: number): MenuProps => {
     const isHome = tab.path === HOME_PATH;
     const disabled: Record<Action, boolean> = {
@@ -34,7 +36,7 @@ export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose
       right: index === tabs.length - 1,
     };
     return {
-      items: MENU.map((m) => ({ ...m, disabled: disabled[m.key] })),
+      items: MENU.map((m) => ({ key: m.key, label: t(m.text), disabled: disabled[m.key] })),
       onClick: ({ key, domEvent }) => {
         domEvent.stopPropagation();
         if (key === 'refresh') onRefresh(tab.path);
@@ -45,7 +47,7 @@ export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose
 
   const items = tabs.map((tab, index) => {
     const fresh = titleOf(tab.path);
-    const label = tab.path === HOME_PATH ? tab.title : fresh !== UNNAMED_TITLE ? fresh : tab.title;
+    const label = tab.path === HOME_PATH ? t('tabs.home') : fresh !== UNNAMED_TITLE ? fresh : tab.title;
     return {
       key: tab.path,
       closable: tab.path !== HOME_PATH,

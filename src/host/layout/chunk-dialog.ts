@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { t } from '@/i18n';
 import { NEW_VERSION_TEXT } from '@/runtime/chunk';
 
 /** The one method used; both antd's static Modal and App.useApp().modal have it. */
@@ -20,10 +21,10 @@ export function showChunkErrorDialog(): void {
   if (open) return;
   open = true;
   modalApi.confirm({
-    title: '提示',
+    title: t('common.hint'),
     content: NEW_VERSION_TEXT,
-    okText: '确定',
-    cancelText: '取消',
+    okText: t('common.ok'),
+    cancelText: t('common.cancel'),
     onOk: () => window.location.reload(),
     afterClose: () => {
       open = false;

@@ -4,8 +4,6 @@ import { logout as logoutCall } from '@/schema/contracts/session';
 import { clearTabs } from '@/runtime/tabs';
 import { tabStateStore } from './shell-state';
 
-export const LOGOUT_CONFIRM = '确定要退出吗？';
-
 /**
  * SPEC 4 logout: the server is asked to revoke the session, and token, profile, menus, tabs and kept
  * page state are forgotten at once (the request has already taken its token, and a slow or failed

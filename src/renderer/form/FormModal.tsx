@@ -6,6 +6,7 @@ import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { PreparedForm } from '@/schema/resolve/form';
 import { SchemaForm } from './SchemaForm';
+import { useTranslation } from '@/i18n';
 
 export interface FormRequest {
   prepared: PreparedForm;
@@ -29,6 +30,7 @@ async function sealSecrets(values: Row, secrets: string[]): Promise<Row> {
 
 /** A create, edit, transition or assignment form in a modal (form.schema.json open: modal). */
 export function FormModal({ request, onClose }: { request: FormRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
   // A new form per request: the previous one's values never leak into the next. And one idempotency
   // key per opened form: a double click or a retry of this submission acts once on the server (issue
   // 13.4); the server keeps no failed answer, so a corrected resubmission may reuse it.
@@ -61,9 +63,9 @@ export function FormModal({ request, onClose }: { request: FormRequest | null; o
       styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto', paddingRight: 8 } }}
       footer={
         <Space>
-          <LoadingButton onClick={onClose}>取消</LoadingButton>
+          <LoadingButton onClick={onClose}>{t('common.cancel')}</LoadingButton>
           <LoadingButton type="primary" onClick={submit} data-testid="form-submit">
-            确定
+            {t('common.ok')}
           </LoadingButton>
         </Space>
       }

@@ -4,6 +4,7 @@ import type { Row } from '../schema-types';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { ResolvedAction } from '@/schema/resolve/actions';
 import type { SelectionStore } from './selection-store';
+import { useTranslation } from '@/i18n';
 
 export interface BatchBarProps {
   selection: SelectionStore;
@@ -21,11 +22,12 @@ export interface BatchBarProps {
 export const BatchBar = memo(function BatchBar({ selection, actions, onAction, onClear }: BatchBarProps) {
   const rows: Row[] = useSyncExternalStore(selection.subscribe, selection.selectedRows);
   const none = rows.length === 0;
+  const { t } = useTranslation();
   return (
     <div className={none ? 'fr-batch-bar fr-batch-bar-empty' : 'fr-batch-bar'} data-testid="batch-bar">
       <Space size={12}>
         <span>
-          已选择 <b>{rows.length}</b> 项
+          {t('list.selected')} <b>{rows.length}</b> {t('list.selectedItems')}
         </span>
         <Button
           type="link"
@@ -33,7 +35,7 @@ export const BatchBar = memo(function BatchBar({ selection, actions, onAction, o
           onClick={onClear}
           style={{ paddingInline: 0, visibility: none ? 'hidden' : undefined }}
         >
-          取消选择
+          {t('list.clearSelection')}
         </Button>
       </Space>
       <Space size={8}>

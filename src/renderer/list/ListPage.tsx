@@ -1,9 +1,7 @@
 import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps, theme } from 'antd';
-// The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (a CommonJS re-export) is the
-// module wrapper, not the locale, and antd silently falls back to English.
-import zhCN from 'antd/es/locale/zh_CN';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
+import { useAntdLocale, useTranslation } from '@/i18n';
 import { showJobNotice } from '@/host/panels/exports/JobNotice';
 import { useRendererHost } from '../host';
 import { ImportDialog } from './ImportDialog';
@@ -70,6 +68,7 @@ function useColumnPrefs(
 
 function ListPageBody({ model, provider }: ListPageProps) {
   const profile = useMemo(() => getProfile(), []);
+  const { t } = useTranslation();
   const held = useMemo(() => heldPermissions(profile), [profile]);
   const canList = holds(held, model.listPermission);
   const [state, setState] = useListState(model);
@@ -146,13 +145,13 @@ function ListPageBody({ model, provider }: ListPageProps) {
     if (rowActions.length)
       cols.push({
         key: '__actions',
-        title: '操作',
+        title: t('list.actions'),
         fixed: 'right',
         width: rowActionsWidth(rowActions),
         render: renderRowActions,
       });
     return cols;
-  }, [model, prefs, state.sort, rowActions]);
+  }, [model, prefs, state.sort, rowActions, t]);
   const scrollX = useMemo(
     () => columns.reduce((n, c) => n + (Number(c.width) || 120), batch.length ? SELECTION_WIDTH : 0),
     [columns, batch.length],
@@ -215,7 +214,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
   );
 
   if (!canList) {
-    return <Result status="403" title="403" subTitle="您未开通权限，请联系管理人员" />;
+    return <Result status="403" title="403" subTitle={t('list.noPermission')} />;
   }
   return (
     <CellActionsContext.Provider value={cellActions}>
@@ -333,12 +332,13 @@ function ListPageBody({ model, provider }: ListPageProps) {
 /**
  * A list page rendered from its schema (page + resource): search form, virtual antd table with
  * server-side paging and sorting, row, toolbar and batch actions gated by the user's codes, a detail
- * drawer and forms in a modal. Carries antd's Chinese locale and App context itself, so it renders
- * the same in the host and in either sub-app. Its cells are light (widgets/light-cells.tsx).
+ * drawer and forms in a modal. Carries antd's locale (the user's language) and App context itself, so
+ * it renders the same in the host and in either sub-app. Its cells are light (widgets/light-cells.tsx).
  */
 export function ListPage(props: ListPageProps) {
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={locale}>
       <App component={false}>
         <LightCells>
           <ListPageBody {...props} />

@@ -5,6 +5,7 @@ import type { Row } from '../schema-types';
 import type { Density } from './column-prefs';
 import { SELECTABLE_COMPONENTS, SelectionContext, selectionColumn } from './SelectionColumn';
 import type { SelectionStore } from './selection-store';
+import { t } from '@/i18n';
 
 export { SELECTION_WIDTH } from './SelectionColumn';
 
@@ -27,7 +28,7 @@ export interface ListTableProps {
   onChange: NonNullable<TableProps<Row>['onChange']>;
 }
 
-const showTotal = (total: number) => `共 ${total} 条`;
+const showTotal = (total: number) => t('list.total', { total });
 
 /** Where nested rows go: a name no resource field has, so a row's own data is never shadowed. */
 const CHILDREN = '__children';

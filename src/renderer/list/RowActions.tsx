@@ -5,6 +5,7 @@ import type { ResourceDef, Row } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
 import { LightIcon } from '../widgets/light-cells';
 import { allowedInState, type ResolvedAction } from '@/schema/resolve/actions';
+import { useTranslation } from '@/i18n';
 
 /** Buttons shown in the row before the rest fold into '更多'. */
 export const INLINE_ROW_ACTIONS = 3;
@@ -42,6 +43,7 @@ function MoreActions({
   run: RowActionsValue['run'];
 }) {
   const [armed, setArmed] = useState(false);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const arm = () => {
     setArmed(true);
@@ -53,7 +55,7 @@ function MoreActions({
       onMouseEnter={armed ? undefined : arm}
       onFocus={armed ? undefined : arm}
     >
-      更多 <LightIcon icon={DownOutlined} />
+      {t('list.more')} <LightIcon icon={DownOutlined} />
     </LinkButton>
   );
   if (!armed) return button;

@@ -12,6 +12,7 @@ import { LoadingButton } from '../ui/LoadingButton';
 import type { SearchField } from '@/schema/resolve/page';
 import { useTabState } from '@/runtime/tabs';
 import { useStableCallback } from './use-stable-callback';
+import { t as i18nT, useTranslation } from '@/i18n';
 
 /** Fields shown before '展开'. */
 const COLLAPSED_COUNT = 3;
@@ -20,7 +21,8 @@ const SchemaField = createSchemaField({ components: FORM_COMPONENTS });
 
 function fieldSchema(f: SearchField): ISchema {
   const chosen = f.component !== 'Input' && f.component !== 'NumberPicker';
-  const placeholder = f.placeholder ?? `${chosen ? '请选择' : '请输入'}${f.title}`;
+  const placeholder =
+    f.placeholder ?? i18nT(chosen ? 'list.pleaseChoose' : 'list.pleaseEnter', { title: f.title });
   const common = { title: f.title, 'x-decorator': 'FormItem' };
   switch (f.component) {
     case 'Select': {
@@ -29,8 +31,8 @@ function fieldSchema(f: SearchField): ISchema {
         ? enumOptions(def)
         : f.kind === 'boolean'
           ? [
-              { label: '是', value: true },
-              { label: '否', value: false },
+              { label: i18nT('common.yes'), value: true },
+              { label: i18nT('common.no'), value: false },
             ]
           : [];
       return {
@@ -93,7 +95,10 @@ function fieldSchema(f: SearchField): ISchema {
         ...common,
         type: 'array',
         'x-component': 'DatePicker.RangePicker',
-        'x-component-props': { placeholder: ['开始日期', '结束日期'], style: { width: '100%' } },
+        'x-component-props': {
+          placeholder: [i18nT('list.startDate'), i18nT('list.endDate')],
+          style: { width: '100%' },
+        },
       };
     default:
       return {
@@ -146,6 +151,7 @@ export const SearchForm = memo(function SearchForm({
   onSearch,
 }: SearchFormProps) {
   registerNamedValidators();
+  const { t } = useTranslation();
   const [draft, setDraft] = useTabState<Record<string, unknown> | null>(draftName, null);
   // Created once per page: the kept draft or the list state restores values, typing never re-creates the form.
   const form = useMemo(
@@ -205,13 +211,13 @@ export const SearchForm = memo(function SearchForm({
       {fieldsNode}
       <div className="fr-search-actions">
         <Space>
-          <Button onClick={reset}>重置</Button>
+          <Button onClick={reset}>{t('common.reset')}</Button>
           <LoadingButton type="primary" loading={loading} onClick={submit}>
-            查询
+            {t('common.query')}
           </LoadingButton>
           {collapsible && (
             <Button type="link" onClick={() => setExpanded((e) => !e)} style={{ paddingInline: 4 }}>
-              {expanded ? '收起' : '展开'}
+              {expanded ? t('common.collapse') : t('common.expand')}
               {expanded ? <UpOutlined /> : <DownOutlined />}
             </Button>
           )}

@@ -1,6 +1,4 @@
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
-// The ES build: under Vite 8 the default import of 'antd/locale/zh_CN' (CommonJS) loses its texts.
-import zhCN from 'antd/es/locale/zh_CN';
 import {
   createContext,
   Fragment,
@@ -16,6 +14,7 @@ import { createTabStateStore } from '../tabs/tab-state';
 import { type TabScope, TabScopeContext } from '../tabs/use-tab-state';
 import { appOfPath } from './apps';
 import { HostDrivenRouter } from './host-router';
+import { useAntdLocale } from '@/i18n';
 import { useAppLook } from '../theme';
 import type { HostBridge, SubAppProps } from './types';
 
@@ -83,15 +82,16 @@ function HostPages({ props, host, routes }: { props: SubAppProps; host: HostBrid
 }
 
 /**
- * The root every sub-app renders (mounted by the host, or on its own in development): antd in Chinese
- * with the console's theme, the router (the host's, or a browser router of its own), and a
+ * The root every sub-app renders (mounted by the host, or on its own in development): antd in the
+ * user's language with the console's theme (light or dark), the router (the host's, or a browser router of its own), and a
  * tab scope around the pages so useTabState keeps their state per tab.
  */
 export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: RouteObject[] }) {
   const { host } = props;
   const look = useAppLook();
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={zhCN} {...look}>
+    <ConfigProvider locale={locale} {...look}>
       <AntdApp>
         <SubAppContext.Provider value={props}>
           <div data-subapp={props.name}>

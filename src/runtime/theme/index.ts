@@ -1,33 +1,97 @@
+import { theme as antdTheme } from 'antd';
 import type { ConfigProviderProps, ThemeConfig } from 'antd/es/config-provider';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { usePreferences } from '../preferences';
+import { applyDocumentTheme } from './document';
 
 /** The console's antd theme: the host and both sub-apps render with it, so they look like one product. */
 export const APP_THEME: ThemeConfig = { token: { colorPrimary: '#1f9d55' } };
 
+export type EffectiveTheme = 'light' | 'dark';
 type LookProps = Pick<ConfigProviderProps, 'theme' | 'wave'>;
 
-const FULL_MOTION: LookProps = { theme: APP_THEME };
-/** Without antd's motion (zoom, fade, folding form messages) and the click ripple. */
-const REDUCED_MOTION: LookProps = {
-  theme: { token: { ...APP_THEME.token, motion: false } },
-  wave: { disabled: true },
-};
-
-const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+/** A media query as an external store: follows a change of the system setting while open. */
+function mediaStore(query: string) {
+  return {
+    subscribe(onChange: () => void): () => void {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    matches: () => window.matchMedia(query).matches,
+  };
 }
 
-const prefersReducedMotion = () => window.matchMedia(REDUCE_QUERY).matches;
+const reduceMotion = mediaStore('(prefers-reduced-motion: reduce)');
+const systemDark = mediaStore('(prefers-color-scheme: dark)');
+
+/**
+ * Pages that are always light (the print pages: paper is white, and the preview shows the paper):
+ * while one is mounted (useLightOnly), the whole document is light whatever the user chose.
+ */
+let lightOnly = 0;
+const lightOnlyListeners = new Set<() => void>();
+const lightOnlyStore = {
+  subscribe(onChange: () => void) {
+    lightOnlyListeners.add(onChange);
+    return () => lightOnlyListeners.delete(onChange);
+  },
+  get: () => lightOnly > 0,
+};
+
+/** Keeps the document light while the calling page is mounted (print pages). */
+export function useLightOnly(): void {
+  useEffect(() => {
+    lightOnly += 1;
+    lightOnlyListeners.forEach((l) => l());
+    return () => {
+      lightOnly -= 1;
+      lightOnlyListeners.forEach((l) => l());
+    };
+  }, []);
+}
+
+/**
+ * The theme in effect (issue 20.6): the user's choice (light, dark, or the system's, followed live
+ * through prefers-color-scheme), light while a print page is shown.
+ */
+export function useEffectiveTheme(): EffectiveTheme {
+  const { theme } = usePreferences();
+  const dark = useSyncExternalStore(systemDark.subscribe, systemDark.matches, () => false);
+  const forcedLight = useSyncExternalStore(lightOnlyStore.subscribe, lightOnlyStore.get, lightOnlyStore.get);
+  if (forcedLight) return 'light';
+  return theme === 'dark' || (theme === 'system' && dark) ? 'dark' : 'light';
+}
 
 /**
  * The ConfigProvider props that set the console's look: spread them on every root's ConfigProvider.
- * antd does not follow the system's 'reduce motion' setting on its own, so the console does: dialogs,
- * popovers and form messages then appear and go at once. Follows a change of the setting while open.
+ * The theme in effect picks antd's algorithm (darkAlgorithm for dark). antd does not follow the
+ * system's 'reduce motion' setting on its own, so the console does: dialogs, popovers and form
+ * messages then appear and go at once, without the click ripple. Follows both settings while open.
  */
 export function useAppLook(): LookProps {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false) ? REDUCED_MOTION : FULL_MOTION;
+  const reduced = useSyncExternalStore(reduceMotion.subscribe, reduceMotion.matches, () => false);
+  const effective = useEffectiveTheme();
+  return useMemo(
+    () => ({
+      theme: {
+        ...APP_THEME,
+        algorithm: effective === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { ...APP_THEME.token, ...(reduced ? { motion: false } : {}) },
+      },
+      ...(reduced ? { wave: { disabled: true } } : {}),
+    }),
+    [effective, reduced],
+  );
+}
+
+/**
+ * The document's own colours (body, the hand-written CSS of the layout and pages) from the antd tokens
+ * of the theme in effect: call once under the root ConfigProvider (the host's).
+ */
+export function useDocumentTheme(): EffectiveTheme {
+  const effective = useEffectiveTheme();
+  const { token } = antdTheme.useToken();
+  useEffect(() => applyDocumentTheme(document.documentElement, effective, token), [effective, token]);
+  return effective;
 }

@@ -2,6 +2,8 @@
  * The watermark over the pages (SPEC 1, 4, 9): employee number and real name, drawn on a 400×400
  * canvas in a 20px font, tiled every 320px at opacity 0.1, above everything (z-index 2000) and
  * transparent to the mouse. It restores itself when removed or altered (devtools).
+ * The text is black on the light theme and white on the dark one (issue 20.6): at opacity 0.1 black
+ * vanishes on a dark page, white on a light one.
  */
 export const WATERMARK = {
   canvas: 400,
@@ -33,7 +35,11 @@ export function watermarkStyle(image: string): string {
   ].join(';');
 }
 
-function drawTile(doc: Document, text: string): string {
+/** The text's colour per theme: the opposite end of the page's background. */
+export const WATERMARK_INK = { light: '#000', dark: '#fff' } as const;
+export type WatermarkTone = keyof typeof WATERMARK_INK;
+
+function drawTile(doc: Document, text: string, tone: WatermarkTone): string {
   const canvas = doc.createElement('canvas');
   canvas.width = WATERMARK.canvas;
   canvas.height = WATERMARK.canvas;
@@ -42,7 +48,7 @@ function drawTile(doc: Document, text: string): string {
   ctx.translate(WATERMARK.canvas / 2, WATERMARK.canvas / 2);
   ctx.rotate((WATERMARK.angleDeg * Math.PI) / 180);
   ctx.font = `${WATERMARK.fontPx}px "PingFang SC", "Microsoft YaHei", sans-serif`;
-  ctx.fillStyle = '#000';
+  ctx.fillStyle = WATERMARK_INK[tone];
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 0);
@@ -54,9 +60,13 @@ export interface Watermark {
 }
 
 /** Puts the watermark layer into `parent` (default: body) until destroy() is called. */
-export function mountWatermark(text: string, parent: HTMLElement = document.body): Watermark {
+export function mountWatermark(
+  text: string,
+  parent: HTMLElement = document.body,
+  tone: WatermarkTone = 'light',
+): Watermark {
   const doc = parent.ownerDocument;
-  const style = watermarkStyle(drawTile(doc, text));
+  const style = watermarkStyle(drawTile(doc, text, tone));
   let layer = doc.createElement('div');
   let observer: MutationObserver | undefined;
 

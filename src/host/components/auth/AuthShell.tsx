@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './auth-shell.module.css';
+import { useTranslation } from '@/i18n';
 
 interface Props {
   title: ReactNode;
@@ -15,11 +16,12 @@ interface Props {
 
 /** The frame of the sign-in pages after /login: brand bar, a centred card, an optional close icon. */
 export function AuthShell({ title, extra, onClose, width = 460, children }: Props) {
+  const { t } = useTranslation();
   return (
     <div className={styles.page}>
       <header className={styles.brand}>
-        <span className={styles.logo}>鲜</span>
-        <span>鲜丰生鲜管理系统</span>
+        <span className={styles.logo}>{t('common.brandMark')}</span>
+        <span>{t('common.productName')}</span>
       </header>
       <Card
         className={styles.card}
@@ -33,7 +35,12 @@ export function AuthShell({ title, extra, onClose, width = 460, children }: Prop
           <span className={styles.extra}>
             {extra}
             {onClose && (
-              <CloseOutlined className={styles.close} onClick={onClose} aria-label="关闭" role="button" />
+              <CloseOutlined
+                className={styles.close}
+                onClick={onClose}
+                aria-label={t('common.close')}
+                role="button"
+              />
             )}
           </span>
         }

@@ -2,13 +2,12 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { App, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import styles from '../layout.module.css';
-
-/** SPEC 8 text when the browser cannot go fullscreen. */
-export const FULLSCREEN_UNSUPPORTED = '你当前浏览器不支持全屏缩放功能';
+import { useTranslation } from '@/i18n';
 
 /** SPEC 2.11: fullscreen on and off. */
 export function FullscreenToggle() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [full, setFull] = useState(() => !!document.fullscreenElement);
   useEffect(() => {
     const sync = () => setFull(!!document.fullscreenElement);
@@ -18,19 +17,19 @@ export function FullscreenToggle() {
   const toggle = () => {
     const root = document.documentElement;
     if (!document.fullscreenEnabled || typeof root.requestFullscreen !== 'function') {
-      void message.warning(FULLSCREEN_UNSUPPORTED);
+      void message.warning(t('header.fullscreenUnsupported'));
       return;
     }
     const done = full ? document.exitFullscreen() : root.requestFullscreen();
-    done.catch(() => void message.warning(FULLSCREEN_UNSUPPORTED));
+    done.catch(() => void message.warning(t('header.fullscreenUnsupported')));
   };
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'}>
+    <Tooltip title={full ? t('header.exitFullscreen') : t('header.fullscreen')}>
       <button
         type="button"
         className={styles.headerAction}
         onClick={toggle}
-        aria-label={full ? '退出全屏' : '全屏'}
+        aria-label={full ? t('header.exitFullscreen') : t('header.fullscreen')}
       >
         {full ? (
           <FullscreenExitOutlined className={styles.headerIcon} />

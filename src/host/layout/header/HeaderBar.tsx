@@ -1,7 +1,8 @@
 import { Breadcrumb, Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { menuTrail } from '@/runtime/menu';
-import { appOfPath } from '@/runtime/subapp/apps';
+import { useTranslation } from '@/i18n';
+import { appOfPath, HOME_PATH } from '@/runtime/subapp/apps';
 import styles from '../layout.module.css';
 import { useShell } from '../use-shell';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -14,9 +15,11 @@ import { UserMenu } from './UserMenu';
 function Trail() {
   const { tree, titleOf } = useShell();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (!appOfPath(pathname)) return null;
   const trail = menuTrail(tree, pathname);
-  const names = trail.length > 0 ? trail : [titleOf(pathname)];
+  // The home page is no menu entry: its title is the home tab's, in the user's language.
+  const names = trail.length > 0 ? trail : [pathname === HOME_PATH ? t('tabs.home') : titleOf(pathname)];
   return <Breadcrumb className={styles.trail} items={names.map((title) => ({ title }))} />;
 }
 

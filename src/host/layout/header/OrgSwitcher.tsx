@@ -7,6 +7,7 @@ import styles from '../layout.module.css';
 import { tabStateStore } from '../shell-state';
 import { useShell } from '../use-shell';
 import { chooseOrg, fetchOrgs, type OrgRef } from './org-api';
+import { useTranslation } from '@/i18n';
 
 /**
  * SPEC 2.11 organisation switcher: lists the user's organisations, re-chooses the store on the server,
@@ -15,6 +16,7 @@ import { chooseOrg, fetchOrgs, type OrgRef } from './org-api';
  */
 export function OrgSwitcher() {
   const { profile } = useShell();
+  const { t } = useTranslation();
   const [orgs, setOrgs] = useState<OrgRef[] | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,7 +59,7 @@ export function OrgSwitcher() {
     <Dropdown menu={{ items }} trigger={['click']} onOpenChange={load}>
       <button type="button" className={styles.orgSwitch} data-org-switcher>
         <ShopOutlined />
-        <span className={styles.orgName}>{profile.storeName || '切换机构'}</span>
+        <span className={styles.orgName}>{profile.storeName || t('header.switchOrg')}</span>
         {busy ? <Spin size="small" /> : <DownOutlined className={styles.orgArrow} />}
       </button>
     </Dropdown>

@@ -6,10 +6,12 @@ import { onMessagesChanged } from '../../panels';
 import { useOpenPanel } from '../panels';
 import { formatUnread } from './format';
 import { fetchUnreadCount } from './messages-api';
+import { useTranslation } from '@/i18n';
 
 /** SPEC 2.11, 9: the unread bell; the count, or '99+' from 99 on. Opens the message panel. */
 export function UnreadBell() {
   const openPanel = useOpenPanel();
+  const { t } = useTranslation();
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
@@ -24,12 +26,12 @@ export function UnreadBell() {
   }, []);
   const text = formatUnread(count);
   return (
-    <Tooltip title="消息中心">
+    <Tooltip title={t('header.messageCentre')}>
       <button
         type="button"
         className={styles.headerAction}
         onClick={() => openPanel('messages')}
-        aria-label="消息中心"
+        aria-label={t('header.messageCentre')}
       >
         <Badge count={text || 0} size="small" offset={[4, -2]} data-unread={text}>
           <BellOutlined className={styles.headerIcon} />

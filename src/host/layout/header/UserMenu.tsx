@@ -1,14 +1,19 @@
 import {
+  BgColorsOutlined,
   CloudDownloadOutlined,
   ExportOutlined,
+  GlobalOutlined,
   LogoutOutlined,
   PrinterOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/i18n';
+import { choosePreferences, type Preferences, usePreferences } from '@/runtime/preferences';
+import { LANGUAGES, THEMES } from '@/schema/contracts/preferences';
 import styles from '../layout.module.css';
-import { LOGOUT_CONFIRM, logout } from '../logout';
+import { logout } from '../logout';
 import { useOpenPanel } from '../panels';
 import { useShell } from '../use-shell';
 
@@ -16,19 +21,29 @@ import { useShell } from '../use-shell';
 export const EXPORT_CENTER_PATH = '/admin/importExport/exportCenterList';
 export const PERSONAL_CENTER_PATH = '/admin/personalCenter';
 
-/** SPEC 2.11 user dropdown: printer settings v1/v2, download centre, personal centre, export centre, exit. */
+const THEME_TEXT = { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' } as const;
+
+/**
+ * SPEC 2.11 user dropdown: printer settings v1/v2, download centre, personal centre, export centre, exit;
+ * and (issue 20.5, 20.6) the theme and the language, stored with the user's account.
+ */
 export function UserMenu() {
   const { profile } = useShell();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const openPanel = useOpenPanel();
+  const { t } = useTranslation();
+  const chosen = usePreferences();
+
+  // A refused save has been shown by the request layer and the choice put back.
+  const choose = (change: Partial<Preferences>) => void choosePreferences(change).catch(() => undefined);
 
   const exit = () =>
     modal.confirm({
-      title: '提示',
-      content: LOGOUT_CONFIRM,
-      okText: '确定',
-      cancelText: '取消',
+      title: t('common.hint'),
+      content: t('userMenu.logoutConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
       onOk: () => {
         void logout();
         navigate('/login', { replace: true });
@@ -39,39 +54,68 @@ export function UserMenu() {
     {
       key: 'printerV1',
       icon: <PrinterOutlined />,
-      label: '个人打印机设置',
+      label: t('userMenu.printerV1'),
       onClick: () => openPanel('printerV1'),
     },
     {
       key: 'printerV2',
       icon: <PrinterOutlined />,
-      label: '个人打印机设置（试用版）',
+      label: t('userMenu.printerV2'),
       onClick: () => openPanel('printerV2'),
     },
     {
       key: 'download',
       icon: <CloudDownloadOutlined />,
-      label: '软件下载中心',
+      label: t('userMenu.downloadCentre'),
       onClick: () => openPanel('downloadCenter'),
     },
     {
       key: 'center',
       icon: <UserOutlined />,
-      label: '个人中心',
+      label: t('userMenu.personalCentre'),
       onClick: () => navigate(PERSONAL_CENTER_PATH),
     },
     {
       key: 'export',
       icon: <ExportOutlined />,
-      label: '数据导出中心',
+      label: t('userMenu.exportCentre'),
       onClick: () => navigate(EXPORT_CENTER_PATH),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出', onClick: exit, danger: true },
+    {
+      key: 'theme',
+      icon: <BgColorsOutlined />,
+      label: t('userMenu.theme'),
+      children: THEMES.map((theme) => ({
+        key: `theme:${theme}`,
+        label: <span data-theme-choice={theme}>{t(`userMenu.${THEME_TEXT[theme]}`)}</span>,
+        onClick: () => choose({ theme }),
+      })),
+    },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('userMenu.language'),
+      children: LANGUAGES.map((language) => ({
+        key: `language:${language}`,
+        label: <span data-language-choice={language}>{t(`languages.${language}`)}</span>,
+        onClick: () => choose({ language }),
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout'), onClick: exit, danger: true },
   ];
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
+    <Dropdown
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [`theme:${chosen.theme}`, `language:${chosen.language}`],
+      }}
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+    >
       <button type="button" className={styles.user} data-user-menu>
         <Avatar size={28} className={styles.avatar}>
           {profile.realName?.slice(0, 1) || <UserOutlined />}

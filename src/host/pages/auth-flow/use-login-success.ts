@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pullPreferences } from '@/runtime/preferences';
 import { clearSession, setProfile, setToken } from '@/runtime/session';
 import { type AccountType, fetchNavigation, type LoginReply } from './auth-api';
 import { requirePasswordChange } from './forced-password';
@@ -38,6 +39,8 @@ export function useLoginSuccess() {
     async (reply: LoginReply, accountType: AccountType) => {
       setToken(reply.token);
       setProfile({ userId: reply.userId, employeeNumber: reply.employeeNumber, realName: reply.realName });
+      // The user's own theme and language from his account, before the next page paints.
+      await pullPreferences();
       const warning = reply.specialResult && !reply.specialResult.success ? reply.specialResult.msg : '';
       if (warning && !(await confirmWarning(warning))) {
         clearSession();

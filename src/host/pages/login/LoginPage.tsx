@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styles from './login.module.css';
 import { PasswordLogin } from './PasswordLogin';
 import { PhoneLogin } from './PhoneLogin';
+import { useTranslation } from '@/i18n';
 
 // The QR panel (and its QR code library) only for ?mode=qr: a first visit opens the password form.
 const WechatQrPanel = lazy(() =>
@@ -11,11 +12,11 @@ const WechatQrPanel = lazy(() =>
 
 type Mode = 'password' | 'phone' | 'qr';
 
-const MODES: { mode: Mode; title: string; link: string }[] = [
-  { mode: 'password', title: '账号密码登录', link: '账号密码登录' },
-  { mode: 'phone', title: '手机验证码登录', link: '验证码登录' },
-  { mode: 'qr', title: '微信扫码登录', link: '扫码登录' },
-];
+const MODES = [
+  { mode: 'password', title: 'login.passwordTitle', link: 'login.passwordLink' },
+  { mode: 'phone', title: 'login.phoneTitle', link: 'login.phoneLink' },
+  { mode: 'qr', title: 'login.qrTitle', link: 'login.qrLink' },
+] as const satisfies readonly { mode: Mode; title: string; link: string }[];
 
 /**
  * /login (SPEC 2.2): password (default), phone code and messaging-app QR, switched by links; 'forgot
@@ -24,13 +25,14 @@ const MODES: { mode: Mode; title: string; link: string }[] = [
 export default function LoginPage() {
   // The mode lives in the query (?mode=phone|qr): the switches are real links, and Back returns.
   const [search] = useSearchParams();
+  const { t } = useTranslation();
   const current = MODES.find((m) => m.mode === search.get('mode')) ?? MODES[0]!;
   const mode = current.mode;
   const forgot = (
     <div className={styles.row}>
       <span />
       <Link to="/retrieve" className={styles.modeLink}>
-        忘记密码
+        {t('login.forgot')}
       </Link>
     </div>
   );
@@ -40,7 +42,7 @@ export default function LoginPage() {
   else
     body = (
       <Suspense fallback={null}>
-        <WechatQrPanel actType={1} tip="请使用微信扫一扫登录" />
+        <WechatQrPanel actType={1} tip={t('login.qrTip')} />
       </Suspense>
     );
 
@@ -48,25 +50,25 @@ export default function LoginPage() {
     <div className={styles.page}>
       <section className={styles.hero}>
         <div className={styles.brand}>
-          <span className={styles.logo}>鲜</span>
-          <span>鲜丰生鲜</span>
+          <span className={styles.logo}>{t('common.brandMark')}</span>
+          <span>{t('login.brand')}</span>
         </div>
         <div className={styles.slogan}>
-          <h2>让每一份新鲜，准时抵达</h2>
-          <p>仓储 · 采购 · 配送 · 门店 · 财务，一个平台协同运营</p>
+          <h2>{t('login.slogan')}</h2>
+          <p>{t('login.sloganSub')}</p>
         </div>
         <ul className={styles.points}>
-          <li>总部与门店数据实时互通</li>
-          <li>订单、库存、结算全流程可追溯</li>
-          <li>多终端安全登录，账号异常及时提醒</li>
+          <li>{t('login.point1')}</li>
+          <li>{t('login.point2')}</li>
+          <li>{t('login.point3')}</li>
         </ul>
       </section>
       <main className={styles.panel}>
         <div className={styles.card}>
           {/* A plain heading styled like antd's Typography.Title level 3 (login.module.css), which would
               bring Typography's code (ellipsis, copy, edit) to the page for one line of text. */}
-          <h3 className={styles.title}>鲜丰生鲜管理系统</h3>
-          <div className={styles.subtitle}>{current.title}</div>
+          <h3 className={styles.title}>{t('common.productName')}</h3>
+          <div className={styles.subtitle}>{t(current.title)}</div>
           {body}
           <div className={styles.modes}>
             {MODES.filter((m) => m.mode !== mode).map((m) => (
@@ -75,12 +77,12 @@ export default function LoginPage() {
                 to={m.mode === 'password' ? '/login' : `/login?mode=${m.mode}`}
                 className={styles.modeLink}
               >
-                {m.link}
+                {t(m.link)}
               </Link>
             ))}
           </div>
         </div>
-        <footer className={styles.footer}>© 鲜丰生鲜 · 内部管理系统，仅限授权员工使用</footer>
+        <footer className={styles.footer}>{t('login.footer')}</footer>
       </main>
     </div>
   );

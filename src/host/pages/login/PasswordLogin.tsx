@@ -8,6 +8,7 @@ import { accountRules, loginPasswordRules } from '../../components/auth/rules';
 import { loginWithPassword } from '../auth-flow/auth-api';
 import { useLoginSuccess } from '../auth-flow/use-login-success';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 
 interface Values {
   account: string;
@@ -17,6 +18,7 @@ interface Values {
 /** Password mode (SPEC 2.2, 5): account trimmed, at most 11; password 6–20, sent RSA-OAEP encrypted. */
 export function PasswordLogin({ footer }: { footer: React.ReactNode }) {
   const onSuccess = useLoginSuccess();
+  const { t } = useTranslation();
   const action = useCallback(
     async ({ account, password }: Values) => onSuccess(await loginWithPassword(account.trim(), password), 1),
     [onSuccess],
@@ -25,14 +27,19 @@ export function PasswordLogin({ footer }: { footer: React.ReactNode }) {
   return (
     <Form<Values> layout="vertical" size="large" autoComplete="off" onFinish={submit} requiredMark={false}>
       <Form.Item name="account" normalize={(v: string | undefined) => v?.trim()} rules={accountRules}>
-        <Input prefix={<UserOutlined />} placeholder="请输入您的账号" maxLength={11} autoFocus />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.accountPlaceholder')}
+          maxLength={11}
+          autoFocus
+        />
       </Form.Item>
       <Form.Item name="password" rules={loginPasswordRules}>
-        <Password prefix={<LockOutlined />} placeholder="请输入您的登录密码" maxLength={20} />
+        <Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} maxLength={20} />
       </Form.Item>
       {footer}
       <Button type="primary" htmlType="submit" block loading={loading}>
-        登录
+        {t('login.submit')}
       </Button>
     </Form>
   );

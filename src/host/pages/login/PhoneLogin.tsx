@@ -8,6 +8,7 @@ import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { loginWithPhone, sendPhoneCode } from '../auth-flow/auth-api';
 import { useLoginSuccess } from '../auth-flow/use-login-success';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 
 interface Values {
   phone: string;
@@ -19,6 +20,7 @@ export function PhoneLogin({ footer }: { footer: React.ReactNode }) {
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);
   const onSuccess = useLoginSuccess();
+  const { t } = useTranslation();
   const action = useCallback(
     async ({ phone, code }: Values) => onSuccess(await loginWithPhone(phone, code.trim()), 2),
     [onSuccess],
@@ -36,7 +38,7 @@ export function PhoneLogin({ footer }: { footer: React.ReactNode }) {
       <Form.Item name="phone" rules={phoneRules}>
         <Input
           prefix={<MobileOutlined />}
-          placeholder="请输入您的手机号"
+          placeholder={t('login.phonePlaceholder')}
           maxLength={11}
           inputMode="numeric"
         />
@@ -44,14 +46,14 @@ export function PhoneLogin({ footer }: { footer: React.ReactNode }) {
       <Form.Item required>
         <Space.Compact block>
           <Form.Item name="code" rules={codeRules(10)} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入您的验证码" maxLength={10} />
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} maxLength={10} />
           </Form.Item>
           <SmsCodeButton phone={phone} onSend={() => sendPhoneCode(phone, 'login')} />
         </Space.Compact>
       </Form.Item>
       {footer}
       <Button type="primary" htmlType="submit" block loading={loading}>
-        登录
+        {t('login.submit')}
       </Button>
     </Form>
   );

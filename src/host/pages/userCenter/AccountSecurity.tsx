@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PhotoUploader } from './PhotoUploader';
 import styles from './user-center.module.css';
 import type { UserCenterInfo } from './user-center-api';
+import { useTranslation } from '@/i18n';
 
 interface Props {
   info: UserCenterInfo;
@@ -37,41 +38,42 @@ function Row({
 /** The account security tab (SPEC 2.9): password, bound phone, messaging account, own photo. */
 export function AccountSecurity({ info, onChangePassword, onChangePhone, onWechat, onPhoto }: Props) {
   const wechatBound = info.bindWechatStatus === 1;
+  const { t } = useTranslation();
   return (
     <div>
       <Row
         icon={<LockOutlined />}
-        title="登录密码"
-        value="已设置"
+        title={t('userCenter.password')}
+        value={t('userCenter.passwordSet')}
         action={
           <Button color="primary" variant="link" onClick={onChangePassword}>
-            修改密码
+            {t('userCenter.changePassword')}
           </Button>
         }
       />
       <Row
         icon={<MobileOutlined />}
-        title="绑定手机"
-        value={info.bindPhoneHide || '未绑定'}
+        title={t('userCenter.phone')}
+        value={info.bindPhoneHide || t('userCenter.unbound')}
         action={
           <Button color="primary" variant="link" onClick={onChangePhone}>
-            {info.bindPhoneHide ? '修改手机号' : '绑定手机号'}
+            {info.bindPhoneHide ? t('userCenter.changePhone') : t('userCenter.bindPhone')}
           </Button>
         }
       />
       <Row
         icon={<WechatOutlined />}
-        title="微信账号"
-        value={wechatBound ? '已绑定' : '未绑定'}
+        title={t('userCenter.wechat')}
+        value={wechatBound ? t('userCenter.bound') : t('userCenter.unbound')}
         action={
           <Button color="primary" variant="link" onClick={() => onWechat(wechatBound ? 6 : 5)}>
-            {wechatBound ? '解绑微信' : '绑定微信'}
+            {wechatBound ? t('userCenter.unbindWechat') : t('userCenter.bindWechat')}
           </Button>
         }
       />
       <Row
         icon={<CameraOutlined />}
-        title="个人照片"
+        title={t('userCenter.photo')}
         value={<PhotoUploader photoUrl={info.photoUrl} onChange={onPhoto} />}
       />
     </div>

@@ -9,6 +9,7 @@ import { ChangePhoneModal } from './ChangePhoneModal';
 import styles from './user-center.module.css';
 import { fetchUserCenterInfo, type UserCenterInfo } from './user-center-api';
 import { WechatBindModal } from './WechatBindModal';
+import { useTranslation } from '@/i18n';
 
 type Dialog = 'password' | 'phone' | undefined;
 
@@ -19,6 +20,7 @@ type Dialog = 'password' | 'phone' | undefined;
  */
 export default function UserCenterPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [info, setInfo] = useState<UserCenterInfo>();
   const [dialog, setDialog] = useState<Dialog>();
   const [wechat, setWechat] = useState<5 | 6>();
@@ -33,7 +35,7 @@ export default function UserCenterPage() {
   const closeDialog = useCallback(() => setDialog(undefined), []);
 
   return (
-    <AuthShell title="个人中心" onClose={() => navigate('/chooseProject')} width={720}>
+    <AuthShell title={t('userCenter.title')} onClose={() => navigate('/chooseProject')} width={720}>
       {!info ? (
         <Spin className={styles.loading} />
       ) : (
@@ -51,10 +53,10 @@ export default function UserCenterPage() {
           </div>
           <Tabs
             items={[
-              { key: 'basic', label: '基本资料', children: <BasicInfo info={info} /> },
+              { key: 'basic', label: t('userCenter.basic'), children: <BasicInfo info={info} /> },
               {
                 key: 'security',
-                label: '账号安全',
+                label: t('userCenter.security'),
                 children: (
                   <AccountSecurity
                     info={info}

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatSize } from '@/schema/format';
 import { safeHtml } from '../rich-text';
 import { absoluteUrl, type AppCard, type AppDetail, type AppVersion, fetchApp, fetchApps } from './api';
 import styles from './download.module.css';
+import { useTranslation } from '@/i18n';
 
 export interface DownloadCenterProps {
   open: boolean;
@@ -13,7 +14,8 @@ export interface DownloadCenterProps {
 }
 
 /** SPEC 8: the message after copying a download link ('copied successfully'). */
-export const COPIED = '复制成功';
+/** The catalogue key of the copy confirmation. */
+export const COPIED = 'download.copied';
 /** SPEC 9: the QR code is 80px wide. */
 export const QR_SIZE = 80;
 
@@ -35,6 +37,7 @@ async function copy(text: string): Promise<void> {
 
 function VersionView({ version, current }: { version: AppVersion; current: boolean }) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const url = absoluteUrl(version.appUrl);
   return (
     <div className={styles.version} data-version={version.appVersion}>
@@ -43,35 +46,37 @@ function VersionView({ version, current }: { version: AppVersion; current: boole
       </div>
       <div className={styles.info}>
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label={current ? '当前版本' : '版本'}>{version.appVersion}</Descriptions.Item>
-          <Descriptions.Item label="更新时间">
+          <Descriptions.Item label={current ? t('download.currentVersion') : t('download.version')}>
+            {version.appVersion}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('download.updatedAt')}>
             {formatDateTime(version.updateTime, 'yyyy-MM-dd HH:mm')}
           </Descriptions.Item>
-          <Descriptions.Item label="安装包大小">
+          <Descriptions.Item label={t('download.size')}>
             <span data-size>{formatSize(version.appSize)}</span>
           </Descriptions.Item>
         </Descriptions>
         <div className={styles.links}>
           <Typography.Link href={version.appUrl} target="_blank" rel="noopener noreferrer">
-            下载
+            {t('download.download')}
           </Typography.Link>
           <Button
             size="small"
             icon={<CopyOutlined />}
             onClick={() =>
               void copy(url).then(
-                () => message.success(COPIED),
-                () => message.error('复制失败'),
+                () => message.success(t(COPIED)),
+                () => message.error(t('download.copyFailed')),
               )
             }
             data-copy
           >
-            复制链接
+            {t('download.copyLink')}
           </Button>
         </div>
       </div>
       <div className={styles.notes}>
-        <div className={styles.notesTitle}>更新说明</div>
+        <div className={styles.notesTitle}>{t('download.notes')}</div>
         {/* Sanitised by the server and again here. */}
         <div className={styles.notesBody} dangerouslySetInnerHTML={{ __html: safeHtml(version.appRemark) }} />
       </div>
@@ -81,13 +86,14 @@ function VersionView({ version, current }: { version: AppVersion; current: boole
 
 function OsTab({ versions }: { versions: AppVersion[] }) {
   const [viewing, setViewing] = useState<AppVersion>();
+  const { t } = useTranslation();
   const [current, ...history] = versions;
-  if (!current) return <Empty description="暂无版本" />;
+  if (!current) return <Empty description={t('download.noVersion')} />;
   if (viewing)
     return (
       <div>
         <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => setViewing(undefined)}>
-          返回
+          {t('common.back')}
         </Button>
         <VersionView version={viewing} current={false} />
       </div>
@@ -95,17 +101,17 @@ function OsTab({ versions }: { versions: AppVersion[] }) {
   return (
     <div>
       <VersionView version={current} current />
-      <div className={styles.historyTitle}>历史版本</div>
+      <div className={styles.historyTitle}>{t('download.history')}</div>
       <List
         size="small"
         dataSource={history}
-        locale={{ emptyText: '暂无历史版本' }}
+        locale={{ emptyText: t('download.noHistory') }}
         renderItem={(v) => (
           <List.Item
             data-history={v.appVersion}
             actions={[
               <Button key="view" type="link" size="small" onClick={() => setViewing(v)}>
-                查看
+                {t('download.view')}
               </Button>,
             ]}
           >
@@ -126,6 +132,7 @@ function OsTab({ versions }: { versions: AppVersion[] }) {
  */
 export default function DownloadCenterDialog({ open, onClose }: DownloadCenterProps) {
   const [apps, setApps] = useState<AppCard[]>();
+  const { t } = useTranslation();
   const [detail, setDetail] = useState<AppDetail>();
   const [loading, setLoading] = useState(false);
 
@@ -157,7 +164,7 @@ export default function DownloadCenterDialog({ open, onClose }: DownloadCenterPr
 
   return (
     <Modal
-      title={detail ? detail.appName : '软件下载中心'}
+      title={detail ? detail.appName : t('userMenu.downloadCentre')}
       open={open}
       onCancel={onClose}
       footer={null}
@@ -173,7 +180,7 @@ export default function DownloadCenterDialog({ open, onClose }: DownloadCenterPr
               onClick={() => setDetail(undefined)}
               className={styles.back}
             >
-              返回
+              {t('common.back')}
             </Button>
             <Tabs
               items={systems.map((os) => ({
@@ -201,7 +208,7 @@ export default function DownloadCenterDialog({ open, onClose }: DownloadCenterPr
                 />
               </Card>
             ))}
-            {apps && apps.length === 0 && <Empty description="暂无可下载的应用" />}
+            {apps && apps.length === 0 && <Empty description={t('download.noApps')} />}
           </div>
         )}
       </Spin>

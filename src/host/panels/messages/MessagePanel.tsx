@@ -17,6 +17,7 @@ import {
 import { notifyMessagesChanged } from './events';
 import { SendDialog, type SendKind } from './SendDialog';
 import styles from './messages.module.css';
+import { useTranslation } from '@/i18n';
 
 /** SPEC 6: the send actions are shown only to holders of these codes (the server checks again). */
 export const RADIO_CODE = 'platformMsg:saveRadioMessage';
@@ -40,6 +41,7 @@ function holds(code: string): boolean {
  */
 export default function MessagePanel({ open, onClose }: MessagePanelProps) {
   const [fromToType, setFromToType] = useState<1 | 2>(1);
+  const { t } = useTranslation();
   const [type, setType] = useState<number | undefined>();
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<MessagePage>();
@@ -100,8 +102,8 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
         <Segmented
           value={fromToType}
           options={[
-            { label: '我收到的', value: 1 },
-            { label: '我发送的', value: 2 },
+            { label: t('messages.received'), value: 1 },
+            { label: t('messages.sent'), value: 2 },
           ]}
           onChange={(v) => {
             setFromToType(v as 1 | 2);
@@ -111,12 +113,12 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
         <Space size={8}>
           {canRadio && (
             <Button icon={<NotificationOutlined />} onClick={() => setSending('radio')} data-send="radio">
-              发送广播
+              {t('messages.sendRadio')}
             </Button>
           )}
           {canDept && (
             <Button icon={<TeamOutlined />} onClick={() => setSending('dept')} data-send="dept">
-              发送部门通知
+              {t('messages.sendNotice')}
             </Button>
           )}
         </Space>
@@ -139,7 +141,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
                 <Badge count={s.notReadCount} size="small" overflowCount={99} />
               </div>
               <Typography.Text type="secondary" ellipsis className={styles.summaryTitle}>
-                {s.lastTitle || '暂无消息'}
+                {s.lastTitle || t('messages.none')}
               </Typography.Text>
             </button>
           ))}
@@ -148,14 +150,14 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
       {fromToType === 1 && unreadTotal > 0 && (
         <div className={styles.readAll}>
           <Button type="link" size="small" onClick={() => void readAll()}>
-            全部标为已读
+            {t('messages.markAllRead')}
           </Button>
         </div>
       )}
       <List
         loading={loading}
         dataSource={page?.list ?? []}
-        locale={{ emptyText: <Empty description="暂无消息" /> }}
+        locale={{ emptyText: <Empty description={t('messages.none')} /> }}
         pagination={
           (page?.total ?? 0) > PAGE_SIZE
             ? {
@@ -207,7 +209,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
         onClick={() => setDetail(undefined)}
         className={styles.back}
       >
-        返回
+        {t('common.back')}
       </Button>
       <h3 className={styles.detailTitle}>{detail.title}</h3>
       <div className={styles.meta}>
@@ -229,7 +231,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
 
   return (
     <>
-      <Drawer title="消息中心" open={open} onClose={onClose} width={520} destroyOnHidden>
+      <Drawer title={t('header.messageCentre')} open={open} onClose={onClose} width={520} destroyOnHidden>
         <Spin spinning={detailLoading}>{detail ? detailView : listView}</Spin>
       </Drawer>
       {sending && (

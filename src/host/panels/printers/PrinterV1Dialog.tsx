@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { listPagination, usePagedList } from '../common/usePagedList';
 import { listV1, PAGE_SIZES, type PrinterV1, setDefaultV1 } from './api';
 import { usePrinterAction } from './usePrinterAction';
+import { useTranslation } from '@/i18n';
 
 export interface PrinterDialogProps {
   open: boolean;
@@ -12,6 +13,7 @@ export interface PrinterDialogProps {
 /** SPEC 2.13, 4, 5, 7.4: personal printer setting, version 1: a paged list and 'set as default'. */
 export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
   const [name, setName] = useState('');
+  const { t } = useTranslation();
   const list = usePagedList(
     (q: { printName?: string } & { pageNo: number; pageSize: number }) =>
       listV1({ ...q, pageTotal: 0 }).then((d) => ({ list: d.data.list, total: d.total })),
@@ -22,10 +24,17 @@ export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
   const search = () => list.search(name.trim() ? { printName: name.trim() } : {});
 
   return (
-    <Modal title="个人打印机设置" open={open} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal
+      title={t('userMenu.printerV1')}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+    >
       <Space style={{ marginBottom: 12 }}>
         <Input
-          placeholder="打印机名称"
+          placeholder={t('printers.name')}
           allowClear
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -34,7 +43,7 @@ export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
           data-field="printName"
         />
         <Button type="primary" onClick={search}>
-          查询
+          {t('common.query')}
         </Button>
       </Space>
       <Table<PrinterV1>
@@ -44,15 +53,16 @@ export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
         dataSource={list.rows}
         data-printer-table="v1"
         columns={[
-          { title: '打印机名称', dataIndex: 'printName' },
+          { title: t('printers.name'), dataIndex: 'printName' },
           {
-            title: '默认打印机',
+            title: t('printers.isDefault'),
             dataIndex: 'defPrinter',
             width: 110,
-            render: (v: number | null) => (v !== null ? <Tag color="success">默认</Tag> : null),
+            render: (v: number | null) =>
+              v !== null ? <Tag color="success">{t('printers.default')}</Tag> : null,
           },
           {
-            title: '操作',
+            title: t('printers.actions'),
             width: 110,
             render: (_, r) => (
               <Button
@@ -63,7 +73,7 @@ export default function PrinterV1Dialog({ open, onClose }: PrinterDialogProps) {
                 onClick={() => void run(r.id, setDefaultV1)}
                 data-set-default={r.id}
               >
-                设为默认
+                {t('printers.setDefault')}
               </Button>
             ),
           },

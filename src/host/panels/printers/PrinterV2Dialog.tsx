@@ -5,6 +5,7 @@ import { listPagination, usePagedList } from '../common/usePagedList';
 import { cancelDefaultV2, listV2, PAGE_SIZES, type PrinterV2, setDefaultV2 } from './api';
 import type { PrinterDialogProps } from './PrinterV1Dialog';
 import { usePrinterAction } from './usePrinterAction';
+import { useTranslation } from '@/i18n';
 
 /**
  * SPEC 2.13, 3, 4, 7.4: personal printer setting, trial version 2: search by name and online status,
@@ -12,6 +13,7 @@ import { usePrinterAction } from './usePrinterAction';
  */
 export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
   const [name, setName] = useState('');
+  const { t } = useTranslation();
   const [status, setStatus] = useState<0 | 1>();
   const list = usePagedList(
     (q: { printerName?: string; monitorStatus?: 0 | 1 } & { pageNo: number; pageSize: number }) =>
@@ -24,7 +26,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
 
   return (
     <Modal
-      title="个人打印机设置（试用版）"
+      title={t('userMenu.printerV2')}
       open={open}
       onCancel={onClose}
       footer={null}
@@ -33,7 +35,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
     >
       <Space style={{ marginBottom: 12 }} wrap>
         <Input
-          placeholder="打印机名称"
+          placeholder={t('printers.name')}
           allowClear
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -42,19 +44,19 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
           data-field="printerName"
         />
         <Select
-          placeholder="监控状态"
+          placeholder={t('printers.monitorStatus')}
           allowClear
           value={status}
           onChange={setStatus}
           style={{ width: 120 }}
           options={[
-            { label: '在线', value: 1 },
-            { label: '离线', value: 0 },
+            { label: t('printers.online'), value: 1 },
+            { label: t('printers.offline'), value: 0 },
           ]}
           data-field="monitorStatus"
         />
         <Button type="primary" onClick={search}>
-          查询
+          {t('common.query')}
         </Button>
       </Space>
       <Table<PrinterV2>
@@ -66,39 +68,42 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
         data-printer-table="v2"
         columns={[
           {
-            title: '打印机名称',
+            title: t('printers.name'),
             dataIndex: 'printerName',
             width: 200,
             render: (v: string, r) => (
               <Space size={4}>
                 {v}
-                {r.defPrinter === '1' && <Tag color="success">默认</Tag>}
+                {r.defPrinter === '1' && <Tag color="success">{t('printers.default')}</Tag>}
               </Space>
             ),
           },
-          { title: '部门', dataIndex: 'department', width: 120 },
-          { title: '工号', dataIndex: 'employeeCode', width: 90 },
-          { title: '员工', dataIndex: 'employeeName', width: 80 },
+          { title: t('printers.department'), dataIndex: 'department', width: 120 },
+          { title: t('printers.employeeCode'), dataIndex: 'employeeCode', width: 90 },
+          { title: t('printers.employee'), dataIndex: 'employeeName', width: 80 },
           { title: 'IP', dataIndex: 'ip', width: 110 },
           {
-            title: '监控状态',
+            title: t('printers.monitorStatus'),
             dataIndex: 'monitorStatus',
             width: 90,
             render: (v: number) => (
-              <Badge status={v === 1 ? 'success' : 'default'} text={v === 1 ? '在线' : '离线'} />
+              <Badge
+                status={v === 1 ? 'success' : 'default'}
+                text={v === 1 ? t('printers.online') : t('printers.offline')}
+              />
             ),
           },
-          { title: '打印状态', dataIndex: 'printStatus', width: 90 },
-          { title: '任务数', dataIndex: 'numberOfJobs', width: 70 },
-          { title: '备注', dataIndex: 'printerRemark', width: 120, ellipsis: true },
+          { title: t('printers.printStatus'), dataIndex: 'printStatus', width: 90 },
+          { title: t('printers.jobs'), dataIndex: 'numberOfJobs', width: 70 },
+          { title: t('printers.remark'), dataIndex: 'printerRemark', width: 120, ellipsis: true },
           {
-            title: '创建时间',
+            title: t('printers.createdAt'),
             dataIndex: 'createTime',
             width: 150,
             render: (v: string) => formatDateTime(v, 'yyyy-MM-dd HH:mm'),
           },
           {
-            title: '操作',
+            title: t('printers.actions'),
             width: 100,
             fixed: 'right',
             render: (_, r) =>
@@ -111,7 +116,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
                   onClick={() => void run(r.id, cancelDefaultV2)}
                   data-cancel-default={r.id}
                 >
-                  取消默认
+                  {t('printers.cancelDefault')}
                 </Button>
               ) : (
                 <Button
@@ -121,7 +126,7 @@ export default function PrinterV2Dialog({ open, onClose }: PrinterDialogProps) {
                   onClick={() => void run(r.id, setDefaultV2)}
                   data-set-default={r.id}
                 >
-                  设为默认
+                  {t('printers.setDefault')}
                 </Button>
               ),
           },

@@ -1,0 +1,63 @@
+import type { Locale } from 'antd/es/locale';
+// The ES builds: under Vite 8 the default import of 'antd/locale/…' (CommonJS) loses its texts.
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getPreferences, subscribePreferences, usePreferences } from '@/runtime/preferences';
+import type { Language } from '@/schema/contracts/preferences';
+import { enUS } from './en-US';
+import type { Catalogue } from './types';
+import { zhCN } from './zh-CN';
+
+/**
+ * The one message catalogue of the console (issue 20.5): i18next with react-i18next, Chinese by default
+ * (SPEC's texts, zh-CN.ts) and English (en-US.ts), following the user's language choice
+ * (src/runtime/preferences) together with dayjs's locale and the document's lang. antd's locale is
+ * picked by the roots' ConfigProvider (useAntdLocale).
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}
+
+const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+function follow(language: Language): void {
+  dayjs.locale(DAYJS_LOCALE[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (i18next.language !== language) void i18next.changeLanguage(language);
+}
+
+void i18next.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: getPreferences().language,
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+  // The resources are here: ready at once, no first render without texts.
+  initAsync: false,
+  returnNull: false,
+});
+follow(getPreferences().language);
+subscribePreferences(() => follow(getPreferences().language));
+
+export { i18next as i18n };
+/** A text of the catalogue outside React (dialogs opened from handlers, constants read at call time). */
+export const t = i18next.t.bind(i18next);
+export { useTranslation } from 'react-i18next';
+
+/** The language in effect. */
+export const useLanguage = (): Language => usePreferences().language;
+export const isEnglish = (): boolean => getPreferences().language === 'en-US';
+export type { Catalogue };
+export { enUS, zhCN };
+
+/** antd's texts (pagination, empty tables, date pickers) in the language in effect. */
+export function useAntdLocale(): Locale {
+  return useLanguage() === 'en-US' ? antdEnUS : antdZhCN;
+}

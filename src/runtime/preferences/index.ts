@@ -1,0 +1,9 @@
+export {
+  applyPreferences,
+  getPreferences,
+  type Preferences,
+  PREFERENCES_KEY,
+  subscribePreferences,
+  usePreferences,
+} from './store';
+export { choosePreferences, pullPreferences } from './sync';
