@@ -9,7 +9,7 @@ import type { AnyDb } from './sql/db';
 import { columnOf, toApi, toColumns } from './sql/select';
 import { computeProducts, decimalsOf } from '../../src/schema/computed';
 import { add, negate, parseDecimal, toNumber, ZERO } from '../../src/schema/decimal';
-import type { ChildDef, FieldDef } from '../../src/generated/schema-files';
+import type { ChildDef } from '../../src/generated/schema-files';
 
 type Row = Record<string, unknown>;
 
