@@ -163,6 +163,7 @@ export const enUS: Catalogue = {
     actions: 'Actions',
     more: 'More',
     total: '{{total}} in total',
+    relatedLatest: '{{title}} (latest {{shown}} of {{total}})',
     selected: 'Selected',
     selectedItems: 'items',
     clearSelection: 'Clear selection',
