@@ -4,7 +4,7 @@ import { startServer } from '../tests/fixtures/server-process';
 import { type Figure, ratioFigure } from './lib/report';
 import { cpuMs, type ReferenceServer, startReference } from './lib/reference-api';
 import { type BenchSession, signIn } from './lib/session';
-import { withBenchDatabase } from './lib/pg-database';
+import { START_TIMEOUT_MS, withBenchDatabase } from './lib/pg-database';
 
 /**
  * Issue 21.1, the API anchor: requests per second and p99 latency (autocannon, c = 10 and 100) of
@@ -126,7 +126,7 @@ async function engineTarget(
   name: string,
   env: Record<string, string>,
 ): Promise<Target & { stop: () => Promise<unknown> }> {
-  const server = await startServer({ env });
+  const server = await startServer({ env, startTimeoutMs: START_TIMEOUT_MS });
   const session: BenchSession = await signIn(server.url);
   return {
     name,

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../tests/fixtures/server-process';
-import { withBenchDatabase } from './lib/pg-database';
+import { START_TIMEOUT_MS, withBenchDatabase } from './lib/pg-database';
 import { type Figure, ratioFigure } from './lib/report';
 import { signIn } from './lib/session';
 
@@ -109,7 +109,10 @@ export async function benchScale(): Promise<Figure[]> {
     ];
   }
   return withBenchDatabase(adminUrl, 'scale', async (url) => {
-    const server = await startServer({ env: { DATABASE_URL: url, DEMO: '1' } });
+    const server = await startServer({
+      env: { DATABASE_URL: url, DEMO: '1' },
+      startTimeoutMs: START_TIMEOUT_MS,
+    });
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {

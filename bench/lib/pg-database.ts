@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** A new database is created and seeded at the server's first start: minutes on a busy machine. */
+export const START_TIMEOUT_MS = 600_000;
+
 /**
  * Runs `fn` on a new database created through `adminUrl` (a role that may create databases), and
  * drops it afterwards, also on failure. BENCH_KEEP_DATABASE=1 keeps it (its URL is printed).
