@@ -21,6 +21,8 @@ export interface ListTableProps {
   pageNo: number;
   pageSize: number;
   total: number;
+  /** false: total is an estimate (more rows match than the server counts), shown as such. */
+  totalExact: boolean;
   pageSizes: readonly number[];
   /** A tree page (page.tree): nest the rows by these fields, no paging. */
   tree?: { key: string; parent: string };
@@ -28,6 +30,7 @@ export interface ListTableProps {
 }
 
 const showTotal = (total: number) => `共 ${total} 条`;
+const showEstimate = (total: number) => `约 ${total} 条`;
 
 /** Where nested rows go: a name no resource field has, so a row's own data is never shadowed. */
 const CHILDREN = '__children';
@@ -58,6 +61,7 @@ export const ListTable = memo(function ListTable({
   pageNo,
   pageSize,
   total,
+  totalExact,
   pageSizes,
   tree,
   onChange,
@@ -94,9 +98,9 @@ export const ListTable = memo(function ListTable({
       pageSizeOptions: pageSizes.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal,
+      showTotal: totalExact ? showTotal : showEstimate,
     }),
-    [pageNo, pageSize, total, pageSizes],
+    [pageNo, pageSize, total, totalExact, pageSizes],
   );
   return (
     <SelectionContext.Provider value={selection}>
