@@ -72,3 +72,5 @@ const meta = {
 };
 console.log(`\n${toMarkdown(figures, meta)}`);
 writeResults(path.resolve(import.meta.dirname, 'results'), figures, meta, wanted.length ? names : undefined);
+// A benchmark that failed half-way may leave a child (a server still starting) holding the event loop.
+process.exit(0);
