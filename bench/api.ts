@@ -49,7 +49,9 @@ async function load(target: Target, connections: number, duration = DURATION): P
   }
   const after = cpuMs(target.pid);
   const cpu =
-    before === undefined || after === undefined ? undefined : (after - before) / result.requests.total;
+    before === undefined || after === undefined || !result.requests.total
+      ? undefined
+      : (after - before) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, cpu };
 }
 
@@ -168,10 +170,10 @@ export async function benchApi(): Promise<Figure[]> {
       // PGlite beside it: its own server, compared with the hand-written route's figures of this run.
       const lite = await engineTarget('engine on PGlite', {});
       try {
-        for (const c of [10, 100]) {
-          const [measured] = await compare([lite], c);
-          out.push(...figures('PGlite', c, measured!, references[c]!, false));
-        }
+        // c = 10 only: at c = 100 the one-connection embedded database answers nothing within
+        // autocannon's 10 s on a busy 2-core machine.
+        const [measured] = await compare([lite], 10);
+        out.push(...figures('PGlite', 10, measured!, references[10]!, false));
       } finally {
         await lite.stop();
       }

@@ -1,6 +1,8 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { casePlugin } from '../../db/index';
 import type { FieldDef } from '../../../src/schema/types';
+import type { AnyDb } from './db';
+import { staticList } from './static-sql';
 
 /**
  * Many rows as one JSON text built by the database (json_agg), already in the API's shape: the keys
@@ -39,11 +41,15 @@ function apiColumn(name: string, f: FieldDef) {
  * order: an aggregate over an ordered, limited sub-select (and a plain projection of it) reads its
  * rows in that order.
  */
-export function apiRowsAsJson(fields: Record<string, FieldDef>, page: Query) {
-  const columns = Object.entries(fields)
-    .filter(([, f]) => !f.writeOnly)
-    .map(([name, f]) => apiColumn(name, f));
-  return sql<string>`(select coalesce(json_agg(p), '[]')::text from (select ${sql.join(columns)} from (${page}) as q) as p)`;
+export function apiRowsAsJson(db: AnyDb, fields: Record<string, FieldDef>, page: Query) {
+  const columns = () =>
+    sql.join(
+      Object.entries(fields)
+        .filter(([, f]) => !f.writeOnly)
+        .map(([name, f]) => apiColumn(name, f)),
+    );
+  const list = staticList(db, fields, 'api-json', columns) ?? columns();
+  return sql<string>`(select coalesce(json_agg(p), '[]')::text from (select ${list} from (${page}) as q) as p)`;
 }
 
 /** Whether apiRowsAsJson's text is the answer as is: no field whose nested keys need mapping in JS. */

@@ -5,6 +5,7 @@ import type { AnyDb } from './db';
 import { type Fixed, filterConditions } from './filters';
 import { apiRowsAsJson, rowsFromJson } from './json-rows';
 import { notNullColumns } from './not-null';
+import { staticList } from './static-sql';
 import { columnOf, fieldRef, selection } from './select';
 
 export interface ListParams {
@@ -63,6 +64,17 @@ function ordered(r: ResourceDef, query: Query, sort: SortItem[] | undefined, not
   return q;
 }
 
+/** `selection(r.fields)` of the row `t`, as SQL text compiled once when it binds no value (static-sql.ts). */
+function selectRow(db: AnyDb, r: ResourceDef, query: Query): Query {
+  const list = staticList(db, r.fields, 'selection', () => {
+    const text = db.selectNoFrom(selection(r.fields)).compile();
+    // The list alone (the compiled text is `select <list>`); a list that binds values stays a
+    // parameter, so it is not kept as text and is built per request.
+    return text.parameters.length ? sql`${sql.val(0)}` : sql.raw(text.sql.replace(/^select /, ''));
+  });
+  return list ? query.select(list as never) : query.select(selection(r.fields));
+}
+
 /**
  * The planner's estimate of the rows `query` returns (EXPLAIN, nothing is read): what a list shows
  * as its total once more rows match than it counts.
@@ -98,7 +110,7 @@ export async function listPageText(
   if (conds === 'none') return { listText: '[]', total: 0, pageNo, pageSize };
   const notNull = await notNullColumns(db, r.table);
   const base = db.selectFrom(`${r.table} as t`).where((eb) => eb.and(conds.map((c) => c(eb))));
-  const page = ordered(r, base.select(selection(r.fields)), params.sort, notNull)
+  const page = ordered(r, selectRow(db, r, base), params.sort, notNull)
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   const cap = options.countCap;
@@ -109,7 +121,7 @@ export async function listPageText(
       ? base.select(sql<number>`count(*)::int`.as('n'))
       : db.selectFrom(matching.limit(cap + 1).as('c')).select(sql<number>`count(*)::int`.as('n'));
   const found = await db
-    .selectNoFrom([count.as('total'), apiRowsAsJson(r.fields, page).as('list')])
+    .selectNoFrom([count.as('total'), apiRowsAsJson(db, r.fields, page).as('list')])
     .executeTakeFirstOrThrow();
   const counted = Number(found.total ?? 0);
   if (cap !== undefined && counted > cap) {
@@ -149,7 +161,7 @@ export async function listAll(
     .where((eb) => eb.and(conds.map((c) => c(eb))))
     .select(selection(r.fields));
   const found = await db
-    .selectNoFrom([apiRowsAsJson(r.fields, ordered(r, q, undefined, notNull).limit(limit)).as('list')])
+    .selectNoFrom([apiRowsAsJson(db, r.fields, ordered(r, q, undefined, notNull).limit(limit)).as('list')])
     .executeTakeFirstOrThrow();
   const list = rowsFromJson(r.fields, found.list as string);
   return { list, total: list.length };
