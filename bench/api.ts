@@ -19,6 +19,7 @@ const LIST = '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList';
 const BODY = JSON.stringify({ pageNo: 1, pageSize: 200 });
 const DURATION = Number(process.env.BENCH_API_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS || 3);
+const WARM_UP = Number(process.env.BENCH_API_WARM_UP_SECONDS || 8);
 
 interface Target {
   name: string;
@@ -77,9 +78,13 @@ async function answer(target: Target): Promise<unknown> {
   return json;
 }
 
-/** Alternating runs of each target at c, after a warm-up of each; the median of each side. */
+/**
+ * Alternating runs of each target at c, after a warm-up of each (long enough for the JIT and the
+ * validators compiled on first use: a 2 s warm-up on a busy machine left them in the first runs);
+ * the median of each side.
+ */
 async function compare(targets: Target[], c: number): Promise<Load[]> {
-  for (const t of targets) await load(t, c, 2);
+  for (const t of targets) await load(t, c, WARM_UP);
   const runs: Load[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++)
     for (const [i, t] of targets.entries()) runs[i]!.push(await load(t, c));
