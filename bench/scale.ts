@@ -44,10 +44,10 @@ async function growLedger(db: pg.Client, to: number, demoRows: number): Promise<
 /** Cloud orders (200,000) and store prices (50,000), copied from the demo's with new codes. */
 async function fillOrdersAndPrices(db: pg.Client): Promise<void> {
   await db.query(
-    `insert into cloud_order (order_code, shop_id, store_name, order_status, delivery_method, receive_man,
+    `insert into cloud_order (order_code, shop_id, order_status, delivery_method, receive_man,
        receive_phone, receive_address, receive_time, receive_interval, remark, line_count, goods_amount,
        discount_amount, coupon_amount, freight_amount, pay_amount, create_time, pay_time, finish_time, handler_name)
-     select 'BO' || lpad(g::text, 10, '0'), s.shop_id, s.store_name, s.order_status, s.delivery_method,
+     select 'BO' || lpad(g::text, 10, '0'), s.shop_id, s.order_status, s.delivery_method,
        s.receive_man, s.receive_phone, s.receive_address, s.receive_time, s.receive_interval, s.remark,
        s.line_count, s.goods_amount, s.discount_amount, s.coupon_amount, s.freight_amount, s.pay_amount,
        now() - interval '400 days' + g * interval '170 seconds', s.pay_time, s.finish_time, s.handler_name
