@@ -55,6 +55,10 @@ describe('list answers and capped counts', () => {
     expect(body.data.total).toBeGreaterThan(50);
     // ANALYZE just ran: the planner knows the table's size.
     expect(Math.abs(body.data.total - real.rows[0]!.n)).toBeLessThanOrEqual(real.rows[0]!.n * 0.1);
+    // A filtered list past the cap asks the planner (EXPLAIN) for its estimate.
+    const filtered = await callJson(t, hq, 'POST', PICK_LIST, { status: [0, 10, 20, 30, 40] });
+    expect(filtered.body.data.totalExact).toBe(false);
+    expect(filtered.body.data.total).toBeGreaterThan(50);
     // Paging is unaffected: page 2 is the 21st to 40th rows of the order.
     const big = await callJson(t, hq, 'POST', PICK_LIST, { pageNo: 1, pageSize: 40 });
     expect(body.data.list).toEqual(big.body.data.list.slice(20));

@@ -120,12 +120,26 @@ export async function listPageText(
     cap === undefined
       ? base.select(sql<number>`count(*)::int`.as('n'))
       : db.selectFrom(matching.limit(cap + 1).as('c')).select(sql<number>`count(*)::int`.as('n'));
+  // A list with no condition at all (the default list of headquarters) reads the table's size in the
+  // same statement, as the planner estimates it (rows per page at the last ANALYZE times the pages it
+  // has now): no second round trip for its estimate.
+  const whole = cap !== undefined && conds.length === 0;
+  const tableSize = sql<number>`(select case when c.relpages > 0 and c.reltuples >= 0
+    then c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::float8)
+    else -1 end from pg_class c where c.oid = to_regclass(${r.table}))`;
   const found = await db
-    .selectNoFrom([count.as('total'), apiRowsAsJson(db, r.fields, page).as('list')])
+    .selectNoFrom([
+      count.as('total'),
+      apiRowsAsJson(db, r.fields, page).as('list'),
+      ...(whole ? [tableSize.as('size')] : []),
+    ])
     .executeTakeFirstOrThrow();
   const counted = Number(found.total ?? 0);
   if (cap !== undefined && counted > cap) {
-    const total = Math.max(counted, await estimatedRows(db, matching));
+    // Before the first ANALYZE (no statistics) the planner is asked.
+    const size = Number(found.size ?? -1);
+    const estimate = size > counted ? size : await estimatedRows(db, matching);
+    const total = Math.max(counted, Math.round(estimate));
     return { listText: found.list as string, total, pageNo, pageSize, totalExact: false };
   }
   return { listText: found.list as string, total: counted, pageNo, pageSize };
