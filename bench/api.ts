@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/fixtures/server-process';
@@ -114,6 +115,16 @@ function figures(kind: string, c: number, measured: Load, reference: Load, ancho
   });
   if (p99.target) p99.met = (p99.ratio ?? Infinity) <= 1.5;
   const out = [rps, p99];
+  // A missed target says what the run can tell of its cause: the engine's own CPU per request against
+  // the hand-written route's, and how busy the machine was (both servers share it with the load).
+  for (const f of out) {
+    if (f.met !== false) continue;
+    const cpu =
+      measured.cpu !== undefined && reference.cpu !== undefined
+        ? `engine CPU per request ${(measured.cpu / reference.cpu).toFixed(2)}× the hand-written route's; `
+        : '';
+    f.note = `${cpu}load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores during the run`;
+  }
   if (measured.cpu !== undefined && reference.cpu !== undefined) {
     out.push(
       ratioFigure({
