@@ -163,6 +163,7 @@ export const enUS: Catalogue = {
     actions: 'Actions',
     more: 'More',
     total: '{{total}} in total',
+    totalEstimate: 'about {{total}}',
     selected: 'Selected',
     selectedItems: 'items',
     clearSelection: 'Clear selection',
