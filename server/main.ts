@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, seedAccounts } from './db/seed/accounts';
-import { loadKeys } from './security/keys';
+import { loadKeysAsync } from './security/keys';
 
 /**
  * `npm start`: migrate, seed (demo mode), serve the API and the built front end on one origin.
@@ -14,8 +14,8 @@ async function main() {
   if (config.production && config.demo) {
     throw new Error('DEMO=1 is not allowed with NODE_ENV=production: demo accounts are never seeded there');
   }
-  const keys = loadKeys(config.dataDir);
-  const database = await prepareDatabase(config);
+  // A new DATA_DIR's key pair is made while the database is prepared.
+  const [keys, database] = await Promise.all([loadKeysAsync(config.dataDir), prepareDatabase(config)]);
   const app = await buildApp({ config, db: database.db, keys });
 
   let closing = false;
