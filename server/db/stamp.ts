@@ -41,7 +41,11 @@ export function schemasVersion(dir: string): string {
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const rel = sub ? `${sub}/${e.name}` : e.name;
       if (e.isDirectory()) visit(rel);
-      else if (e.isFile()) hash.update(rel).update('\u0000').update(fs.readFileSync(path.join(dir, rel)));
+      else if (e.isFile())
+        hash
+          .update(rel)
+          .update('\u0000')
+          .update(fs.readFileSync(path.join(dir, rel)));
     }
   };
   visit('');
