@@ -2,6 +2,7 @@ import type { Database } from '../db/index';
 import type { Actor, Engine } from '../resources/context';
 import { applyTransition } from '../resources/handlers/transition';
 import { sql } from 'kysely';
+import { ApiError } from '../http/envelope';
 import { findRow } from '../resources/rows';
 import { type AnyDb, dynamic } from '../resources/sql/db';
 import { columnOf } from '../resources/sql/select';
@@ -98,16 +99,27 @@ async function progress(engine: Engine, trx: AnyDb, resource: string, ids: numbe
     if (!open) return false;
     const by = await userActor(trx, Number(open.userId));
     if (!by) return false;
-    await applyTransition(
-      engine,
-      trx,
-      task,
-      rejecting ? reject : approve,
-      { field: 'id', value: open.id },
-      { comment: rejecting ? COMMENTS[2] : COMMENTS[documentId % 2] },
-      by,
-      allow,
-    );
+    // A decision the document refuses (the last approval of a pick of more than is left: 409) is not
+    // taken, as it would not be for a user: the approval stays open. The savepoint keeps the seed's
+    // transaction usable on PostgreSQL after the refused statement.
+    await sql`savepoint seed_decision`.execute(trx);
+    try {
+      await applyTransition(
+        engine,
+        trx,
+        task,
+        rejecting ? reject : approve,
+        { field: 'id', value: open.id },
+        { comment: rejecting ? COMMENTS[2] : COMMENTS[documentId % 2] },
+        by,
+        allow,
+      );
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 409)) throw e;
+      await sql`rollback to savepoint seed_decision`.execute(trx);
+      return false;
+    }
+    await sql`release savepoint seed_decision`.execute(trx);
     return true;
   };
   for (const [i, id] of ids.entries()) {

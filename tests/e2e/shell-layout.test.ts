@@ -209,6 +209,8 @@ describe('the application shell', () => {
       '软件下载中心',
       '个人中心',
       '数据导出中心',
+      '主题',
+      '语言',
       '退出',
     ]);
     await entries.filter({ hasText: /^个人中心$/ }).click();

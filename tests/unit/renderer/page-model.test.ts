@@ -39,6 +39,7 @@ describe('a page model: the page file read with its resource', () => {
       ['分配拣货员', ['pickOrder:assign']],
       ['开始拣货', ['pickOrder:start']],
       ['录入实拣', ['pickOrder:start']],
+      ['按应拣填实拣', ['pickOrder:start']],
       ['完成拣货', ['pickOrder:finish']],
       ['打印', ['pickOrder:print']],
       ['打印拣货清单', ['pickOrder:print']],

@@ -60,7 +60,41 @@ describe('seed run of another resource', () => {
       {
         file: 'seed/other.json',
         path: '/run/0/resource',
-        message: '"order" is not seeded before "other" (name it in a ref or in after)',
+        message:
+          '"order" is not seeded before "other" (name it in a ref or in after) nor made by its transitions',
+      },
+    ]);
+  });
+
+  it("accepts a resource the seed's own transitions make, and checks a run's where", () => {
+    // An approved "other" creates orders (its effect): the seed may run the orders' transitions.
+    const maker = withStates('other');
+    maker.states!.transitions[0]!.effects = [{ resource: 'order', action: 'create', values: {} }] as never;
+    const world = new Map([...resources, ['other', maker]]);
+    expect(
+      checkSeeds(
+        seeds(
+          [{ transition: 'close', resource: 'order', where: { field: 'id', op: 'gt', value: 0 } }],
+          'other',
+        ),
+        world,
+        new Map(),
+      ),
+    ).toEqual([]);
+    expect(
+      checkSeeds(
+        seeds(
+          [{ transition: 'close', resource: 'order', where: { field: 'nope', op: 'gt', value: 0 } }],
+          'other',
+        ),
+        world,
+        new Map(),
+      ),
+    ).toEqual([
+      {
+        file: 'seed/other.json',
+        path: '/run/0/where/field',
+        message: 'resource "order" has no field "nope"',
       },
     ]);
   });
