@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { base, freshPage, signInToHome } from './auth-helpers';
-import { call, openConsole, signIn } from './shell-helpers';
+import { call, openConsole, openUserMenu, signIn } from './shell-helpers';
 
 // Issue 20 points 5 and 6: the theme (light, dark, the system's) and the language (Chinese, English)
 // are chosen in the user menu, kept with the user on the server and applied on any browser he signs
@@ -12,7 +12,7 @@ const ACCOUNT = 'e00151';
 
 /** Chooses an entry of a user-menu submenu ('主题' → '深色'). */
 async function chooseInUserMenu(page: Page, submenu: RegExp, entry: string) {
-  await page.locator('[data-user-menu]').hover();
+  await openUserMenu(page);
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: submenu }).hover();
   await page.locator(`[${entry}]`).click();
 }
@@ -128,7 +128,7 @@ describe('theme and language per user', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await expect.poll(() => page.getByPlaceholder('Search the menu').count()).toBe(1);
     expect(await page.locator('[data-tab-path="/admin/home"]').textContent()).toBe('Home');
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     const menu = page.locator('.ant-dropdown:visible');
     for (const text of ['Personal centre', 'Data export centre', 'Theme', 'Language', 'Sign out'])
       await menu.getByText(text, { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { call, openConsole, signIn, waitForApp } from './shell-helpers';
+import { call, openConsole, openUserMenu, signIn, waitForApp } from './shell-helpers';
 
 /** A generated store manager no other e2e file sends messages to. */
 const RECEIVER = 'e00212';
@@ -75,7 +75,7 @@ describe('the header', () => {
       ['个人打印机设置（试用版）', '个人打印机设置（试用版）'],
       ['软件下载中心', '软件下载中心'],
     ] as const) {
-      await page.locator('[data-user-menu]').hover();
+      await openUserMenu(page);
       await entry.filter({ hasText: new RegExp(`^${name.replace(/[()（）]/g, '.')}$`) }).click();
       const dialog = page.locator('.ant-modal:visible').filter({
         has: page.locator('.ant-modal-title', {

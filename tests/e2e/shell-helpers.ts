@@ -167,3 +167,22 @@ export async function tabAction(page: Page, path: string, action: string) {
 /** The first-level menu groups of a profile, in menu order. */
 export const topGroupNames = (session: Session) =>
   session.profile.permissions.filter((p) => p.parentId === null).map((p) => p.name);
+
+/**
+ * Opens the user menu (a hover dropdown) and returns it. The header re-renders when the user's
+ * preferences arrive after sign-in (a language switch remounts the trigger), which can swallow a
+ * single hover: hover again, from outside the trigger, until the dropdown shows.
+ */
+export async function openUserMenu(page: Page) {
+  const menu = page.locator('.ant-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await page.locator('[data-user-menu]').hover();
+    try {
+      await menu.waitFor({ timeout: 3000 });
+      return menu;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}

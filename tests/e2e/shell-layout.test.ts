@@ -6,6 +6,7 @@ import {
   call,
   menuItem,
   openConsole,
+  openUserMenu,
   subAppRoots,
   tabTitles,
   topGroupNames,
@@ -160,13 +161,13 @@ describe('the application shell', () => {
   it('exit asks first, then ends the session on the server and clears the browser', async () => {
     const { context, page, session } = await openConsole(browser, 'hq001');
     await waitForApp(page, 'admin', '/admin/home');
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: '退出' }).click();
     await page.getByText('确定要退出吗？').waitFor();
     await page.getByRole('button', { name: /取\s*消/ }).click();
     await page.getByText('确定要退出吗？').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/admin/home');
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: '退出' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page
@@ -200,7 +201,7 @@ describe('the application shell', () => {
   it('the user menu opens the personal centre and the data export centre; the organisation switcher re-chooses', async () => {
     const { context, page } = await openConsole(browser, 'hq001');
     await waitForApp(page, 'admin', '/admin/home');
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     const entries = page.locator('.ant-dropdown:visible .ant-dropdown-menu-title-content');
     await entries.first().waitFor();
     expect(await entries.allTextContents()).toEqual([
@@ -217,7 +218,7 @@ describe('the application shell', () => {
     await waitForApp(page, 'admin', '/admin/personalCenter');
     await page.locator('[data-subapp="admin"]').getByText('基本资料').waitFor();
     await expect.poll(async () => (await tabTitles(page)).at(-1)).toBe('个人中心');
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     await entries.filter({ hasText: /^数据导出中心$/ }).click();
     await waitForApp(page, 'admin', '/admin/importExport/exportCenterList');
     await expect.poll(async () => (await tabTitles(page)).at(-1)).toBe('导出中心');

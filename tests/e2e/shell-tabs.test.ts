@@ -6,6 +6,7 @@ import {
   menuItem,
   menuPageNames,
   openConsole,
+  openUserMenu,
   tabAction,
   tabPaths,
   tabTitles,
@@ -41,7 +42,7 @@ describe('the tab bar', () => {
         await waitForApp(page, 'admin', `/admin/e2e/page${i}`);
         await expect.poll(() => tabPaths(page)).toContain(`/admin/e2e/page${i}`);
       }
-      await page.locator('[data-user-menu]').hover();
+      await openUserMenu(page);
       await page
         .locator('.ant-dropdown:visible .ant-dropdown-menu-title-content')
         .filter({ hasText: /^个人中心$/ })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { openConsole, waitForApp } from './shell-helpers';
+import { openConsole, openUserMenu, waitForApp } from './shell-helpers';
 
 const layer = (page: Page) => page.locator('[data-watermark]');
 
@@ -78,7 +78,7 @@ describe('the watermark', () => {
     const { context, page } = await openConsole(browser, 'hq001');
     await waitForApp(page, 'admin', '/admin/home');
     await layer(page).waitFor({ state: 'attached' });
-    await page.locator('[data-user-menu]').hover();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: '退出' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
