@@ -2,8 +2,9 @@
 // Typecheck, lint, schema checks, unit, server on PGlite, server on PostgreSQL (when
 // TEST_DATABASE_URL is set), end-to-end in Chromium, QA snapshots of every schema page.
 //
-// Independent steps run side by side (TEST_JOBS at a time, default 3: the browser and server steps
-// spend much of their time waiting on a server, a database or Chromium, so three keep two cores busy).
+// Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
+// their time waiting on a database, so three keep two cores busy). The browser steps run alone: their
+// timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails them.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and the run's. TEST_JOBS=1: one at a time.
 import { spawn } from 'node:child_process';
@@ -17,11 +18,11 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `after`: a step that must end first. The QA snapshots come after the browser tests: both build the
- * front end when it is stale and start Chromium, and the first build serves both.
+ * `after`: a step that must end first. `alone`: starts when nothing else runs, and nothing starts
+ * beside it. The QA snapshots come after the browser tests: both build the front end when it is
+ * stale and start Chromium, and the first build serves both.
  */
 const steps = [
-  { name: 'end-to-end tests (Chromium)', cmd: bin('vitest'), args: ['run', '--project', 'e2e'] },
   {
     name: 'server tests (PGlite)',
     cmd: bin('vitest'),
@@ -52,11 +53,13 @@ const steps = [
     enabled: has('scripts/lint-schemas/index.ts'),
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
+  { name: 'end-to-end tests (Chromium)', cmd: bin('vitest'), args: ['run', '--project', 'e2e'], alone: true },
   {
     name: 'QA snapshots (--check)',
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
     after: 'end-to-end tests (Chromium)',
+    alone: true,
   },
 ];
 
@@ -161,11 +164,17 @@ const ready = (s) => {
   return !s.after || state.get(s.after).state === 'done';
 };
 const active = new Set();
+let aloneRunning = false;
 for (;;) {
-  while (active.size < jobs) {
-    const next = steps.find(ready);
+  while (active.size < jobs && !aloneRunning) {
+    // A step that runs alone waits until the others have ended (it is the last to start).
+    const next = steps.find((s) => ready(s) && (!s.alone || active.size === 0));
     if (!next) break;
-    const p = run(next).then(() => active.delete(p));
+    aloneRunning = Boolean(next.alone);
+    const p = run(next).then(() => {
+      active.delete(p);
+      if (next.alone) aloneRunning = false;
+    });
     active.add(p);
   }
   if (!active.size) break;
