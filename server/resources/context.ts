@@ -47,7 +47,10 @@ export async function loadActor(
 export const notFound = (r: ResourceDef) => new ApiError(404, 'E0404', `${r.title}不存在`);
 
 /** How a row is named in messages: 拣货单【JH…】. */
-export function rowName(r: ResourceDef, row: Record<string, unknown>): string {
+export function rowName(
+  r: { title: string; displayField?: string; primaryKey: string },
+  row: Record<string, unknown>,
+): string {
   const v = row[r.displayField ?? r.primaryKey];
   return v === undefined || v === null ? r.title : `${r.title}【${String(v)}】`;
 }

@@ -2,12 +2,14 @@ import { ApiError } from '../http/envelope';
 import { conditionHolds, readTemplate, templateRef } from '../../src/schema/effects';
 import type { ResourceDef, TransitionDef } from '../../src/schema/types';
 import type { EffectDef } from '../../src/generated/schema-files';
-import type { Actor, Engine } from './context';
+import { type Actor, type Engine, rowName } from './context';
 import { createIn, updateIn } from './handlers/write';
 import { findRow } from './rows';
 import type { AnyDb } from './sql/db';
 import { columnOf, toApi, toColumns } from './sql/select';
-import { computeProducts } from '../../src/schema/computed';
+import { computeProducts, decimalsOf } from '../../src/schema/computed';
+import { add, negate, parseDecimal, toNumber, ZERO } from '../../src/schema/decimal';
+import type { ChildDef } from '../../src/generated/schema-files';
 
 type Row = Record<string, unknown>;
 
@@ -59,8 +61,17 @@ export type SystemTransitionRunner = (
 
 const isAdd = (v: unknown): v is { add: unknown } => typeof v === 'object' && v !== null && 'add' in v;
 
-/** Values of a write: templates filled, `{ add }` added to what the target holds now (3 decimals). */
+/** How a figure is shown in a refusal: money with its 2 decimals, counts as they are. */
+const shown = (n: number, decimals: number) => (decimals ? n.toFixed(decimals) : String(n));
+
+/**
+ * Values of a write: templates filled, `{ add }` added to what the target holds now, exactly (decimal
+ * arithmetic at the column's scale, so a balance never drifts). A sum below the target field's
+ * `minimum` refuses the whole transition naming the row, what it holds and the shortfall: a member's
+ * stored value or points never go negative.
+ */
 function resolveValues(
+  target: ResourceDef | ChildDef,
   set: Record<string, unknown>,
   doc: Row,
   line: Row | undefined,
@@ -69,11 +80,27 @@ function resolveValues(
 ) {
   const out: Row = {};
   for (const [k, v] of Object.entries(set)) {
-    if (!isAdd(v)) out[k] = valueOf(v, doc, line, actor);
-    else {
-      const sum = Number(current[k] ?? 0) + Number(valueOf(v.add, doc, line, actor) ?? 0);
-      out[k] = Math.round(sum * 1000) / 1000;
+    if (!isAdd(v)) {
+      out[k] = valueOf(v, doc, line, actor);
+      continue;
     }
+    const field = target.fields[k];
+    // Integers stay whole; other figures keep at least 3 decimals (a quantity), the column rounds more.
+    const decimals = field?.type === 'integer' ? 0 : Math.max(field ? decimalsOf(field) : 0, 3);
+    const held = parseDecimal(current[k]) ?? ZERO;
+    const delta = parseDecimal(valueOf(v.add, doc, line, actor)) ?? ZERO;
+    const sum = toNumber(add(held, delta), decimals);
+    const floor = field?.minimum;
+    if (typeof floor === 'number' && sum < floor) {
+      const d = field!.type === 'integer' ? 0 : decimalsOf(field!);
+      const have = toNumber(held, d);
+      const need = toNumber(negate(delta), d);
+      const short = toNumber(add(parseDecimal(floor)!, negate(add(held, delta))), d);
+      throw ApiError.conflict(
+        `${rowName(target, current)}的${field!.title ?? k}不足：现有${shown(have, d)}，需要${shown(need, d)}，还差${shown(short, d)}`,
+      );
+    }
+    out[k] = sum;
   }
   return out;
 }
@@ -98,7 +125,7 @@ async function updateLine(
   const raw = (await q.forUpdate().limit(1).executeTakeFirst()) as Row | undefined;
   if (!raw) throw ApiError.conflict(`${target.title}的${child.title}不存在，无法${ctx.title}`);
   const current = toApi(child.fields, raw);
-  const values = resolveValues(set, ctx.doc, ctx.line, ctx.actor, current);
+  const values = resolveValues(child, set, ctx.doc, ctx.line, ctx.actor, current);
   const figures = computeProducts(child.fields, { ...current, ...values });
   await trx
     .updateTable(child.table)
@@ -172,11 +199,32 @@ export async function runEffects(
       const found = await findByKey(trx, target, key);
       if (found) {
         // `{ add }` adds to what the locked row holds (a confirmed payment to a statement's paid amount).
-        const set = resolveValues(e.values ?? {}, doc, line, actor, found);
-        await updateIn(trx, engine, target, target.primaryKey, found[target.primaryKey], set, actor, {
-          names,
-          system: true,
-        });
+        const set = resolveValues(target, e.values ?? {}, doc, line, actor, found);
+        const after = await updateIn(
+          trx,
+          engine,
+          target,
+          target.primaryKey,
+          found[target.primaryKey],
+          set,
+          actor,
+          {
+            names,
+            system: true,
+          },
+        );
+        // `writeBack`: the document keeps what the target holds after the write (a stored-value
+        // record's balance after), read under the same lock, so a ledger row states its balance.
+        if (e.writeBack) {
+          const kept = Object.fromEntries(
+            Object.entries(e.writeBack).map(([mine, theirs]) => [mine, after?.[theirs] ?? null]),
+          );
+          await trx
+            .updateTable(r.table)
+            .set(toColumns(r.fields, kept))
+            .where(columnOf(r.fields, r.primaryKey), '=', doc[r.primaryKey])
+            .execute();
+        }
       } else if (e.action === 'upsert') {
         await createIn(trx, engine, target, { ...key, ...values }, actor, {
           names: [...new Set([...Object.keys(key), ...names])],

@@ -28,10 +28,12 @@ export function checkRequires(r: ResourceDef, row: Record<string, unknown>): voi
 
 /**
  * `refuses`: a row that must not be stored as it stands (an invoice whose amount and tax do not make
- * its total), judged on the row as it will be stored, computed figures included.
+ * its total), judged on the row as it will be stored, computed figures included; `and` adds conditions
+ * that must all hold too.
  */
 export function checkRefuses(r: ResourceDef, row: Record<string, unknown>): void {
-  for (const q of r.refuses ?? []) if (conditionHolds(q.when, row)) throw ApiError.badRequest(q.message);
+  for (const q of r.refuses ?? [])
+    if ([q.when, ...(q.and ?? [])].every((c) => conditionHolds(c, row))) throw ApiError.badRequest(q.message);
 }
 
 /**

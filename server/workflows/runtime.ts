@@ -34,7 +34,8 @@ const TODO_PAGE = '/admin/approval/todoList';
 const MINE_PAGE = '/admin/approval/mineList';
 
 /** Whether a step applies to the document (its `when`). */
-const holds = (step: WorkflowStep, doc: Record<string, unknown>) => conditionHolds(step.when, doc);
+const holds = (step: WorkflowStep, doc: Record<string, unknown>) =>
+  [step.when, ...(step.and ?? [])].every((c) => conditionHolds(c, doc));
 
 /** What the runtime reads of an approval: the row type codegen derives from approvalInstance.json. */
 type Instance = Pick<

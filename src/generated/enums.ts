@@ -361,6 +361,17 @@ export const deviceTypeLabels: Record<DeviceType, string> = {
   5: '摄像头',
 };
 
+/** 启用状态: A rule that is either in use or not (a recharge rule): only enabled rules are offered in pickers. */
+export type EnableStatus = 1 | 0;
+export const enableStatusOptions: readonly EnumOption<EnableStatus>[] = [
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+];
+export const enableStatusLabels: Record<EnableStatus, string> = {
+  1: '启用',
+  0: '停用',
+};
+
 /** 费用类别: What a store spends money on outside purchasing (门店费用申请). */
 export type ExpenseCategory = 1 | 2 | 3 | 4 | 5;
 export const expenseCategoryOptions: readonly EnumOption<ExpenseCategory>[] = [
@@ -1065,6 +1076,36 @@ export const stocktakeStatusLabels: Record<StocktakeStatus, string> = {
   10: '退回重盘',
 };
 
+/** 储值记录状态: A stored-value record: drafted at the counter, confirmed (a refund through its approval, schemas/workflows/storedValueApproval.json), done once the member's balance has moved; a draft or a rejected refund may be voided. */
+export type StoredValueStatus = 0 | 10 | 20 | 30 | 40;
+export const storedValueStatusOptions: readonly EnumOption<StoredValueStatus>[] = [
+  { value: 0, label: '待确认', color: 'default' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 20, label: '已完成', color: 'success' },
+  { value: 30, label: '已驳回', color: 'error' },
+  { value: 40, label: '已作废', color: 'default' },
+];
+export const storedValueStatusLabels: Record<StoredValueStatus, string> = {
+  0: '待确认',
+  10: '审批中',
+  20: '已完成',
+  30: '已驳回',
+  40: '已作废',
+};
+
+/** 储值类型: A stored-value record (issue 17.6): a recharge adds what was paid plus the rule's gift to the member's balance; a consumption and a refund of unused balance take their amount off it. */
+export type StoredValueType = 1 | 2 | 3;
+export const storedValueTypeOptions: readonly EnumOption<StoredValueType>[] = [
+  { value: 1, label: '充值', color: 'success' },
+  { value: 2, label: '消费', color: 'processing' },
+  { value: 3, label: '退款', color: 'warning' },
+];
+export const storedValueTypeLabels: Record<StoredValueType, string> = {
+  1: '充值',
+  2: '消费',
+  3: '退款',
+};
+
 /** 要货单状态: Store order (门店要货) status (values are ours: SPEC gives none). 已审核 means its pick orders exist. */
 export type StoreOrderStatus = 0 | 10 | 20 | 30 | 40;
 export const storeOrderStatusOptions: readonly EnumOption<StoreOrderStatus>[] = [
@@ -1257,6 +1298,7 @@ export const enumOptions = {
   deliveryMethod: deliveryMethodOptions,
   deliveryOrderStatus: deliveryOrderStatusOptions,
   deviceType: deviceTypeOptions,
+  enableStatus: enableStatusOptions,
   expenseCategory: expenseCategoryOptions,
   expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
@@ -1303,6 +1345,8 @@ export const enumOptions = {
   stockOutType: stockOutTypeOptions,
   stocktakeScope: stocktakeScopeOptions,
   stocktakeStatus: stocktakeStatusOptions,
+  storedValueStatus: storedValueStatusOptions,
+  storedValueType: storedValueTypeOptions,
   storeOrderStatus: storeOrderStatusOptions,
   supplierCommodityStatus: supplierCommodityStatusOptions,
   supplierStatus: supplierStatusOptions,

@@ -914,12 +914,9 @@ export interface ComputedDef {
    */
   difference?: string[];
   /**
-   * The plus fields of this row minus its minus fields, exactly, after the sums (e.g. an order's paid amount = goods + delivery fee − discount − coupon); a value not given counts as its default, else 0.
+   * The plus fields of this row minus its minus fields, exactly, after the sums (e.g. an order's paid amount = goods + delivery fee − discount − coupon; no plus fields: a field negated, what a consumption takes off a balance); a value not given counts as its default, else 0.
    */
   total?: {
-    /**
-     * @minItems 1
-     */
     plus: string[];
     minus?: string[];
   };
@@ -1208,6 +1205,12 @@ export interface EffectDef {
           add: string | number;
         };
   };
+  /**
+   * update: fields of this document set to the target's values after the write (e.g. { "balanceAfter": "balance" }: a stored-value record keeps the member's balance after it), read under the same lock.
+   */
+  writeBack?: {
+    [k: string]: string;
+  };
   lines?: EffectLines;
 }
 /**
@@ -1365,6 +1368,16 @@ export interface RefuseDef {
     value: number | string | boolean;
   };
   message: string;
+  /**
+   * Further conditions that must all hold too (a recharge rule named on a record that is no recharge: recordType ne 1 and ruleId gt 0).
+   *
+   * @minItems 1
+   */
+  and?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  }[];
 }
 export interface QuotaDef {
   /**
@@ -1873,6 +1886,10 @@ export interface SeedRun {
     op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
     value: number | string | boolean;
   };
+  /**
+   * Run as a user would: a transition into a workflow's pending state starts its approval, as the document's submitter (the workflow's submitterField), and passes at once when no step applies — with the approve transition's effects, which may refuse it (then the row stays). Default: the state alone; seeded approvals start later (server/workflows/seed.ts).
+   */
+  workflow?: boolean;
   /**
    * Values of the transition's inputs for every row it runs on (a cancel's reason), in place of the rows' own: a row need not carry a value it only needs in that state.
    */
@@ -2657,6 +2674,16 @@ export interface WorkflowStep {
    */
   approvers: WorkflowApprover[];
   when?: WorkflowCondition;
+  /**
+   * Further conditions that must all hold too (a refund of 500 yuan or more: recordType eq 3 and amount gte 500).
+   *
+   * @minItems 1
+   */
+  and?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  }[];
 }
 export interface WorkflowApprover {
   /**

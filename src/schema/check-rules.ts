@@ -15,6 +15,9 @@ export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
   });
   (r.refuses ?? []).forEach((q, i) => {
     if (!has(q.when.field)) add(`/refuses/${i}/when/field`, `unknown field "${q.when.field}"`);
+    (q.and ?? []).forEach((c, j) => {
+      if (!has(c.field)) add(`/refuses/${i}/and/${j}/field`, `unknown field "${c.field}"`);
+    });
   });
   (r.quota ?? []).forEach((q, i) => {
     q.count.forEach((f, j) => {

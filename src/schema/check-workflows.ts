@@ -54,6 +54,11 @@ export function checkWorkflow(
   w.steps.forEach((s, i) => {
     if (s.when && !r.fields[s.when.field])
       add(`/steps/${i}/when/field`, `resource "${w.resource}" has no field "${s.when.field}"`);
+    (s.and ?? []).forEach((c, j) => {
+      if (!s.when) add(`/steps/${i}/and`, 'and needs when');
+      if (!r.fields[c.field])
+        add(`/steps/${i}/and/${j}/field`, `resource "${w.resource}" has no field "${c.field}"`);
+    });
     s.approvers.forEach((a, j) => {
       if (a.permission && knownPermission && !knownPermission(a.permission))
         add(

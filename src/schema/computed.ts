@@ -1,5 +1,5 @@
 import type { ChildDef, FieldDef, ResourceDef } from '../generated/schema-files';
-import { add, multiply, parseDecimal, type Scaled, toNumber, ZERO } from './decimal';
+import { add, multiply, negate, parseDecimal, type Scaled, toNumber, ZERO } from './decimal';
 import { sqlType } from './tables/plan';
 
 /**
@@ -32,8 +32,6 @@ export function computedStored(f: FieldDef): boolean {
 export function storedComputed(fields: Record<string, FieldDef>): [string, FieldDef][] {
   return Object.entries(fields).filter(([, f]) => computedStored(f));
 }
-
-const negate = (a: Scaled): Scaled => ({ units: -a.units, scale: a.scale });
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone moves the day). */
 function addDays(date: unknown, days: unknown): string | null {

@@ -61,4 +61,6 @@ export function add(a: Scaled, b: Scaled): Scaled {
   return { units: rescale(a, scale) + rescale(b, scale), scale };
 }
 
+export const negate = (a: Scaled): Scaled => ({ units: -a.units, scale: a.scale });
+
 export const ZERO: Scaled = { units: 0n, scale: 0 };

@@ -93,6 +93,14 @@ export function effectProblems(
         });
     });
   } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });
+  if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach))
+    out.push({ path: '/writeBack', message: 'writeBack needs a plain update (no child, no forEach)' });
+  for (const [mine, theirs] of Object.entries(effect.writeBack ?? {})) {
+    if (!owner.fields[mine])
+      out.push({ path: `/writeBack/${mine}`, message: `resource "${owner.name}" has no field "${mine}"` });
+    if (!target.fields[theirs])
+      out.push({ path: `/writeBack/${mine}`, message: `resource "${target.name}" has no field "${theirs}"` });
+  }
   const fieldsOf = written?.fields ?? target.fields;
   for (const part of ['key', 'values'] as const) {
     for (const [name, raw] of Object.entries(effect[part] ?? {})) {

@@ -53,6 +53,9 @@ export const seedRoles: SeedRole[] = [
         'expense:submit',
         'member:edit',
         'coupon:redeem',
+        // Stored value (issue 17.6): the store records recharges, consumptions and refunds, and approves
+        // its clerks' refunds.
+        'storedValue:add',
         'storeOrder:add',
         // The store checks deliveries and confirms receipt, its differences reported back (issue 16.3).
         'storeReceive:confirm',
@@ -85,9 +88,15 @@ export const seedRoles: SeedRole[] = [
     orgAttributeName: '门店',
     status: 1,
     grants: {
-      uriPrefixes: ['/admin/shop', '/admin/finance/storeExpenseList', '/admin/approval/mineList'],
+      uriPrefixes: [
+        '/admin/shop',
+        '/admin/finance/storeExpenseList',
+        '/admin/approval/mineList',
+        '/admin/member/storedValueList',
+      ],
       codes: [
         'shopOrder:print',
+        'storedValue:add',
         'expense:add',
         'expense:submit',
         'approval:withdraw',

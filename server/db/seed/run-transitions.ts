@@ -3,10 +3,12 @@ import type { Actor, Engine } from '../../resources/context';
 import { ApiError } from '../../http/envelope';
 import { applyTransition } from '../../resources/handlers/transition';
 import { conditionHolds } from '../../../src/schema/effects';
-import { dynamic } from '../../resources/sql/db';
+import { type AnyDb, dynamic } from '../../resources/sql/db';
+import { findRow } from '../../resources/rows';
 import { columnOf, toApi } from '../../resources/sql/select';
-import type { Catalog } from '../../../src/schema/types';
+import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { Database } from '../index';
+import { attachWorkflows } from '../../workflows/engine';
 
 /** Who runs the transitions of demo data: the demo headquarters administrator (DESIGN.md 3). */
 const SEED_ACTOR = 'hq001';
@@ -38,6 +40,10 @@ export async function runSeedTransitions(
     orgId: user.orgId,
   };
   const engine: Engine = { db, catalog, keys: undefined as never };
+  // `workflow` runs: a transition into a workflow's pending state starts its approval as the
+  // document's submitter, which passes at once when no step applies (and its effects may refuse it).
+  const flowing: Engine = { db, catalog, keys: undefined as never };
+  attachWorkflows(flowing, { quiet: true });
   const allowAll = async () => {};
   for (const name of todo) {
     for (const run of catalog.seeds.get(name)!.run!) {
@@ -78,17 +84,42 @@ export async function runSeedTransitions(
         };
         // A row the transition refuses (a pick of more than the warehouse holds) stays where it is, as
         // it would for a user: the demo keeps both.
+        const flow = run.workflow
+          ? [...catalog.workflows.values()].find((w) => w.resource === r.name)
+          : undefined;
         await dynamic(db)
           .transaction()
-          .execute((trx) =>
-            applyTransition(engine, trx, r, t, { field: r.primaryKey, value: id }, input, actor, allowAll, {
-              system: true,
-            }),
-          )
+          .execute(async (trx) => {
+            const by = flow?.submitterField ? await submitter(trx, r, id, flow.submitterField) : undefined;
+            return applyTransition(
+              flow ? flowing : engine,
+              trx,
+              r,
+              t,
+              { field: r.primaryKey, value: id },
+              input,
+              by ?? actor,
+              allowAll,
+              { system: true },
+            );
+          })
           .catch((e: unknown) => {
             if (!(e instanceof ApiError && e.status === 409)) throw e;
           });
       }
     }
   }
+}
+
+/** The user a document's submitter field names, as the actor who submits it (his home organisation). */
+async function submitter(trx: AnyDb, r: ResourceDef, id: unknown, field: string): Promise<Actor | undefined> {
+  const doc = await findRow(trx, r, r.primaryKey, id);
+  const userId = Number(doc?.[field]);
+  if (!userId) return undefined;
+  const u = await trx
+    .selectFrom('app_user')
+    .select(['id', 'account', 'realName', 'orgId'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return u && { userId: u.id, account: u.account, realName: u.realName, requestId: 'seed', orgId: u.orgId };
 }
