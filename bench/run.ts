@@ -12,6 +12,7 @@ import { type Figure, toMarkdown, writeResults } from './lib/report';
 import { benchListRender } from './list-render';
 import { benchBrowserMemory } from './memory-browser';
 import { benchServerMemory } from './memory-server';
+import { benchScale } from './scale';
 import { benchStartup } from './startup';
 import { benchWeight } from './weight';
 
@@ -29,12 +30,17 @@ const benches: Record<string, () => Promise<Figure[]>> = {
   form: benchForm,
   'memory-browser': benchBrowserMemory,
   'print-ready': benchPrintReady,
+  scale: benchScale,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
-ensureChromium();
-buildIfStale({ quiet: true });
+// The server-only benchmarks need neither the browser nor the built front end (a build takes minutes).
+const SERVER_ONLY = new Set(['api', 'scale', 'memory']);
+if (names.some((n) => !SERVER_ONLY.has(n))) {
+  ensureChromium();
+  buildIfStale({ quiet: true });
+}
 await buildServerIfStale({ quiet: true });
 const figures: Figure[] = [];
 for (const name of names) {
@@ -66,3 +72,5 @@ const meta = {
 };
 console.log(`\n${toMarkdown(figures, meta)}`);
 writeResults(path.resolve(import.meta.dirname, 'results'), figures, meta, wanted.length ? names : undefined);
+// A benchmark that failed half-way may leave a child (a server still starting) holding the event loop.
+process.exit(0);

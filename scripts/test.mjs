@@ -1,54 +1,194 @@
-// `npm test`: every check in order, each reported; exits non-zero if any failed.
+// `npm test`: every check, each reported; exits non-zero if any failed.
 // Typecheck, lint, schema checks, unit, server on PGlite, server on PostgreSQL (when
 // TEST_DATABASE_URL is set), end-to-end in Chromium, QA snapshots of every schema page.
-import { spawnSync } from 'node:child_process';
+//
+// Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
+// their time waiting on a database, so three keep two cores busy). The browser steps run alone: their
+// timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails them.
+// Each step's output is held until it ends, then printed whole under its name; meanwhile one status
+// line says what runs. The summary gives each step's time and the run's. TEST_JOBS=1: one at a time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const has = (p) => fs.existsSync(path.join(root, p));
+const pg = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * In the order they start: the long ones first, the short checks fill the slots they leave.
+ * `after`: a step that must end first. `alone`: starts when nothing else runs, and nothing starts
+ * beside it. The QA snapshots come after the browser tests: both build the front end when it is
+ * stale and start Chromium, and the first build serves both.
+ */
 const steps = [
-  [
-    'codegen up to date',
-    bin('tsx'),
-    ['scripts/codegen/index.ts', '--check'],
-    has('scripts/codegen/index.ts'),
-  ],
-  ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['lint (ESLint)', bin('eslint'), ['.']],
-  ['format (Prettier)', bin('prettier'), ['--check', '.']],
-  ['schema lint', bin('tsx'), ['scripts/lint-schemas/index.ts'], has('scripts/lint-schemas/index.ts')],
-  ['unit tests', bin('vitest'), ['run', '--project', 'unit']],
-  ['server tests (PGlite)', bin('vitest'), ['run', '--project', 'server'], true, { TEST_DB: 'pglite' }],
-  [
-    'server tests (PostgreSQL)',
-    bin('vitest'),
-    ['run', '--project', 'server'],
-    Boolean(process.env.TEST_DATABASE_URL),
-    { TEST_DB: 'postgres' },
-  ],
-  ['end-to-end tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e']],
-  ['QA snapshots (--check)', bin('tsx'), ['scripts/snapshots/index.ts', '--check']],
+  {
+    name: 'server tests (PGlite)',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'server'],
+    env: { TEST_DB: 'pglite' },
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'server'],
+    env: { TEST_DB: 'postgres' },
+    enabled: pg,
+    why: 'TEST_DATABASE_URL is not set',
+  },
+  {
+    name: 'codegen up to date',
+    cmd: bin('tsx'),
+    args: ['scripts/codegen/index.ts', '--check'],
+    enabled: has('scripts/codegen/index.ts'),
+  },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'lint (ESLint)', cmd: bin('eslint'), args: ['.'] },
+  { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
+  {
+    name: 'schema lint',
+    cmd: bin('tsx'),
+    args: ['scripts/lint-schemas/index.ts'],
+    enabled: has('scripts/lint-schemas/index.ts'),
+  },
+  { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
+  { name: 'end-to-end tests (Chromium)', cmd: bin('vitest'), args: ['run', '--project', 'e2e'], alone: true },
+  {
+    name: 'QA snapshots (--check)',
+    cmd: bin('tsx'),
+    args: ['scripts/snapshots/index.ts', '--check'],
+    after: 'end-to-end tests (Chromium)',
+    alone: true,
+  },
 ];
 
-const results = [];
-for (const [name, cmd, args, enabled = true, env = {}] of steps) {
-  if (!enabled) {
-    const why = name.includes('PostgreSQL') ? 'TEST_DATABASE_URL is not set' : 'not present yet';
-    console.log(`\n── ${name}: skipped (${why})`);
-    results.push([name, 'skipped']);
-    continue;
-  }
-  console.log(`\n── ${name}`);
-  const started = Date.now();
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push([name, run.status === 0 ? `ok (${seconds} s)` : `FAILED (exit ${run.status ?? run.signal})`]);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const tty = process.stdout.isTTY;
+const started = Date.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** name → { state: 'waiting' | 'running' | 'done', outcome, ms, begun } */
+const state = new Map(
+  steps.map((s) => [
+    s.name,
+    s.enabled === false
+      ? { state: 'done', outcome: `skipped (${s.why ?? 'not present yet'})` }
+      : { state: 'waiting' },
+  ]),
+);
+const children = new Set();
+
+function status() {
+  const running = steps
+    .filter((s) => state.get(s.name).state === 'running')
+    .map((s) => `${s.name} ${clock(Date.now() - state.get(s.name).begun)}`);
+  const done = steps.filter((s) => state.get(s.name).state === 'done').length;
+  return `[${clock(Date.now() - started)}] ${done}/${steps.length} done; running: ${running.join(', ') || '—'}`;
 }
 
+let statusShown = false;
+function clearStatus() {
+  if (tty && statusShown) process.stdout.write('\r\x1b[2K');
+  statusShown = false;
+}
+function showStatus() {
+  if (!tty) return;
+  const line = status();
+  process.stdout.write(`\r\x1b[2K${line.slice(0, (process.stdout.columns || 120) - 1)}`);
+  statusShown = true;
+}
+
+function run(step) {
+  const entry = state.get(step.name);
+  entry.state = 'running';
+  entry.begun = Date.now();
+  const chunks = [];
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    let finished = false;
+    const finish = (code, signal, error) => {
+      // A command that cannot start reports 'error' and then 'close': one report.
+      if (finished) return;
+      finished = true;
+      children.delete(child);
+      entry.state = 'done';
+      entry.ms = Date.now() - entry.begun;
+      entry.outcome =
+        code === 0
+          ? `ok (${seconds(entry.ms)} s)`
+          : `FAILED (${error ?? `exit ${code ?? signal}`}, ${seconds(entry.ms)} s)`;
+      clearStatus();
+      process.stdout.write(`\n── ${step.name}: ${entry.outcome}\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      showStatus();
+      resolve();
+    };
+    child.once('error', (error) => finish(null, null, error.message));
+    child.once('close', (code, signal) => finish(code, signal));
+  });
+}
+
+// Ctrl-C or a CI timeout: the steps' processes go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+const ticker = setInterval(
+  () => {
+    if (tty) showStatus();
+    else console.log(status());
+  },
+  tty ? 1000 : 60_000,
+);
+console.log(`running ${steps.length} steps, ${jobs} at a time (TEST_JOBS)`);
+for (const s of steps)
+  if (state.get(s.name).outcome) console.log(`── ${s.name}: ${state.get(s.name).outcome}`);
+
+const ready = (s) => {
+  if (state.get(s.name).state !== 'waiting') return false;
+  return !s.after || state.get(s.after).state === 'done';
+};
+const active = new Set();
+let aloneRunning = false;
+for (;;) {
+  while (active.size < jobs && !aloneRunning) {
+    // A step that runs alone waits until the others have ended (it is the last to start).
+    const next = steps.find((s) => ready(s) && (!s.alone || active.size === 0));
+    if (!next) break;
+    aloneRunning = Boolean(next.alone);
+    const p = run(next).then(() => {
+      active.delete(p);
+      if (next.alone) aloneRunning = false;
+    });
+    active.add(p);
+  }
+  if (!active.size) break;
+  await Promise.race(active);
+}
+clearInterval(ticker);
+clearStatus();
+
+const total = Date.now() - started;
+const sum = steps.reduce((n, s) => n + (state.get(s.name).ms ?? 0), 0);
 console.log('\n── summary');
-for (const [name, outcome] of results) console.log(`  ${name.padEnd(30)} ${outcome}`);
-const failed = results.filter(([, outcome]) => outcome.startsWith('FAILED')).length;
+for (const s of steps) console.log(`  ${s.name.padEnd(30)} ${state.get(s.name).outcome}`);
+console.log(
+  `  ${'total'.padEnd(30)} ${seconds(total)} s (steps add up to ${seconds(sum)} s; ${jobs} at a time)`,
+);
+const failed = steps.filter((s) => state.get(s.name).outcome.startsWith('FAILED')).length;
 process.exit(failed ? 1 : 0);

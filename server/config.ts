@@ -47,6 +47,11 @@ export interface ServerConfig {
    * tests set it so that a 5,000-row export runs long enough to be watched and cancelled.
    */
   jobBatchPauseMs: number;
+  /**
+   * A list counts its matching rows exactly up to this many (LIST_EXACT_COUNT, default 10,000); beyond,
+   * its total is the planner's estimate, so no page request counts a million rows (docs/decisions.md).
+   */
+  listExactCount: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deviceProvider: (env.DEVICE_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
     jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
+    listExactCount: Math.max(1, int(env.LIST_EXACT_COUNT, 10_000)),
   };
 }

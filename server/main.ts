@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, seedAccounts } from './db/seed/accounts';
-import { loadKeys } from './security/keys';
+import { loadKeysAsync } from './security/keys';
+import path from 'node:path';
+import { rememberSchemaChecks } from '../src/schema/node/files';
+import { bundleFile, bundleVersion } from './db/stamp';
 
 /**
  * `npm start`: migrate, seed (demo mode), serve the API and the built front end on one origin.
@@ -14,8 +17,13 @@ async function main() {
   if (config.production && config.demo) {
     throw new Error('DEMO=1 is not allowed with NODE_ENV=production: demo accounts are never seeded there');
   }
-  const keys = loadKeys(config.dataDir);
-  const database = await prepareDatabase(config);
+  // Run from the bundle, a start skips the work done before with the same code and schema files: the
+  // meta-schema checks (dist-server/schema-checks/), applySchemas (schema_stamp), seeding a new DATA_DIR
+  // (dist-server/demo-db/). docs/decisions.md "First and warm start".
+  const code = bundleVersion();
+  if (code) rememberSchemaChecks(path.join(path.dirname(bundleFile()!), 'schema-checks'), code);
+  // A new DATA_DIR's key pair is made while the database is prepared.
+  const [keys, database] = await Promise.all([loadKeysAsync(config.dataDir), prepareDatabase(config, code)]);
   const app = await buildApp({ config, db: database.db, keys });
 
   let closing = false;

@@ -23,8 +23,10 @@ export function ratioFigure(f: Omit<Figure, 'ratio'> & { reference: number }): F
   return { ...f, ratio: f.reference > 0 ? f.value / f.reference : undefined };
 }
 
-const fmt = (n: number | undefined, digits = 2) =>
-  n === undefined || Number.isNaN(n) ? '—' : Number(n.toFixed(digits)).toLocaleString('en-US');
+const fmt = (n: number | null | undefined, digits = 2) =>
+  n === undefined || n === null || !Number.isFinite(n)
+    ? '—'
+    : Number(n.toFixed(digits)).toLocaleString('en-US');
 
 export function toMarkdown(figures: Figure[], meta: Record<string, string>): string {
   const lines = [

@@ -17,6 +17,7 @@ import * as m016 from './migrations/016_jobs';
 import * as m017 from './migrations/017_cloud_orders';
 import * as m018 from './migrations/018_employee';
 import * as m019 from './migrations/019_user_preference';
+import * as m020 from './migrations/020_schema_stamp';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '017_cloud_orders': m017,
   '018_employee': m018,
   '019_user_preference': m019,
+  '020_schema_stamp': m020,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { defaultSchemasDir } from '../../src/schema/node/files';
@@ -11,6 +12,8 @@ import { chinaToday } from '../../src/schema/seed/generate';
 import { syncResourceTables } from './tables';
 import { syncEnumDictionary } from './seed/enum-dictionary';
 import { seedApprovals } from '../workflows/seed';
+import { demoDatabaseFile, hasDatabase, readDemoDatabase, saveDemoDatabase } from './demo-db';
+import { bundleVersion, readStamp, stampKey, writeStamp } from './stamp';
 
 export interface SchemaDataOptions {
   /** Default: schemas/ of the checkout, or SCHEMAS_DIR. */
@@ -20,6 +23,11 @@ export interface SchemaDataOptions {
    * all dated relative to `seedAnchor` (default: SEED_ANCHOR, else today in China time).
    */
   demo?: { production: boolean; seedAnchor?: string };
+  /**
+   * The server code's version (server/db/stamp.ts): when given, a completed run is stamped in the
+   * database so that applySchemasIfChanged skips the next one with the same code, files and mode.
+   */
+  code?: string | undefined;
 }
 
 /**
@@ -30,6 +38,26 @@ export interface SchemaDataOptions {
  */
 export async function applySchemas(db: Database, options: SchemaDataOptions = {}): Promise<void> {
   const schemasDir = options.schemasDir ?? defaultSchemasDir();
+  // Unstamped while it runs: an interrupted or differently keyed run never lets a later start skip.
+  await writeStamp(db, undefined);
+  await applySchemaData(db, schemasDir, options);
+  await writeStamp(db, stampKey({ code: options.code, schemasDir, demo: options.demo }));
+}
+
+/**
+ * applySchemas unless the database's stamp says the same code already applied the same schema files
+ * in the same mode (the usual warm start): returns whether it ran. Demo rows are not re-seeded into
+ * tables emptied since (seeding is for a new database or a new resource, which changes the files).
+ */
+export async function applySchemasIfChanged(db: Database, options: SchemaDataOptions): Promise<boolean> {
+  const schemasDir = options.schemasDir ?? defaultSchemasDir();
+  const key = stampKey({ code: options.code, schemasDir, demo: options.demo });
+  if (key && (await readStamp(db)) === key) return false;
+  await applySchemas(db, { ...options, schemasDir });
+  return true;
+}
+
+async function applySchemaData(db: Database, schemasDir: string, options: SchemaDataOptions): Promise<void> {
   const catalog = loadCatalog(schemasDir);
   await syncResourceTables(db, catalog);
   await syncEnumDictionary(db, catalog);
@@ -58,15 +86,36 @@ export function seedAnchorFromEnv(env: NodeJS.ProcessEnv = process.env): string 
   return chinaToday();
 }
 
-/** Opens the configured database, migrates it and seeds it (reference data always, demo data in demo mode). */
-export async function prepareDatabase(config: ServerConfig): Promise<OpenedDatabase> {
-  const opened = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
-  });
+/**
+ * Opens the configured database, migrates it and seeds it (reference data always, demo data in demo
+ * mode). A new PGlite DATA_DIR in demo mode starts from the prepared demo database when there is one
+ * for this code, these schema files and this seed day (server/db/demo-db.ts), and leaves one for the
+ * next when there is not. `code`: the server bundle's version (none under tsx: nothing is skipped).
+ */
+export async function prepareDatabase(
+  config: ServerConfig,
+  code: string | undefined = bundleVersion(),
+): Promise<OpenedDatabase> {
+  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata');
+  const demo = config.demo ? { production: config.production } : undefined;
+  const schemasDir = defaultSchemasDir();
+  const prepared =
+    code && dataDir && demo && !demo.production && !hasDatabase(dataDir)
+      ? demoDatabaseFile({ code, schemasDir, anchor: seedAnchorFromEnv() })
+      : undefined;
+  const restored = prepared ? readDemoDatabase(prepared) : undefined;
+  // PGlite makes its own directory, not DATA_DIR (the keys are written there meanwhile).
+  if (dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  const opened = await openDatabase({ url: config.databaseUrl, dataDir, loadDataDir: restored });
   try {
     await migrateToLatest(opened.db);
-    await applySchemas(opened.db, config.demo ? { demo: { production: config.production } } : {});
+    await applySchemasIfChanged(opened.db, { schemasDir, code, ...(demo ? { demo } : {}) });
+    if (prepared && !restored) {
+      // Not worth failing a start over (a read-only checkout): the next first start seeds again.
+      await saveDemoDatabase(opened, prepared).catch((error: unknown) =>
+        console.warn(`the demo database was not kept for later first starts: ${String(error)}`),
+      );
+    }
     return opened;
   } catch (error) {
     await opened.close();

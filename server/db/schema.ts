@@ -751,3 +751,16 @@ export interface LoginLogTable {
 export interface DB {
   loginLog: LoginLogTable;
 }
+
+// --- 020_schema_stamp (server/db/stamp.ts) ---
+
+export interface SchemaStampTable {
+  id: number;
+  key: string;
+  appliedAt: TimestampDefault;
+}
+
+/** Declaration merging, as for 002_identity. */
+export interface DB {
+  schemaStamp: SchemaStampTable;
+}

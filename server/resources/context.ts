@@ -11,6 +11,8 @@ export interface Engine {
   keys: ServerKeys;
   /** The approval engine (server/workflows), when the catalog declares workflows. */
   workflows?: WorkflowRuntime;
+  /** Lists count exactly up to this many rows, then estimate (config listExactCount). */
+  listExactCount?: number;
 }
 
 /** Who acts: written into stamps ($user.*) and the audit log. */

@@ -35,7 +35,12 @@ export default async function resourcePlugin(
   app.setValidatorCompiler(({ schema, httpPart }) =>
     lazyValidator(() => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)),
   );
-  const engine: Engine = { db: app.db, catalog, keys: app.keys };
+  const engine: Engine = {
+    db: app.db,
+    catalog,
+    keys: app.keys,
+    listExactCount: app.config.listExactCount,
+  };
   attachWorkflows(engine);
   // Batches longer than a page run as jobs (issue 23.4).
   const batch = registerBatchJobs(app, engine);

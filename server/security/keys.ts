@@ -1,4 +1,11 @@
-import { constants, createHash, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  generateKeyPair,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,10 +31,10 @@ function readOrCreate(file: string, create: () => string): string {
   return value;
 }
 
-export function loadKeys(dataDir: string): ServerKeys {
+export function loadKeys(dataDir: string, made?: { publicKey: string; privateKey: string }): ServerKeys {
   const dir = path.join(dataDir, 'keys');
   fs.mkdirSync(dir, { recursive: true });
-  let pair: { publicKey: string; privateKey: string } | undefined;
+  let pair = made;
   const generate = () => {
     pair ??= generateKeyPairSync('rsa', {
       modulusLength: 3072,
@@ -40,6 +47,28 @@ export function loadKeys(dataDir: string): ServerKeys {
   const publicKeyPem = readOrCreate(path.join(dir, 'login-rsa.pub'), () => generate().publicKey);
   const signSecret = readOrCreate(path.join(dir, 'sign-secret'), () => randomBytes(24).toString('hex'));
   return { publicKeyPem, privateKeyPem, signSecret };
+}
+
+/**
+ * loadKeys for the server's start: a new DATA_DIR's key pair is made off the main thread (a 3072-bit
+ * RSA pair takes a good part of a second), so the database can be prepared meanwhile.
+ */
+export async function loadKeysAsync(dataDir: string): Promise<ServerKeys> {
+  const dir = path.join(dataDir, 'keys');
+  const missing = ['login-rsa.key', 'login-rsa.pub'].some((f) => !fs.existsSync(path.join(dir, f)));
+  if (!missing) return loadKeys(dataDir);
+  const pair = await new Promise<{ publicKey: string; privateKey: string }>((resolve, reject) =>
+    generateKeyPair(
+      'rsa',
+      {
+        modulusLength: 3072,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      },
+      (error, publicKey, privateKey) => (error ? reject(error) : resolve({ publicKey, privateKey })),
+    ),
+  );
+  return loadKeys(dataDir, pair);
 }
 
 /**

@@ -163,6 +163,7 @@ export const enUS: Catalogue = {
     actions: 'Actions',
     more: 'More',
     total: '{{total}} in total',
+    totalEstimate: 'about {{total}}',
     relatedLatest: '{{title}} (latest {{shown}} of {{total}})',
     selected: 'Selected',
     selectedItems: 'items',

@@ -166,6 +166,7 @@ export const zhCN = {
     actions: '操作',
     more: '更多',
     total: '共 {{total}} 条',
+    totalEstimate: '约 {{total}} 条',
     relatedLatest: '{{title}}（最近 {{shown}} 条，共 {{total}} 条）',
     selected: '已选择',
     selectedItems: '项',

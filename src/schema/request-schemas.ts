@@ -342,6 +342,8 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
           total: { type: 'integer' },
           pageNo: { type: 'integer' },
           pageSize: { type: 'integer' },
+          // false when total is an estimate (more rows match than a list counts: docs/decisions.md).
+          totalExact: { type: 'boolean' },
         },
       };
     case 'all':

@@ -2,7 +2,7 @@ import type { Engine } from '../context';
 import { notFound } from '../context';
 import { findRow } from '../rows';
 import { aggregateRows } from '../sql/aggregate';
-import { listAll, listPage } from '../sql/list';
+import { listAll, listPageText } from '../sql/list';
 import type { ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from '../sql/db';
 import type { Fixed } from '../sql/filters';
@@ -27,6 +27,7 @@ export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller, 
   return { ...fixed, ...(await scopeConditions(db, r, caller, view)) };
 }
 
+/** One page of a list as the API's JSON text (sql/json-rows.ts), counted up to the engine's cap. */
 export async function listRows(
   engine: Engine,
   r: ResourceDef,
@@ -36,7 +37,7 @@ export async function listRows(
 ) {
   const p = params ?? {};
   const fixed = await listConditions(engine.db, r, caller, view);
-  return listPage(
+  return listPageText(
     engine.db,
     engine.catalog,
     r,
@@ -47,6 +48,7 @@ export async function listRows(
       sort: p.sort as SortItem[] | undefined,
     },
     fixed,
+    { countCap: engine.listExactCount },
   );
 }
 

@@ -19,6 +19,8 @@ export interface ListResult {
   total: number;
   pageNo: number;
   pageSize: number;
+  /** false when total is the server's estimate (more rows match than a list counts). */
+  totalExact?: boolean;
 }
 
 /**

@@ -296,6 +296,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
                 pageNo={state.pageNo}
                 pageSize={state.pageSize}
                 total={data?.total ?? 0}
+                totalExact={data?.totalExact !== false}
                 pageSizes={model.url.pageSizes}
                 tree={model.tree}
                 onChange={onChange}

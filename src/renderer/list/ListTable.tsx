@@ -22,6 +22,8 @@ export interface ListTableProps {
   pageNo: number;
   pageSize: number;
   total: number;
+  /** false: total is an estimate (more rows match than the server counts), shown as such. */
+  totalExact: boolean;
   pageSizes: readonly number[];
   /** A tree page (page.tree): nest the rows by these fields, no paging. */
   tree?: { key: string; parent: string };
@@ -29,6 +31,8 @@ export interface ListTableProps {
 }
 
 const showTotal = (total: number) => t('list.total', { total });
+// Above LIST_EXACT_COUNT rows the server estimates the total (totalExact false).
+const showEstimate = (total: number) => t('list.totalEstimate', { total });
 
 /** Where nested rows go: a name no resource field has, so a row's own data is never shadowed. */
 const CHILDREN = '__children';
@@ -59,6 +63,7 @@ export const ListTable = memo(function ListTable({
   pageNo,
   pageSize,
   total,
+  totalExact,
   pageSizes,
   tree,
   onChange,
@@ -95,9 +100,9 @@ export const ListTable = memo(function ListTable({
       pageSizeOptions: pageSizes.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal,
+      showTotal: totalExact ? showTotal : showEstimate,
     }),
-    [pageNo, pageSize, total, pageSizes],
+    [pageNo, pageSize, total, totalExact, pageSizes],
   );
   return (
     <SelectionContext.Provider value={selection}>

@@ -3,6 +3,7 @@
  * and snapshots use it; the browser never does): finds schemas/, reads every file and checks it
  * against its meta-schema. What a file is and how problems are named is pure, in ../files.ts.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,26 +46,38 @@ function walk(dir: string): string[] {
  * Returns the parsed files and the problems found; an unreadable file is a problem, not a crash.
  */
 export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: SchemaProblem[] } {
-  const checks = metaValidators(dir);
   const files: SchemaFile[] = [];
   const problems: SchemaProblem[] = [];
+  const read: { rel: string; kind: SchemaKind; text: string }[] = [];
   for (const rel of walk(dir)) {
-    const shown = displayPath(dir, rel);
     const kind = kindOf(rel);
     if (!kind) {
-      problems.push({ file: shown, path: '', message: 'file is in no known schema folder' });
+      problems.push({ file: displayPath(dir, rel), path: '', message: 'file is in no known schema folder' });
       continue;
     }
-    let text: string;
+    try {
+      read.push({ rel, kind, text: fs.readFileSync(path.join(dir, rel), 'utf8') });
+    } catch (error) {
+      problems.push({
+        file: displayPath(dir, rel),
+        path: '',
+        message: `unreadable: ${(error as Error).message}`,
+      });
+    }
+  }
+  // Checked before, by this same code, with these same files and meta-schemas: no need to compile them.
+  const passed = passedBefore(dir, read);
+  let checks: MetaChecks | undefined;
+  for (const { rel, kind, text } of read) {
+    const shown = displayPath(dir, rel);
     let data: Record<string, unknown>;
     try {
-      text = fs.readFileSync(path.join(dir, rel), 'utf8');
       data = JSON.parse(text);
     } catch (error) {
       problems.push({ file: shown, path: '', message: `invalid JSON: ${(error as Error).message}` });
       continue;
     }
-    const found = metaProblems(checks, kind, text, data);
+    const found = passed.yes ? [] : metaProblems((checks ??= metaValidators(dir)), kind, text, data);
     if (found.length) {
       for (const e of found) problems.push({ file: shown, path: e.path, message: e.message });
       continue;
@@ -79,7 +92,42 @@ export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: S
     }
     files.push({ file: rel, kind, data });
   }
+  if (!passed.yes && !problems.length) passed.remember();
   return { files, problems };
+}
+
+/**
+ * Where the server remembers, across starts, that a set of schema files passed their meta-schemas
+ * (set by server/main.ts when it runs from its bundle, with the bundle's version): compiling the
+ * meta-schemas was the largest part of a warm start. The key covers the checking code, the
+ * meta-schemas and every file's name and text, so any change checks everything again.
+ */
+let remembered: { dir: string; code: string } | undefined;
+export function rememberSchemaChecks(dir: string, code: string): void {
+  remembered = { dir, code };
+}
+
+function passedBefore(
+  dir: string,
+  read: { rel: string; text: string }[],
+): { yes: boolean; remember(): void } {
+  if (!remembered) return { yes: false, remember: () => {} };
+  const hash = createHash('sha256').update(remembered.code);
+  for (const metaFile of Object.values(META))
+    hash.update('\u0000').update(fs.readFileSync(path.join(dir, 'meta', metaFile)));
+  for (const { rel, text } of read) hash.update('\u0000').update(rel).update('\u0000').update(text);
+  const marker = path.join(remembered.dir, hash.digest('hex'));
+  return {
+    yes: fs.existsSync(marker),
+    remember: () => {
+      try {
+        fs.mkdirSync(path.dirname(marker), { recursive: true });
+        fs.writeFileSync(marker, '');
+      } catch {
+        // A read-only checkout checks at every start, as before.
+      }
+    },
+  };
 }
 
 /**

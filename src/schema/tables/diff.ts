@@ -1,4 +1,4 @@
-import type { ColumnPlan, ForeignKeyPlan, TablePlan } from './plan';
+import { type ColumnPlan, type ForeignKeyPlan, indexColumnsSql, type TablePlan } from './plan';
 
 /**
  * What separates the live database from the planned tables (issue 12.4), as SQL statements to apply
@@ -146,8 +146,7 @@ function diffTable(plan: TablePlan, live: LiveTable): TableDiff {
   const plannedIndexes = new Set(plan.indexes.map((i) => i.name));
   for (const i of plan.indexes) {
     if (live.indexes.has(i.name)) continue;
-    const cols = i.columns.map(q).join(', ');
-    statements.push(`create ${i.unique ? 'unique ' : ''}index ${q(i.name)} on ${t} (${cols})`);
+    statements.push(`create ${i.unique ? 'unique ' : ''}index ${q(i.name)} on ${t} (${indexColumnsSql(i)})`);
   }
   // Only the engine's own indexes (named by indexName) are dropped when no field asks for them.
   for (const name of live.indexes) {
@@ -176,7 +175,7 @@ export function diffTables(plans: TablePlan[], live: Map<string, LiveTable>): Ta
       creates.push(`create table ${q(plan.table)} (${plan.columns.map(columnSql).join(', ')})`);
       for (const i of plan.indexes) {
         creates.push(
-          `create ${i.unique ? 'unique ' : ''}index ${q(i.name)} on ${q(plan.table)} (${i.columns.map(q).join(', ')})`,
+          `create ${i.unique ? 'unique ' : ''}index ${q(i.name)} on ${q(plan.table)} (${indexColumnsSql(i)})`,
         );
       }
       keys.push(...plan.foreignKeys.map(foreignKeySql));

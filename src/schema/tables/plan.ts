@@ -26,6 +26,13 @@ export interface IndexPlan {
   name: string;
   columns: string[];
   unique: boolean;
+  /** Per column, the order as the engine's ORDER BY writes it ('desc', 'desc nulls last'; '' = asc). */
+  order?: string[];
+}
+
+/** The index's column list: `"create_time" desc nulls last, "id"`. */
+export function indexColumnsSql(i: IndexPlan): string {
+  return i.columns.map((c, k) => `"${c}"${i.order?.[k] ? ` ${i.order[k]}` : ''}`).join(', ');
 }
 
 export interface ForeignKeyPlan {
@@ -160,8 +167,46 @@ export function indexName(table: string, columns: string[], unique: boolean): st
   return `${name.slice(0, 54)}_${h.toString(36).slice(0, 8)}`;
 }
 
+/**
+ * The index of a list's default order, exactly as server/resources/sql/list.ts writes the ORDER BY
+ * (each field, then the primary key ascending; DESC NULLS LAST unless the column is NOT NULL): the
+ * first page of a large table is then read off the index, and a deep page walks it, with no sort of
+ * every row (issue 21.2). A default order by the primary key has its index already, and one by a
+ * single field ascending is served by that field's own index (the same order; ties by the key are
+ * sorted among equal values only).
+ */
+function defaultSortIndex(
+  resource: ResourceDef,
+  columnOf: (field: string) => string | undefined,
+  notNull: (column: string) => boolean,
+): IndexPlan | undefined {
+  const items = resource.defaultSort ?? [];
+  const single = items.length === 1 ? items[0]! : undefined;
+  if (!items.length || single?.field === resource.primaryKey || single?.order === 'ascend') return undefined;
+  const columns: string[] = [];
+  const order: string[] = [];
+  for (const s of items) {
+    const column = columnOf(s.field);
+    // A looked-up or computed field has no column to index.
+    if (!column) return undefined;
+    columns.push(column);
+    order.push(s.order === 'ascend' ? '' : notNull(column) ? 'desc' : 'desc nulls last');
+  }
+  const pk = columnOf(resource.primaryKey);
+  if (pk && !columns.includes(pk)) {
+    columns.push(pk);
+    order.push('');
+  }
+  const words = columns.map((c, k) => (order[k] ? `${c}_${order[k]!.replace(/ /g, '_')}` : c));
+  return { name: indexName(resource.table, ['sort', ...words], false), columns, unique: false, order };
+}
+
 /** Filter, sort, state and store-scope fields get an index; x-unique fields and `unique` sets a unique one. */
-function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | undefined): IndexPlan[] {
+function indexesOf(
+  resource: ResourceDef,
+  columnOf: (field: string) => string | undefined,
+  notNull: (column: string) => boolean,
+): IndexPlan[] {
   const out = new Map<string, IndexPlan>();
   const add = (field: string | undefined, unique = false) => {
     const column = field && columnOf(field);
@@ -190,6 +235,8 @@ function indexesOf(resource: ResourceDef, columnOf: (field: string) => string | 
   for (const plan of [...out.values()]) {
     if (!plan.unique && out.has(indexName(resource.table, plan.columns, true))) out.delete(plan.name);
   }
+  const sorted = defaultSortIndex(resource, columnOf, notNull);
+  if (sorted) out.set(sorted.name, sorted);
   return [...out.values()];
 }
 
@@ -203,20 +250,22 @@ export function tablePlans(
     const f = fields[name];
     return f && isColumn(f) ? snakeCase(f['x-column'] ?? name) : undefined;
   };
+  const columns = columnsOf(
+    {
+      table: resource.table,
+      primaryKey: resource.primaryKey,
+      fields: resource.fields,
+      required: resource.required ?? [],
+      at: [],
+    },
+    [],
+  );
+  const notNull = (name: string) => !!columns.find((c) => c.name === name)?.notNull;
   const header: TablePlan = {
     table: resource.table,
     file,
-    columns: columnsOf(
-      {
-        table: resource.table,
-        primaryKey: resource.primaryKey,
-        fields: resource.fields,
-        required: resource.required ?? [],
-        at: [],
-      },
-      [],
-    ),
-    indexes: indexesOf(resource, fieldColumn(resource.fields)),
+    columns,
+    indexes: indexesOf(resource, fieldColumn(resource.fields), notNull),
     foreignKeys: referenceKeys(resource.table, resource.fields, owned),
   };
   const children = Object.entries(resource.children ?? {}).map(([key, child]) =>
