@@ -16,6 +16,7 @@ import * as m015 from './migrations/015_operations';
 import * as m016 from './migrations/016_jobs';
 import * as m017 from './migrations/017_cloud_orders';
 import * as m018 from './migrations/018_employee';
+import * as m019 from './migrations/019_rate_limit';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '016_jobs': m016,
   '017_cloud_orders': m017,
   '018_employee': m018,
+  '019_rate_limit': m019,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
