@@ -47,6 +47,12 @@ export interface ServerConfig {
    * tests set it so that a 5,000-row export runs long enough to be watched and cancelled.
    */
   jobBatchPauseMs: number;
+  /**
+   * Behind a load balancer or reverse proxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe,
+   * as Fastify's trustProxy takes it: addresses and CIDR ranges separated by commas. Then the
+   * per-address rate limits and the logs see the client, not the proxy. Unset: none is trusted.
+   */
+  trustProxy: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deviceProvider: (env.DEVICE_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
     jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }

@@ -18,7 +18,9 @@ describe('two servers on one database', () => {
   beforeAll(async () => {
     // An empty DATA_DIR: the first server generates the keys, the second finds them.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-two-'));
-    [a, b] = (await createTestApps(2, { DATA_DIR: dataDir })) as [TestApp, TestApp];
+    // Behind a proxy on this host (inject calls come from 127.0.0.1), as behind nginx.
+    const env = { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' };
+    [a, b] = (await createTestApps(2, env)) as [TestApp, TestApp];
   });
   afterAll(async () => {
     await a?.close();
@@ -95,14 +97,21 @@ describe('two servers on one database', () => {
     expectFail(await login(a), '验证码错误或已失效');
   });
 
-  it('the per-address limits count the calls to both together', async () => {
+  it('the per-address limits count the calls to both together, per client behind the proxy', async () => {
     // The slider challenge allows 30 calls a minute per address (server/routes/smm/captcha.ts).
+    const slider = (t: TestApp, client: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/smm/captcha/slider',
+        headers: { ...signHeaders(t.keys.signSecret), 'x-forwarded-for': client },
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++)
-      statuses.push((await get(i % 2 ? a : b, '/api/v1/smm/captcha/slider')).status);
+    for (let i = 0; i < 30; i++) statuses.push((await slider(i % 2 ? a : b, '203.0.113.7')).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect((await get(a, '/api/v1/smm/captcha/slider')).status).toBe(429);
-    expect((await get(b, '/api/v1/smm/captcha/slider')).status).toBe(429);
+    expect((await slider(a, '203.0.113.7')).statusCode).toBe(429);
+    expect((await slider(b, '203.0.113.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await slider(b, '203.0.113.8')).statusCode).toBe(200);
   });
 
   it(
