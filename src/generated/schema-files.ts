@@ -2775,9 +2775,21 @@ export interface HomeSection {
    */
   key: string;
   /**
-   * todo: documents waiting for the user (tiles with the oldest one's age); today: what was finished today (rows); warning: conditions to look at (near-expiry batches, stock below safety stock), shown only while some count is above zero.
+   * todo: documents waiting for the user (tiles with the oldest one's age); today: what was finished today (rows); warning: conditions to look at (near-expiry batches, stock below safety stock), shown only while some count is above zero; charts: figures and plots of resources' aggregates (a role's dashboard, issue 20.8), each drawn for holders of its aggregate's permission.
    */
-  kind: 'todo' | 'today' | 'warning';
+  kind: 'todo' | 'today' | 'warning' | 'charts';
+  /**
+   * The kinds of organisation whose users see the section (the organisation chosen at sign-in): a headquarters dashboard ranks stores, a store's does not. Absent: everyone who holds the permissions.
+   *
+   * @minItems 1
+   */
+  audience?: ('headquarters' | 'store' | 'warehouse')[];
+  /**
+   * A charts section's figures in order (24ths per row).
+   *
+   * @minItems 1
+   */
+  charts?: HomeChart[];
   /**
    * The card's Chinese title, e.g. 待办事项.
    */
@@ -2798,6 +2810,34 @@ export interface HomeSection {
     section: string;
   }[];
   counters?: HomeCounter[];
+}
+export interface HomeChart {
+  i18n?: I18NTexts;
+  /**
+   * Whose aggregate is drawn (its permission and the caller's store and warehouse scope apply).
+   */
+  resource: string;
+  /**
+   * A name of the resource's `aggregates`.
+   */
+  aggregate: string;
+  /**
+   * As a list page's chart: statistic is the total in large figures.
+   */
+  type: 'statistic' | 'column' | 'bar' | 'line' | 'area' | 'pie';
+  /**
+   * Default: the aggregate's title.
+   */
+  title?: string;
+  /**
+   * Width in 24ths (default 12; statistic 6).
+   */
+  span?: number;
+  height?: number;
+  /**
+   * The page the figure opens (the list behind it).
+   */
+  link?: string;
 }
 export interface HomeCounter {
   i18n?: I18NTexts;

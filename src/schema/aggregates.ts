@@ -64,7 +64,10 @@ export function checkAggregate(r: ResourceDef, name: string, a: AggregateDef, ad
     if ((d.by || d.ageDays) && !isDateField(f))
       add(path, `"${d.field}" is no date or date-time field (by / ageDays)`);
     if (d.by && d.ageDays) add(`${at}/groupBy/${i}`, 'by and ageDays exclude each other');
-    if (d.label) column(d.label, `${at}/groupBy/${i}/label`);
+    // The label is a column of the row, or the name its id looks up (a store's name by shopId).
+    const lk = d.label ? r.fields[d.label]?.['x-lookup'] : undefined;
+    if (d.label && !(lk && lk.from === d.field && !r.fields[d.label]!['x-mask']))
+      column(d.label, `${at}/groupBy/${i}/label`);
     const ages = d.ageDays ?? [];
     if (ages.some((n, j) => j > 0 && n <= ages[j - 1]!))
       add(`${at}/groupBy/${i}/ageDays`, 'ages must increase');

@@ -50,6 +50,32 @@ function checkCondition(
   }
 }
 
+/** A dashboard's charts: each names an aggregate of its resource that can be drawn that way. */
+function checkCharts(
+  s: HomeSection,
+  catalog: Pick<Catalog, 'resources'>,
+  known: { page(uri: string): boolean } | undefined,
+  add: (path: string, message: string) => void,
+  at: string,
+) {
+  if (!s.charts?.length) return add(`${at}/charts`, 'a charts section needs charts');
+  const keys = new Set<string>();
+  s.charts.forEach((c, i) => {
+    const cat = `${at}/charts/${i}`;
+    const key = `${c.resource}.${c.aggregate}:${c.type}`;
+    if (keys.has(key)) add(cat, `chart "${key}" appears twice`);
+    keys.add(key);
+    const r = catalog.resources.get(c.resource);
+    if (!r) return add(`${cat}/resource`, `unknown resource "${c.resource}"`);
+    const def = r.aggregates?.[c.aggregate];
+    if (!def) return add(`${cat}/aggregate`, `resource "${r.name}" has no aggregate "${c.aggregate}"`);
+    if (c.type !== 'statistic' && !def.groupBy?.length)
+      add(`${cat}/type`, `aggregate "${c.aggregate}" has no groupBy: only "statistic" can draw it`);
+    if (c.link && known && !known.page(c.link.split('?')[0]!))
+      add(`${cat}/link`, `no page "${c.link.split('?')[0]}" in the menu`);
+  });
+}
+
 /**
  * A home file (schemas/home, issue 16.8) against the catalog: sections and counter keys unique,
  * includes resolve, each counter's resource, condition fields, `oldest` field and permission exist.
@@ -73,7 +99,12 @@ export function checkHome(
     const at = `/sections/${si}`;
     if (sectionKeys.has(s.key)) add(`${at}/key`, `section "${s.key}" appears twice`);
     sectionKeys.add(s.key);
-    if (!s.include?.length && !s.counters?.length) add(at, 'a section needs counters or an include');
+    if (s.kind === 'charts') {
+      if (s.include?.length || s.counters?.length || s.grouped)
+        add(at, 'a charts section has charts only (no counters, include or grouped)');
+      checkCharts(s, catalog, known, add, at);
+    } else if (s.charts?.length) add(`${at}/charts`, `a "${s.kind}" section has no charts (kind "charts")`);
+    else if (!s.include?.length && !s.counters?.length) add(at, 'a section needs counters or an include');
     s.include?.forEach((inc, ii) => {
       const other = catalog.homes.get(inc.home);
       const target = other?.sections.find((x) => x.key === inc.section);

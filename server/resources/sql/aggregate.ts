@@ -5,7 +5,7 @@ import type { AggregateRow } from '../../../src/schema/resolved';
 import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { type Fixed, filterConditions } from './filters';
-import { columnOf } from './select';
+import { columnOf, fieldRef } from './select';
 import { parseDecimal, toNumber } from '../../../src/schema/decimal';
 import { decimalsOf } from '../../../src/schema/tables/plan';
 
@@ -39,7 +39,8 @@ function dimensionSql(r: ResourceDef, dim: AggregateDimensionDef, today: string)
     // No date, no age: its own group (null), not the oldest bucket.
     key = sql`case when ${col} is null then null ${sql.join(cases, sql` `)} else ${d.ageDays.length} end`;
   }
-  const label = d.label ? (sql.ref(`t.${columnOf(r.fields, d.label)}`) as RawBuilder<unknown>) : undefined;
+  // A label column of the row, or the name the grouped id looks up (x-lookup from that id).
+  const label = d.label ? (fieldRef(r.fields, d.label) as RawBuilder<unknown>) : undefined;
   return { key, label, dim: d };
 }
 

@@ -1,9 +1,18 @@
 import { sql } from 'kysely';
 import { chinaDayStart } from '../../../src/schema/dates';
 import { sectionCounters, TODAY_VALUE } from '../../../src/schema/check-home';
+import { chartView } from '../../../src/schema/resolve/charts';
 import { chinaToday } from '../../../src/schema/seed/generate';
-import type { Catalog, HomeCondition, HomeCounter, HomeDef, ResourceDef } from '../../../src/schema/types';
-import { type Caller, scopeConditions } from '../../resources/scope';
+import type {
+  Catalog,
+  HomeCondition,
+  HomeCounter,
+  HomeDef,
+  HomeSection,
+  ResourceDef,
+} from '../../../src/schema/types';
+import { listConditions } from '../../resources/handlers/read';
+import type { Caller } from '../../resources/scope';
 import type { AnyDb } from '../../resources/sql/db';
 import { type Condition, filterConditions } from '../../resources/sql/filters';
 import { fieldRef } from '../../resources/sql/select';
@@ -33,8 +42,9 @@ function condition(r: ResourceDef, c: HomeCondition, now: number): Condition {
 /** One counter: the rows of its resource under its conditions and the caller's scope. */
 async function count(db: AnyDb, catalog: Catalog, counter: HomeCounter, caller: Caller, now: number) {
   const r = catalog.resources.get(counter.resource)!;
-  // The list's store and warehouse scope: a warehouse clerk counts his warehouse's documents only.
-  const scoped = await filterConditions(db, catalog, r, {}, await scopeConditions(db, r, caller));
+  // What the caller's list shows: its fixed conditions (an approval list's own tasks) and the store and
+  // warehouse scope (a warehouse clerk counts his warehouse's documents only).
+  const scoped = await filterConditions(db, catalog, r, {}, await listConditions(db, r, caller));
   if (scoped === 'none') return { count: 0, oldest: null };
   const conds = [...scoped, ...(counter.where ?? []).map((c) => condition(r, c, now))];
   const row = await db
@@ -55,6 +65,32 @@ async function count(db: AnyDb, catalog: Catalog, counter: HomeCounter, caller: 
 const holds = (held: ReadonlySet<string>, p: string | string[]) =>
   (Array.isArray(p) ? p : [p]).some((x) => held.has(x));
 
+/** A section's `audience` names organisation kinds; org.ref_obj_type 1, 2 and 3 are these. */
+const AUDIENCE = { 1: 'headquarters', 2: 'store', 3: 'warehouse' } as const;
+
+async function audienceOf(db: AnyDb, caller: Caller): Promise<string | undefined> {
+  if (caller.orgId === null) return undefined;
+  const org = await db
+    .selectFrom('org')
+    .select('refObjType')
+    .where('id', '=', caller.orgId)
+    .executeTakeFirst();
+  return AUDIENCE[org?.refObjType as keyof typeof AUDIENCE];
+}
+
+/**
+ * A charts section's figures the user may call: each is drawn by the browser from its aggregate's own
+ * route, which checks the permission and applies the scope again (a store charts its own orders).
+ */
+function sectionCharts(catalog: Catalog, s: HomeSection, held: ReadonlySet<string>) {
+  return (s.charts ?? []).flatMap((c) => {
+    const r = catalog.resources.get(c.resource)!;
+    const def = r.aggregates![c.aggregate]!;
+    if (!holds(held, def.permission)) return [];
+    return [{ ...chartView(r, def, c), key: `${c.resource}.${c.aggregate}:${c.type}`, link: c.link ?? null }];
+  });
+}
+
 /**
  * A home file's sections with the counters the user holds (keys: permission codes and page uris),
  * counted in his scope (issue 16.8). A section whose own permission he lacks is left out; the others
@@ -69,8 +105,16 @@ export async function homeSummary(
   now = Date.now(),
 ) {
   const sections = [];
+  const audience = home.sections.some((s) => s.audience) ? await audienceOf(db, caller) : undefined;
   for (const s of home.sections) {
     if (s.permission && !holds(held, s.permission)) continue;
+    if (s.audience && !s.audience.includes(audience as never)) continue;
+    if (s.kind === 'charts') {
+      const charts = sectionCharts(catalog, s, held);
+      if (charts.length)
+        sections.push({ key: s.key, kind: s.kind, title: s.title, grouped: false, charts, items: [] });
+      continue;
+    }
     const items = [];
     for (const c of sectionCounters(catalog.homes, s).filter((x) => holds(held, x.permission))) {
       const found = await count(db, catalog, c, caller, now);
@@ -84,7 +128,14 @@ export async function homeSummary(
         ...found,
       });
     }
-    sections.push({ key: s.key, kind: s.kind, title: s.title, grouped: s.grouped ?? false, items });
+    sections.push({
+      key: s.key,
+      kind: s.kind,
+      title: s.title,
+      grouped: s.grouped ?? false,
+      charts: [],
+      items,
+    });
   }
   return { name: home.name, title: home.title, sections, generatedAt: new Date(now).toISOString() };
 }

@@ -257,6 +257,12 @@ export const cloudOrderApi = {
   /** POST /api/v1/shop/findAppOrderByPage */
   list: (params: CloudOrderListParams = {}) =>
     api.post<PageResult<CloudOrderRow>>('/api/v1/shop/findAppOrderByPage', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/todayAvgBasket: 今日客单价 */
+  aggregateTodayAvgBasket: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/todayAvgBasket', compact(params)),
+  /** POST /api/v1/shop/appOrder/aggregate/salesByStore: 近7天门店销售额排行 */
+  aggregateSalesByStore: (params: CloudOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/salesByStore', compact(params)),
   /** POST /api/v1/shop/appOrder/aggregate/todayCount: 今日订单数 */
   aggregateTodayCount: (params: CloudOrderFilters = {}) =>
     api.post<AggregateResult>('/api/v1/shop/appOrder/aggregate/todayCount', compact(params)),

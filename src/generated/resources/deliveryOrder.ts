@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { DeliveryBatch, DeliveryMethod, DeliveryOrderStatus } from '../enums';
 import { compact, seg } from '../list';
-import type { BatchResult, ListParams, PageResult } from '../types';
+import type { AggregateResult, BatchResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -340,6 +340,15 @@ export const deliveryOrderApi = {
   /** POST /gateApi/storageAdmin/deliveryOrder/findByPage */
   list: (params: DeliveryOrderListParams = {}) =>
     api.post<PageResult<DeliveryOrderRow>>('/gateApi/storageAdmin/deliveryOrder/findByPage', compact(params)),
+  /** POST /gateApi/storageAdmin/deliveryOrder/aggregate/dailyDispatched: 近14天每日发车 */
+  aggregateDailyDispatched: (params: DeliveryOrderFilters = {}) =>
+    api.post<AggregateResult>(
+      '/gateApi/storageAdmin/deliveryOrder/aggregate/dailyDispatched',
+      compact(params),
+    ),
+  /** POST /gateApi/storageAdmin/deliveryOrder/aggregate/countByStatus: 各状态配送单 */
+  aggregateCountByStatus: (params: DeliveryOrderFilters = {}) =>
+    api.post<AggregateResult>('/gateApi/storageAdmin/deliveryOrder/aggregate/countByStatus', compact(params)),
   /** GET /gateApi/storageAdmin/deliveryOrder/detail/:id */
   get: (key: number) =>
     api.get<DeliveryOrderDetail>(`/gateApi/storageAdmin/deliveryOrder/detail/${seg(key)}`),

@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { DeliveryBatch, PickOrderStatus, PickZone } from '../enums';
 import { compact, seg } from '../list';
-import type { BatchResult, ListParams, PageResult } from '../types';
+import type { AggregateResult, BatchResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -277,6 +277,9 @@ export const pickOrderApi = {
       '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList',
       compact(params),
     ),
+  /** POST /gateApi/storageAdmin/pickOrder/aggregate/dailyFinished: 近14天每日完成拣货 */
+  aggregateDailyFinished: (params: PickOrderFilters = {}) =>
+    api.post<AggregateResult>('/gateApi/storageAdmin/pickOrder/aggregate/dailyFinished', compact(params)),
   /** GET /gateApi/storageAdmin/pickOrder/findPickOrderAndItemsByCode/:pickOrderCode */
   get: (key: string) =>
     api.get<PickOrderDetail>(`/gateApi/storageAdmin/pickOrder/findPickOrderAndItemsByCode/${seg(key)}`),

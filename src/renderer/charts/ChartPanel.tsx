@@ -41,7 +41,7 @@ function ChartPanelBody({ pageName, charts, resource, filters }: ChartPanelProps
                 title={c.type === 'statistic' ? undefined : c.title}
                 data-chart={c.aggregate}
               >
-                <SchemaChart chart={c} resource={resource} filters={filters} />
+                <SchemaChart chart={c} filters={filters} />
               </Card>
             </Col>
           ))}

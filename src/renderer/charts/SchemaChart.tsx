@@ -1,9 +1,8 @@
 import { Empty, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AggregateRow } from '@/schema/resolved';
-import type { ResolvedChart } from '@/schema/resolve/charts';
+import type { ChartView } from '@/schema/resolve/charts';
 import { enumDef } from '../catalogue';
-import type { ResourceDef } from '../schema-types';
 import { fetchAggregate } from './aggregate-data';
 import { chartOption, formatValue } from './chart-options';
 
@@ -11,8 +10,7 @@ import { chartOption, formatValue } from './chart-options';
 const EChart = lazy(() => import('./EChart'));
 
 export interface SchemaChartProps {
-  chart: ResolvedChart;
-  resource: ResourceDef;
+  chart: ChartView;
   /** The list's active filters (the search form's), sent as a list's. */
   filters: Record<string, unknown>;
 }
@@ -21,20 +19,20 @@ export interface SchemaChartProps {
  * One chart of a page or a home block: its aggregate's figures over the filters, drawn as a statistic
  * or an ECharts plot. A new filter aborts the previous request, so a late answer never wins.
  */
-export function SchemaChart({ chart, resource, filters }: SchemaChartProps) {
+export function SchemaChart({ chart, filters }: SchemaChartProps) {
   const [rows, setRows] = useState<AggregateRow[]>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    fetchAggregate(resource, chart.aggregate, filters, controller.signal).then(
+    fetchAggregate(chart.path, filters, controller.signal).then(
       (res) => setRows(res.rows),
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
     );
     return () => controller.abort();
-  }, [resource, chart.aggregate, filters]);
+  }, [chart.path, filters]);
   const option = useMemo(() => (rows ? chartOption(chart, rows, enumDef) : undefined), [chart, rows]);
   if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="统计数据加载失败" />;
   if (!rows) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;

@@ -1,5 +1,5 @@
 import type { AggregateRow } from '@/schema/resolved';
-import type { ChartDimension, ResolvedChart } from '@/schema/resolve/charts';
+import type { ChartDimension, ChartView } from '@/schema/resolve/charts';
 import type { EnumDef } from '../schema-types';
 
 /**
@@ -40,7 +40,7 @@ function distinct<T>(xs: T[]): T[] {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ECharts' option type is wide; the test pins our shape
 export type ChartOption = Record<string, any>;
 
-export function chartOption(chart: ResolvedChart, rows: AggregateRow[], enums: EnumLookup): ChartOption {
+export function chartOption(chart: ChartView, rows: AggregateRow[], enums: EnumLookup): ChartOption {
   const [first, second] = chart.dimensions;
   const keys = distinct(rows.map((r) => r.key));
   const categories = keys.map((k) => keyLabel(first, k, rows.find((r) => r.key === k)?.label, enums));

@@ -20,9 +20,30 @@ export const homeSummary = defineContract({
     sections: arr(
       obj({
         key: str,
-        kind: { type: 'string', enum: ['todo', 'today', 'warning'] },
+        kind: { type: 'string', enum: ['todo', 'today', 'warning', 'charts'] },
         title: str,
         grouped: bool,
+        /** A charts section's figures the user may call (src/schema/resolve/charts.ts ChartView). */
+        charts: arr(
+          obj({
+            key: str,
+            title: str,
+            type: { type: 'string', enum: ['statistic', 'column', 'bar', 'line', 'area', 'pie'] },
+            span: int,
+            height: int,
+            path: str,
+            dimensions: arr(
+              obj({ field: str, title: str, enumName: str, boolean: bool, bucket: str }, [
+                'enumName',
+                'boolean',
+                'bucket',
+              ]),
+            ),
+            decimals: int,
+            measureTitle: str,
+            link: nullable.str,
+          }),
+        ),
         items: arr(
           obj({
             key: str,

@@ -20,20 +20,26 @@ export interface ChartDimension {
   bucket?: string;
 }
 
-export interface ResolvedChart {
+/** What the browser needs to draw one chart: its figures' path and how they are labelled. */
+export interface ChartView {
   key: string;
   title: string;
   type: ChartDef['type'];
   span: number;
   height: number;
-  resource: string;
-  aggregate: string;
-  def: AggregateDef;
+  /** The aggregate's route (POST, the list's filters as the body). */
+  path: string;
   dimensions: ChartDimension[];
   /** The measure's decimals (money 2, quantity 3, counts 0). */
   decimals: number;
   /** The measure's name in tooltips (采购金额, 单数). */
   measureTitle: string;
+}
+
+export interface ResolvedChart extends ChartView {
+  resource: string;
+  aggregate: string;
+  def: AggregateDef;
 }
 
 const dimensionFrom = (r: ResourceDef, raw: AggregateDimensionDef): ChartDimension => {
@@ -80,6 +86,18 @@ export function resolveChart(
       text: `配置错误：${file} ${path} 的统计“${chart.aggregate}”没有分组，只能用 statistic 显示`,
       source: { file, path },
     });
+  return { ...chartView(r, def, chart), resource: r.name, aggregate: chart.aggregate, def };
+}
+
+/**
+ * How one chart of an aggregate is drawn: sizes, its route, how its keys are labelled and the
+ * measure's decimals. Shared by page charts (above) and home dashboards (server/routes/home).
+ */
+export function chartView(
+  r: ResourceDef,
+  def: AggregateDef,
+  chart: Pick<ChartDef, 'aggregate' | 'type' | 'title' | 'span' | 'height'>,
+): ChartView {
   const m = def.measure;
   const mf = m.field ? r.fields[m.field] : undefined;
   const counted = m.fn === 'count' || m.fn === 'countDistinct';
@@ -90,10 +108,8 @@ export function resolveChart(
     type: chart.type,
     span: chart.span ?? (statistic ? 6 : 12),
     height: chart.height ?? (statistic ? 96 : 280),
-    resource: r.name,
-    aggregate: chart.aggregate,
-    def,
-    dimensions,
+    path: def.path,
+    dimensions: (def.groupBy ?? []).map((d) => dimensionFrom(r, d)),
     decimals: counted || !mf || mf.type === 'integer' ? 0 : decimalsOf(mf),
     measureTitle: def.title,
   };

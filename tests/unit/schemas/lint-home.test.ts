@@ -60,8 +60,36 @@ describe('schema lint of home files', { timeout: 30_000 }, () => {
     expect(at('/sections/0/counters/2/link')).toEqual([
       'no page "/dacang/distribution/pickOrders" in the menu',
     ]);
-    expect(at(`/sections/0/counters/${10}/key`)).toEqual(['counter "pickOrderPicking" appears twice']);
-    expect(at('/sections/3/include/0/section')).toEqual(['section "todo" is of kind "todo", not "today"']);
+    expect(at(`/sections/0/counters/${12}/key`)).toEqual(['counter "pickOrderPicking" appears twice']);
+    expect(at('/sections/4/include/0/section')).toEqual(['section "todo" is of kind "todo", not "today"']);
+  });
+
+  it('names each broken chart of a dashboard (issue 20.8)', async () => {
+    const dir = schemasCopy({
+      'home/dacang.json': (h) => {
+        const work = h.sections.find((s: { key: string }) => s.key === 'work');
+        work.charts.push(
+          { resource: 'pickOrders', aggregate: 'dailyFinished', type: 'column' },
+          { resource: 'pickOrder', aggregate: 'nothing', type: 'column' },
+          { resource: 'cloudOrder', aggregate: 'todayCount', type: 'line' },
+          { resource: 'pickOrder', aggregate: 'dailyFinished', type: 'column', link: '/dacang/nowhere' },
+        );
+        work.grouped = true;
+        h.sections[0].charts = work.charts.slice(0, 1);
+      },
+    });
+    const problems = await lintSchemas(dir, { server: false, database: false });
+    const at = (path: string) =>
+      problems.filter((p) => p.file === FILE && p.path === path).map((p) => p.message);
+    expect(at('/sections/1/charts/2/resource')).toEqual(['unknown resource "pickOrders"']);
+    expect(at('/sections/1/charts/3/aggregate')).toEqual(['resource "pickOrder" has no aggregate "nothing"']);
+    expect(at('/sections/1/charts/4/type')).toEqual([
+      'aggregate "todayCount" has no groupBy: only "statistic" can draw it',
+    ]);
+    expect(at('/sections/1/charts/5')).toEqual(['chart "pickOrder.dailyFinished:column" appears twice']);
+    expect(at('/sections/1/charts/5/link')).toEqual(['no page "/dacang/nowhere" in the menu']);
+    expect(at('/sections/1')).toEqual(['a charts section has charts only (no counters, include or grouped)']);
+    expect(at('/sections/0/charts')).toEqual(['a "todo" section has no charts (kind "charts")']);
   });
 
   it('the server refuses to start on a counter of an unknown field', () => {
@@ -90,7 +118,7 @@ describe('schema lint of home files', { timeout: 30_000 }, () => {
     } catch (e) {
       expect((e as SchemaError).problems).toContainEqual({
         file: 'schemas/home/admin.json',
-        path: '/sections/3/counters/0/where/0/field',
+        path: '/sections/5/counters/0/where/0/field',
         message: 'resource "stock" has no field "nothing"',
       });
     }
