@@ -43,16 +43,25 @@ const HEAVY_ENTRIES = [
   'src/renderer/widgets/rich-editor/RichTextEditor.tsx',
 ];
 
+/**
+ * A role's dashboard on the home page (issue 20.8): its panel and the chart library load as chunks of
+ * their own once the home summary has a charts section, after the first screen (shell, welcome card,
+ * counters) is drawn.
+ */
+const DASHBOARD_ENTRIES = ['src/apps/shared/home/ChartsPanel.tsx', 'src/renderer/charts/EChart.tsx'];
+
 /** Their files in the build that is being served (dist/.vite/manifest.json). */
-function heavyChunks(): string[] {
+function heavyChunks(entries = HEAVY_ENTRIES): string[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
-  return HEAVY_ENTRIES.map((k) => manifest[k]?.file).filter((f): f is string => !!f);
+  return entries.map((k) => manifest[k]?.file).filter((f): f is string => !!f);
 }
 
 interface Visit {
   jsKb: number;
+  /** Each script's gzip size by URL. */
+  scripts: Map<string, number>;
   cssKb: number;
   urls: string[];
   /** The largest scripts, 'name 99.4 KB', largest first: where a gap to the target sits. */
@@ -84,7 +93,8 @@ async function visit(page: Page, url: string, waitFor: () => Promise<unknown>): 
           ?.replace(/-[\w-]{8}\.js$/, '')} ${(b.gz / 1024).toFixed(1)} KB`,
     )
     .join(', ');
-  return { jsKb: sum('script'), cssKb: sum('stylesheet'), urls: all.map((b) => b.url), largest };
+  const scripts = new Map(all.filter((b) => b.type === 'script').map((b) => [b.url, b.gz / 1024]));
+  return { jsKb: sum('script'), scripts, cssKb: sum('stylesheet'), urls: all.map((b) => b.url), largest };
 }
 
 export async function benchWeight(): Promise<Figure[]> {
@@ -139,33 +149,45 @@ export async function benchWeight(): Promise<Figure[]> {
     const home = await visit(fresh, `${server.url}/home`, () =>
       fresh.waitForSelector('[data-subapp="admin"]', { timeout: 60_000 }).catch(() => undefined),
     );
+    // hq001's home has a dashboard: its chunks load after the first screen and are shown apart.
+    const dashboard = heavyChunks(DASHBOARD_ENTRIES);
+    const dashboardKb = [...home.scripts]
+      .filter(([u]) => dashboard.some((f) => u.endsWith(`/${f}`)))
+      .reduce((n, [, kb]) => n + kb, 0);
+    const firstScreenKb = home.jsKb - dashboardKb;
     figures.push(
       ratioFigure({
         bench: 'weight',
-        metric: '/home first visit: JS (gzip)',
-        value: home.jsKb,
+        metric: '/home first screen: JS (gzip), without the dashboard charts',
+        value: firstScreenKb,
         unit: 'KB',
         reference,
         referenceName: 'bare Vite React page',
         target: '≤ 300 KB',
-        met: home.jsKb <= 300,
+        met: firstScreenKb <= 300,
         note: `${home.urls.filter((u) => /\.js$/.test(u)).length} scripts; largest: ${home.largest}`,
       }),
+      {
+        bench: 'weight',
+        metric: '/home dashboard charts: JS (gzip), loaded after the first screen',
+        value: dashboardKb,
+        unit: 'KB',
+      },
       { bench: 'weight', metric: '/home first visit: CSS (gzip)', value: home.cssKb, unit: 'KB' },
     );
-    // Issue 21.6: the chart (echarts) and rich-text editor (tiptap) chunks load only with the pages
-    // that show them; their files are looked up in the build's manifest.
-    const heavy = heavyChunks();
-    const heavyLoaded = home.urls.filter((u) => heavy.some((f) => u.endsWith(`/${f}`)));
+    // Issue 21.6: the rich-text editor (tiptap) chunk loads only with the pages that show it; the
+    // chart library only with a page or home dashboard that draws charts (looked up in the manifest).
+    const editor = heavyChunks(HEAVY_ENTRIES.filter((e) => !e.includes('/charts/')));
+    const heavyLoaded = home.urls.filter((u) => editor.some((f) => u.endsWith(`/${f}`)));
     figures.push({
       bench: 'weight',
-      metric: '/home loads no chart or editor code',
+      metric: '/home loads no editor code; chart code only as the dashboard’s chunks',
       value: heavyLoaded.length ? 0 : 1,
       unit: '',
-      target: 'no echarts/tiptap chunk',
-      met: heavy.length === HEAVY_ENTRIES.length && !heavyLoaded.length,
+      target: 'no tiptap chunk',
+      met: editor.length === 1 && dashboard.length === DASHBOARD_ENTRIES.length && !heavyLoaded.length,
       note:
-        heavy.length === HEAVY_ENTRIES.length
+        editor.length === 1
           ? heavyLoaded.map((u) => u.split('/').pop()).join(', ') || undefined
           : 'chunks not found in the manifest',
     });

@@ -45,12 +45,45 @@ describe('home counters from schemas/home', () => {
     await context.close();
   });
 
-  it('md001 (no warehouse buttons) has nothing waiting and no warnings', async () => {
-    const { context, page } = await openConsole(browser, 'md001');
+  it('md001 (a store manager) gets his store’s counters and dashboard, no warehouse tiles, no rankings', async () => {
+    const { context, page, session } = await openConsole(browser, 'md001');
     await waitForApp(page, 'admin', '/admin/home');
-    await page.getByText('暂无待办事项').waitFor();
-    expect(await page.locator('[data-todo]').count()).toBe(0);
+    const summary = await call<Summary>('GET', '/api/v1/home/summary?home=admin', undefined, session.token);
+    const todo = summary.sections.find((s) => s.kind === 'todo')!.items;
+    expect(todo.map((i) => i.key)).toEqual(['approvalToDecide', 'aiEventToHandle', 'deliveryToReceive']);
+    for (const item of todo)
+      await expect
+        .poll(() => page.locator(`[data-todo="${item.key}"]`).textContent())
+        .toContain(`${item.title}${item.count}`);
     expect(await page.locator('[data-warning]').count()).toBe(0);
+    // The dashboard: today's business of his store; the headquarters' rankings are not his.
+    const business = page.locator('[data-home-charts="business"]');
+    await business.locator('.ant-statistic-title', { hasText: '今日订单数' }).waitFor();
+    await business.locator('[data-chart="cloudOrder.dailySales:area"] svg').first().waitFor();
+    expect(await page.locator('[data-home-charts="chain"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('hq001’s dashboard draws its figures and a figure opens the list behind it', async () => {
+    const { context, page, session } = await openConsole(browser, 'hq001');
+    await waitForApp(page, 'admin', '/admin/home');
+    const business = page.locator('[data-home-charts="business"]');
+    const count = business.locator('[data-chart="cloudOrder.todayCount:statistic"]');
+    const figures = await call<{ rows: { value: number }[] }>(
+      'POST',
+      '/api/v1/shop/appOrder/aggregate/todayCount',
+      {},
+      session.token,
+    );
+    await expect
+      .poll(() => count.locator('.ant-statistic-content-value').textContent())
+      .toBe(String(figures.rows[0]?.value ?? 0));
+    await page
+      .locator('[data-home-charts="chain"] [data-chart="aiEvent.openByStore:bar"] svg')
+      .first()
+      .waitFor();
+    await count.getByRole('button', { name: '查看今日订单数明细' }).click();
+    await waitForApp(page, 'admin', '/admin/shop/cloudOrderList');
     await context.close();
   });
 });

@@ -1,9 +1,8 @@
-import { Card, Col, Row } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Col, Row } from 'antd';
 import { SchemaChart } from '@/renderer/charts/SchemaChart';
-import { LinkButton } from '@/renderer/ui/LinkButton';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
 import type { HomeSectionData } from './home-api';
+import styles from './home.module.css';
 
 /** No search form on a home page: every figure is over the caller's whole scope. */
 const NO_FILTERS: Record<string, unknown> = {};
@@ -17,7 +16,13 @@ const NO_FILTERS: Record<string, unknown> = {};
  */
 export default function ChartsPanel({ section }: { section: HomeSectionData }) {
   const navigate = useHostNavigate();
-  const charts = useMemo(() => section.charts, [section.charts]);
+  const charts = section.charts;
+  const more = (c: (typeof charts)[number]) =>
+    c.link ? (
+      <Button type="link" size="small" onClick={() => navigate(c.link!)} aria-label={`查看${c.title}明细`}>
+        明细
+      </Button>
+    ) : undefined;
   return (
     <Card title={section.title} data-home-charts={section.key}>
       <Row gutter={[12, 12]}>
@@ -27,14 +32,10 @@ export default function ChartsPanel({ section }: { section: HomeSectionData }) {
               size="small"
               title={c.type === 'statistic' ? undefined : c.title}
               data-chart={c.key}
-              extra={
-                c.link ? (
-                  <LinkButton onClick={() => navigate(c.link!)} aria-label={`查看${c.title}明细`}>
-                    明细
-                  </LinkButton>
-                ) : undefined
-              }
+              className={styles.chartCard}
+              extra={c.type === 'statistic' ? undefined : more(c)}
             >
+              {c.type === 'statistic' && <span className={styles.chartMore}>{more(c)}</span>}
               <SchemaChart chart={c} filters={NO_FILTERS} />
             </Card>
           </Col>
