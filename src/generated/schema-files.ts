@@ -1908,6 +1908,10 @@ export interface SeedRun {
    */
   workflow?: boolean;
   /**
+   * The demo account that runs it (a warehouse clerk submits his count, so its review waits for headquarters), in place of the demo administrator hq001; a workflow run's submitter still wins.
+   */
+  as?: string;
+  /**
    * Values of the transition's inputs for every row it runs on (a cancel's reason), in place of the rows' own: a row need not carry a value it only needs in that state.
    */
   input?: {

@@ -100,11 +100,18 @@ describe('stocktaking', () => {
     expect(res.status).toBe(200);
   }
 
-  it('seeds stocktakes in every status but 待审核, their sheets drawn from the seeded stock', async () => {
+  it('seeds stocktakes in every status, their sheets drawn from the seeded stock', async () => {
     const list = (await json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
       .list as Row[];
-    // The seeded submissions are hq001's, whose own review step passes at once (stocktakeReview).
-    expect(new Set(list.map((d) => d.status))).toEqual(new Set([0, 1, 3, 4, 10, 22, 24]));
+    // The seeded submissions are wh001's: the one left waiting has headquarters' review open.
+    expect(new Set(list.map((d) => d.status))).toEqual(new Set([0, 1, 3, 4, 10, 20, 22, 24]));
+    const waiting = list.find((d) => d.status === 20)!;
+    const tasks = (
+      await json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { pageNo: 1, pageSize: 100 })
+    ).body.data.list as Row[];
+    expect(tasks.some((k) => k.resource === 'stocktake' && String(k.documentId) === String(waiting.id))).toBe(
+      true,
+    );
     expect(list.filter((d) => d.status !== 0).every((d) => Number(d.lineCount) > 0)).toBe(true);
     expect(list.filter((d) => d.status === 0).every((d) => Number(d.lineCount) === 0)).toBe(true);
   });

@@ -91,7 +91,9 @@ export async function runSeedTransitions(
         await dynamic(db)
           .transaction()
           .execute(async (trx) => {
-            const by = flow?.submitterField ? await submitter(trx, r, id, flow.submitterField) : undefined;
+            const by =
+              (flow?.submitterField ? await submitter(trx, r, id, flow.submitterField) : undefined) ??
+              (run.as ? await accountActor(trx, run.as) : undefined);
             return applyTransition(
               flow ? flowing : engine,
               trx,
@@ -117,4 +119,12 @@ async function submitter(trx: AnyDb, r: ResourceDef, id: unknown, field: string)
   const doc = await findRow(trx, r, r.primaryKey, id);
   const userId = Number(doc?.[field]);
   return userId ? userActor(trx, userId) : undefined;
+}
+
+/** A demo account as the actor of a run (`as`); a seed naming an account that is not there fails loudly. */
+async function accountActor(trx: AnyDb, account: string): Promise<Actor> {
+  const user = await trx.selectFrom('appUser').select('id').where('account', '=', account).executeTakeFirst();
+  const actor = user ? await userActor(trx, Number(user.id)) : undefined;
+  if (!actor) throw new Error(`seed run "as": no user ${account}`);
+  return actor;
 }
