@@ -100,6 +100,17 @@ function resolveValues(
         `${rowName(target, current)}的${field!.title ?? k}不足：现有${shown(have, d)}，需要${shown(need, d)}，还差${shown(short, d)}`,
       );
     }
+    // A figure bounded by another of the row (refunded ≤ paid): the add must leave room.
+    const most = field?.['x-atMost'];
+    const ceiling = most ? parseDecimal(current[most]) : undefined;
+    if (most && ceiling && sum > toNumber(ceiling, decimals)) {
+      const d = decimalsOf(field!);
+      const bound = target.fields[most]!;
+      const left = toNumber(add(ceiling, negate(held)), d);
+      throw ApiError.conflict(
+        `${rowName(target, current)}的${field!.title ?? k}不能超过${bound.title ?? most}：${bound.title ?? most}${shown(toNumber(ceiling, d), d)}，${field!.title ?? k}${shown(toNumber(held, d), d)}，本次${shown(toNumber(delta, d), d)}，最多还可${shown(Math.max(left, 0), d)}`,
+      );
+    }
     out[k] = sum;
   }
   return out;

@@ -16,7 +16,8 @@ type Row = Record<string, unknown>;
  * Chinese title. A reference naming a scenario list (`view`) also needs the row to be one that list
  * shows the caller: its fixed conditions, and its store and warehouse scope when a caller is given (a
  * request's write; the engine's own writes pass none), so a warehouse clerk cannot name another
- * warehouse as a transfer's source by hand. Then fills the `copy` fields from it, so a document's kept
+ * warehouse as a transfer's source by hand; a `scoped` reference is limited to the writer's scope of the
+ * referenced list likewise (a store refunds its own orders). Then fills the `copy` fields from it, so a document's kept
  * names always match the row it points at, whatever the request said. One query per distinct value
  * within a call (`cache`). Pinned by tests/server/reference-scope.test.ts.
  */
@@ -59,6 +60,8 @@ export async function applyReferences(
       );
     }
     if (r.view) await checkView(db, target, r.view, row, f.title, caller);
+    else if (ref.scoped && caller && !rowInScope(await scopeConditions(db, target, caller), row))
+      throw ApiError.badRequest(`所选${f.title}不在您的管辖范围内`);
     for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
   }
 }

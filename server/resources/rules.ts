@@ -32,8 +32,19 @@ export function checkRequires(r: ResourceDef, row: Record<string, unknown>): voi
  * that must all hold too.
  */
 export function checkRefuses(r: ResourceDef, row: Record<string, unknown>): void {
-  for (const q of r.refuses ?? [])
-    if ([q.when, ...(q.and ?? [])].every((c) => conditionHolds(c, row))) throw ApiError.badRequest(q.message);
+  for (const q of r.refuses ?? []) {
+    const holds = (x: Record<string, unknown>) =>
+      [q.when, ...(q.and ?? [])].every((c) => conditionHolds(c, x));
+    if (!q.lines) {
+      if (holds(row)) throw ApiError.badRequest(q.message);
+      continue;
+    }
+    // Judged on each line; the message names the first refused one ({field} from the line).
+    const lines = Array.isArray(row[q.lines]) ? (row[q.lines] as Record<string, unknown>[]) : [];
+    const bad = lines.find(holds);
+    if (bad)
+      throw ApiError.badRequest(q.message.replace(/\{(\w+)\}/g, (_, f: string) => String(bad[f] ?? '')));
+  }
 }
 
 /**

@@ -85,9 +85,11 @@ export async function checkConstraints(
   selfId?: unknown,
   /** Update: the stored row, whose values complete a `unique` set the request changes part of. */
   stored: Record<string, unknown> = {},
+  /** The lines as they will be stored, by child (a `refuses` judged per line). */
+  lines: Iterable<readonly [string, unknown]> = [],
 ): Promise<void> {
   checkRequires(r, { ...stored, ...values });
-  checkRefuses(r, { ...stored, ...values });
+  checkRefuses(r, { ...stored, ...values, ...Object.fromEntries(lines) });
   for (const d of r.distinct ?? []) {
     const merged = { ...stored, ...values };
     const set = d.fields.map((f) => merged[f]).filter((v) => v !== undefined && v !== null);

@@ -607,6 +607,23 @@ export const operationResultLabels: Record<OperationResult, string> = {
   0: '失败',
 };
 
+/** 售后退款状态: An after-sales refund: drafted by the store, submitted (above 100 yuan through the store manager's approval, from 1,000 also finance's: schemas/workflows/orderRefundApproval.json), refunded once approved (the order's refunded amount grows); a draft or a rejected one may be voided. */
+export type OrderRefundStatus = 0 | 10 | 20 | 30 | 40;
+export const orderRefundStatusOptions: readonly EnumOption<OrderRefundStatus>[] = [
+  { value: 0, label: '待提交', color: 'default' },
+  { value: 10, label: '审批中', color: 'processing' },
+  { value: 20, label: '已退款', color: 'success' },
+  { value: 30, label: '已驳回', color: 'error' },
+  { value: 40, label: '已作废', color: 'default' },
+];
+export const orderRefundStatusLabels: Record<OrderRefundStatus, string> = {
+  0: '待提交',
+  10: '审批中',
+  20: '已退款',
+  30: '已驳回',
+  40: '已作废',
+};
+
 /** 订单状态: SPEC 3: order status. */
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 0;
 export const orderStatusOptions: readonly EnumOption<OrderStatus>[] = [
@@ -872,6 +889,34 @@ export const receiptStatusLabels: Record<ReceiptStatus, string> = {
   0: '待确认',
   10: '已收货',
   90: '已作废',
+};
+
+/** 退款原因: Why a customer is refunded after delivery (issue 17.1). */
+export type RefundReason = 1 | 2 | 3 | 4 | 9;
+export const refundReasonOptions: readonly EnumOption<RefundReason>[] = [
+  { value: 1, label: '商品质量问题' },
+  { value: 2, label: '缺货少送' },
+  { value: 3, label: '配送超时' },
+  { value: 4, label: '商品与描述不符' },
+  { value: 9, label: '其他原因' },
+];
+export const refundReasonLabels: Record<RefundReason, string> = {
+  1: '商品质量问题',
+  2: '缺货少送',
+  3: '配送超时',
+  4: '商品与描述不符',
+  9: '其他原因',
+};
+
+/** 退款方式: An after-sales refund of a cloud-supermarket order: the whole order, or chosen lines (issue 17.1). */
+export type RefundType = 1 | 2;
+export const refundTypeOptions: readonly EnumOption<RefundType>[] = [
+  { value: 1, label: '整单退款', color: 'blue' },
+  { value: 2, label: '部分退款', color: 'cyan' },
+];
+export const refundTypeLabels: Record<RefundType, string> = {
+  1: '整单退款',
+  2: '部分退款',
 };
 
 /** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0 and 1 are ours: SPEC gives no other values. */
@@ -1346,6 +1391,7 @@ export const enumOptions = {
   obtainOrderStatus: obtainOrderStatusOptions,
   onlineStatus: onlineStatusOptions,
   operationResult: operationResultOptions,
+  orderRefundStatus: orderRefundStatusOptions,
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
   orgStatus: orgStatusOptions,
@@ -1363,6 +1409,8 @@ export const enumOptions = {
   putawayStatus: putawayStatusOptions,
   qualificationType: qualificationTypeOptions,
   receiptStatus: receiptStatusOptions,
+  refundReason: refundReasonOptions,
+  refundType: refundTypeOptions,
   replenishmentStatus: replenishmentStatusOptions,
   returnReason: returnReasonOptions,
   returnSupplierStatus: returnSupplierStatusOptions,

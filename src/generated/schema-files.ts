@@ -747,6 +747,10 @@ export interface FieldDef {
    */
   'x-validator'?: string;
   /**
+   * Another numeric field of the row this figure never exceeds (an order's refunded amount its paid amount): an effect's `{ add }` that would take it beyond refuses the whole transition, naming the row, both figures and what is left (docs/schemas.md 'Effects').
+   */
+  'x-atMost'?: string;
+  /**
    * Column (camelCase) when it differs from the field name.
    */
   'x-column'?: string;
@@ -825,6 +829,10 @@ export interface ReferenceDef {
    * A scenario list of the referenced resource (its `views`) the picker pages through instead of its list (SPEC 7.6).
    */
   view?: string;
+  /**
+   * The row must lie in the writer's store and warehouse scope (the referenced list's storeScope and warehouseScope), else 400 所选…不在您的管辖范围内: a store refunds its own orders only. The engine's own writes are not limited.
+   */
+  scoped?: boolean;
   /**
    * Its field held here (default: its primary key).
    */
@@ -1379,22 +1387,30 @@ export interface RequiresDef {
   message?: string;
 }
 export interface RefuseDef {
-  when: {
-    field: string;
-    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-    value: number | string | boolean;
-  };
+  when: RefuseCondition;
+  /**
+   * With `lines`, {field} is filled from the refused line (退款数量超过订购数量：{commodityName}).
+   */
   message: string;
+  /**
+   * A child: the conditions are judged on each of its lines instead (a refund line's quantity beyond what was ordered).
+   */
+  lines?: string;
   /**
    * Further conditions that must all hold too (a recharge rule named on a record that is no recharge: recordType ne 1 and ruleId gt 0).
    *
    * @minItems 1
    */
-  and?: {
-    field: string;
-    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-    value: number | string | boolean;
-  }[];
+  and?: RefuseCondition[];
+}
+/**
+ * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
+ */
+export interface RefuseCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value?: number | string | boolean;
+  otherField?: string;
 }
 export interface QuotaDef {
   /**

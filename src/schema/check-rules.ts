@@ -14,10 +14,16 @@ export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
     });
   });
   (r.refuses ?? []).forEach((q, i) => {
-    if (!has(q.when.field)) add(`/refuses/${i}/when/field`, `unknown field "${q.when.field}"`);
-    (q.and ?? []).forEach((c, j) => {
-      if (!has(c.field)) add(`/refuses/${i}/and/${j}/field`, `unknown field "${c.field}"`);
-    });
+    const child = q.lines ? r.children?.[q.lines] : undefined;
+    if (q.lines && !child) add(`/refuses/${i}/lines`, `unknown child "${q.lines}"`);
+    const owns = (n: string) => (child ? Object.hasOwn(child.fields, n) : has(n));
+    const check = (c: { field: string; otherField?: string }, at: string) => {
+      if (!owns(c.field)) add(`${at}/field`, `unknown field "${c.field}"`);
+      if (c.otherField !== undefined && !owns(c.otherField))
+        add(`${at}/otherField`, `unknown field "${c.otherField}"`);
+    };
+    check(q.when, `/refuses/${i}/when`);
+    (q.and ?? []).forEach((c, j) => check(c, `/refuses/${i}/and/${j}`));
   });
   (r.quota ?? []).forEach((q, i) => {
     q.count.forEach((f, j) => {

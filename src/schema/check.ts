@@ -52,6 +52,10 @@ function checkFields(catalog: Catalog, fields: Record<string, FieldDef>, base: s
       }
       if (f.pattern) add(`${at}/pattern`, 'a field has either pattern or x-validator, not both');
     }
+    const most = f['x-atMost'];
+    const isNumber = (x: FieldDef | undefined) => x?.type === 'number' || x?.type === 'integer';
+    if (most && (!isNumber(fields[most]) || !isColumn(fields[most]!) || !isNumber(f)))
+      add(`${at}/x-atMost`, `"${most}" is not a numeric column of this row (or this field is not numeric)`);
     if (f['x-lookup'] && !fields[f['x-lookup'].from]) {
       add(`${at}/x-lookup/from`, `unknown field "${f['x-lookup'].from}"`);
     }

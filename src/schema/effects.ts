@@ -5,13 +5,24 @@ import type { EffectDef, ResourceDef, StockMoveDef } from '../generated/schema-f
  * Pure: the value templates and conditions, shared by the server (server/resources/effects.ts) and the
  * checks (check.ts).
  */
-export type Condition = { field: string; op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte'; value: unknown };
+/** A field compared with a value, or (`otherField`) numerically with another field of the same row. */
+export type Condition = {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value?: unknown;
+  otherField?: string;
+};
 
 /** Whether a row's field compares so (numbers as numbers, everything else as text). */
 export function conditionHolds(c: Condition | undefined, row: Record<string, unknown>): boolean {
   if (!c) return true;
   const v = row[c.field];
-  const [a, b] = typeof c.value === 'number' ? [Number(v), c.value] : [String(v ?? ''), String(c.value)];
+  const [a, b] =
+    c.otherField !== undefined
+      ? [Number(v ?? 0), Number(row[c.otherField] ?? 0)]
+      : typeof c.value === 'number'
+        ? [Number(v), c.value]
+        : [String(v ?? ''), String(c.value)];
   switch (c.op) {
     case 'eq':
       return a === b;

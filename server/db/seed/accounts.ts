@@ -46,6 +46,8 @@ export const seedRoles: SeedRole[] = [
         'cloudOrder:cancel',
         'cloudOrder:export',
         'cloudOrder:phone',
+        // After-sales refunds (issue 17.1): the store applies for them and approves its clerks' from 100 yuan.
+        'orderRefund:add',
         'obtainOrder:print',
         'approval:handle',
         'approval:withdraw',
@@ -104,6 +106,7 @@ export const seedRoles: SeedRole[] = [
         'approval:withdraw',
         'cloudOrder:handle',
         'cloudOrder:deliver',
+        'orderRefund:add',
       ],
     },
   },

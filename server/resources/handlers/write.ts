@@ -115,6 +115,8 @@ function headerFigures(
     const kept = stored[name];
     if (fromRequest) lines[name] = fromRequest;
     else if (Array.isArray(kept)) lines[name] = kept as Record<string, unknown>[];
+    // A new document without the child's lines has none: its counts and sums are 0, not unknown.
+    else if (!Object.keys(stored).length) lines[name] = [];
   }
   return computeHeader(r, header, lines);
 }
@@ -147,7 +149,7 @@ export async function createIn(
   await applyReferences(trx, engine.catalog, r.fields, values, undefined, self, caller);
   const children = await childBodies(trx, engine, r, body, values, undefined, caller);
   Object.assign(values, headerFigures(r, values, children));
-  await checkConstraints(trx, r, values);
+  await checkConstraints(trx, r, values, undefined, {}, children);
   await sealSecrets(engine, r, values);
   if (r.states?.initial !== undefined && values[r.states.field] === undefined)
     values[r.states.field] = r.states.initial;
@@ -205,7 +207,7 @@ export async function updateIn(
   const children = await childBodies(trx, engine, r, body, { ...before, ...values }, before, caller);
   const figures = headerFigures(r, { ...before, ...values }, children, before);
   for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
-  await checkConstraints(trx, r, values, id, before);
+  await checkConstraints(trx, r, values, id, before, children);
   Object.assign(values, stampValues(r.stamps?.update, actor));
   if (Object.keys(values).length) {
     await trx

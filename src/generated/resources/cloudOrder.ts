@@ -82,6 +82,10 @@ export interface CloudOrderRow {
    */
   payAmount: number;
   /**
+   * 已退款金额: What approved after-sales refunds returned (schemas/resources/orderRefund.json), never more than was paid.
+   */
+  refundedAmount: number;
+  /**
    * 下单时间
    */
   createTime: string;
