@@ -237,6 +237,20 @@ export const enUS: Catalogue = {
     qrRefresh: 'Refresh the QR code',
     qrDemo: 'Demo mode: open the WeChat authorisation page here',
   },
+  authRules: {
+    phoneInvalid: 'Enter a valid phone number',
+    passwordRule:
+      'The password has 8-16 characters of at least two kinds: digits, letters, special characters (only {}~!@#$%^&*_-.)',
+    passwordHint:
+      '8-16 characters, at least two kinds of digits, letters and special characters ({}~!@#$%^&*_-.)',
+    length8to16: '8 to 16 characters',
+    length1to11: '1 to 11 characters',
+    length6to20: '6 to 20 characters',
+    accountRequired: 'Enter your account',
+    passwordRequired: 'Enter your password',
+    phoneRequired: 'Enter your phone number',
+    codeRequired: 'Enter your code',
+  },
   authFlow: {
     securityTip: 'Security notice',
     continue: 'Continue',

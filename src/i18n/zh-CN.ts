@@ -240,6 +240,18 @@ export const zhCN = {
     qrRefresh: '刷新二维码',
     qrDemo: '演示模式：在本机打开微信授权页',
   },
+  authRules: {
+    phoneInvalid: '请输入正确的手机号',
+    passwordRule: '密码需为8-16位，至少包含数字、字母、特殊字符中的两种，特殊字符仅限{}~!@#$%^&*_-.',
+    passwordHint: '8-16位，数字、字母、特殊字符（{}~!@#$%^&*_-.）至少包含两种',
+    length8to16: '长度在 8 到 16 个字符',
+    length1to11: '长度在 1 到 11 个字符',
+    length6to20: '长度在 6 到 20 个字符',
+    accountRequired: '请输入您的账号',
+    passwordRequired: '请输入您的登录密码',
+    phoneRequired: '请输入您的手机号',
+    codeRequired: '请输入您的验证码',
+  },
   authFlow: {
     securityTip: '安全提示',
     continue: '继续',

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n';
-import { passwordKinds, passwordPolicyError, PASSWORD_HINT } from './rules';
+import { passwordKinds, passwordPolicyError } from './rules';
 import styles from './password-hint.module.css';
 
 const LEVELS = [
@@ -25,7 +25,7 @@ export function PasswordHint({ value }: { value?: string | undefined }) {
         ))}
         {text && <em>{t(`authParts.${LEVELS[level]!.label}`)}</em>}
       </div>
-      <div>{PASSWORD_HINT}</div>
+      <div>{t('authRules.passwordHint')}</div>
     </div>
   );
 }

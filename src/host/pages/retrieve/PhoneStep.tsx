@@ -1,7 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useCallback, useState } from 'react';
-import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
+import { MOBILE_PATTERN } from '../../components/auth/rules';
 import { SliderVerify } from '../../components/auth/SliderVerify';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { sendPhoneCode } from '../auth-flow/auth-api';
@@ -74,7 +74,7 @@ export function PhoneStep({ initialPhone, onVerified }: Props) {
         rules={[
           { required: true, message: t('authFlow.phonePlaceholder') },
           { len: 11, message: t('authFlow.phonePlaceholder') },
-          { pattern: MOBILE_PATTERN, message: PHONE_INVALID },
+          { pattern: MOBILE_PATTERN, message: t('authRules.phoneInvalid') },
         ]}
       >
         <Input
