@@ -305,6 +305,10 @@ export const enUS: Catalogue = {
     authCodeFailed: 'Sign-in with the authorisation code failed',
     done: 'Done',
   },
+  charts: {
+    title: 'Charts',
+    failed: 'The figures could not be loaded',
+  },
   home: {
     todo: 'To do',
     shortcuts: 'Shortcuts',

@@ -305,6 +305,10 @@ export const zhCN = {
     authCodeFailed: '授权码登录出错了',
     done: '操作成功',
   },
+  charts: {
+    title: '统计图表',
+    failed: '统计数据加载失败',
+  },
   home: {
     todo: '待办事项',
     shortcuts: '快捷入口',
