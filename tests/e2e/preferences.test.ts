@@ -146,6 +146,16 @@ describe('theme and language per user', () => {
     const dialog = page.getByRole('dialog', { name: 'My printer settings' });
     await dialog.getByRole('columnheader', { name: 'Printer name' }).waitFor();
     await expect.poll(() => dialog.locator('.ant-pagination-options').textContent()).toMatch(/\d+ \/ page/);
+    // The sign-in flows after /login show the last user's language too: password recovery, its
+    // slider, code button and form rules.
+    await page.goto(`${base()}/retrieve`);
+    for (const text of ['Reset password', 'Verify the phone', 'Set a new password'])
+      await page.getByText(text, { exact: true }).waitFor();
+    await page.getByTestId('sms-code-button').filter({ hasText: 'Get code' }).waitFor();
+    await page.getByText('Hold the slider and drag it to the right end').waitFor();
+    await page.getByPlaceholder('Enter the phone number').fill('23456789012');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Enter a valid phone number', { exact: true }).waitFor();
     await context.close();
 
     // Another browser (no local copy), through the real sign-in pages: Chinese until the user is known,
