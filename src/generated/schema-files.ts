@@ -2860,7 +2860,7 @@ export interface HomeChart {
   link?: string;
 }
 export interface HomeCounter {
-  i18n?: I18NTexts;
+  i18n?: HomeCounterI18NTexts;
   /**
    * Unique among the counters of every home file (the browser marks the tile with it).
    */
@@ -2901,6 +2901,17 @@ export interface HomeCounter {
    * The page the tile opens, with the query its list preselects (?status=10).
    */
   link: string;
+}
+/**
+ * A counter's English: its title and also its group, hint and unit (the home summary sends them with the Chinese; the browser shows them in English through src/schema/i18n.ts localise).
+ */
+export interface HomeCounterI18NTexts {
+  'en-US'?: {
+    title?: string;
+    group?: string;
+    hint?: string;
+    unit?: string;
+  };
 }
 export interface HomeCondition {
   /**

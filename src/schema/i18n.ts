@@ -11,8 +11,21 @@
  */
 export type SchemaLanguage = 'zh-CN' | 'en-US';
 
-/** The texts a language may replace, by the key that holds the Chinese. */
-export const TRANSLATED_KEYS = ['title', 'label', 'name', 'placeholder', 'description'] as const;
+/**
+ * The texts a language may replace, by the key that holds the Chinese. `group`, `hint` and `unit` are a
+ * home counter's, `measureTitle` a home chart's (the home summary sends them with their English).
+ */
+export const TRANSLATED_KEYS = [
+  'title',
+  'label',
+  'name',
+  'placeholder',
+  'description',
+  'group',
+  'hint',
+  'unit',
+  'measureTitle',
+] as const;
 /** The keys whose Chinese the lint counts when English is missing (a Latin name is an identifier). */
 const COUNTED_KEYS = ['title', 'label', 'name'] as const;
 

@@ -14,6 +14,7 @@ import type {
 } from '../generated/schema-files';
 
 export type {
+  AggregateDef,
   AllEndpointDef,
   BatchEndpointDef,
   ChildDef,
@@ -22,6 +23,7 @@ export type {
   EnumItem,
   FieldDef,
   FilterDef,
+  HomeChart,
   HomeCondition,
   HomeCounter,
   HomeDef,

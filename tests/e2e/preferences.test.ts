@@ -128,6 +128,15 @@ describe('theme and language per user', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await expect.poll(() => page.getByPlaceholder('Search the menu').count()).toBe(1);
     expect(await page.locator('[data-tab-path="/admin/home"]').textContent()).toBe('Home');
+    // The home page: its panels from the catalogue, its sections and figures from the English of the
+    // home file and the aggregates (a store clerk: the to-do panel and his store's business).
+    const cardTitle = (text: string) => page.locator('.ant-card-head-title').getByText(text, { exact: true });
+    for (const text of ['To do', 'Functions', 'Shortcuts']) await cardTitle(text).waitFor();
+    const business = page.locator('[data-home-charts="business"]');
+    await business.locator('.ant-card-head-title').getByText("Today's business", { exact: true }).waitFor();
+    await business.locator('.ant-statistic-title', { hasText: 'Orders today' }).waitFor();
+    await business.getByRole('button', { name: 'Details of Orders today' }).waitFor();
+    expect(await page.locator('[data-home-welcome]').textContent()).toMatch(/(Good \w+|Hello), /);
     await openUserMenu(page);
     const menu = page.locator('.ant-dropdown:visible');
     for (const text of ['Personal centre', 'Data export centre', 'Theme', 'Language', 'Sign out'])
@@ -137,6 +146,16 @@ describe('theme and language per user', () => {
     const dialog = page.getByRole('dialog', { name: 'My printer settings' });
     await dialog.getByRole('columnheader', { name: 'Printer name' }).waitFor();
     await expect.poll(() => dialog.locator('.ant-pagination-options').textContent()).toMatch(/\d+ \/ page/);
+    // The sign-in flows after /login show the last user's language too: password recovery, its
+    // slider, code button and form rules.
+    await page.goto(`${base()}/retrieve`);
+    for (const text of ['Reset password', 'Verify the phone', 'Set a new password'])
+      await page.getByText(text, { exact: true }).waitFor();
+    await page.getByTestId('sms-code-button').filter({ hasText: 'Get code' }).waitFor();
+    await page.getByText('Hold the slider and drag it to the right end').waitFor();
+    await page.getByPlaceholder('Enter the phone number').fill('23456789012');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Enter a valid phone number', { exact: true }).waitFor();
     await context.close();
 
     // Another browser (no local copy), through the real sign-in pages: Chinese until the user is known,
@@ -152,6 +171,9 @@ describe('theme and language per user', () => {
     await chooseInUserMenu(other.page, /Language/, 'data-language-choice="zh-CN"');
     await other.page.getByPlaceholder('搜索菜单').waitFor();
     expect(await other.page.locator('[data-tab-path="/admin/home"]').textContent()).toBe('首页');
+    const home = other.page.locator('.ant-card-head-title');
+    for (const text of ['待办事项', '今日经营', '功能导航', '快捷入口'])
+      await home.getByText(text, { exact: true }).waitFor();
     await other.context.close();
   });
 });

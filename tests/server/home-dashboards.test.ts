@@ -66,6 +66,21 @@ describe('home dashboards per role', () => {
     });
     const today = chartOf(sections, 'cloudOrder.todayCount:statistic');
     expect(today).toMatchObject({ title: '今日订单数', link: '/admin/shop/cloudOrderList' });
+    // Issue 20.5: each text's English beside the Chinese, from the home file or the aggregate and its
+    // fields (the browser localises the summary as a schema file).
+    expect(today).toMatchObject({
+      measureTitle: '今日订单数',
+      i18n: { 'en-US': { title: 'Orders today', measureTitle: 'Orders today' } },
+    });
+    expect(chartOf(sections, 'aiEvent.openCount:statistic')).toMatchObject({
+      title: '未办结AI事件',
+      i18n: { 'en-US': { title: 'Open AI events', measureTitle: 'Open events' } },
+    });
+    expect(chartOf(sections, 'cloudOrder.countByStatus:pie').dimensions).toMatchObject([
+      { field: 'orderStatus', title: '订单状态', i18n: { 'en-US': { title: 'Order status' } } },
+    ]);
+    const business = sections.find((s) => s.key === 'business') as unknown as Record<string, unknown>;
+    expect(business).toMatchObject({ title: '今日经营', i18n: { 'en-US': { title: "Today's business" } } });
   });
 
   it('the store ranking names each store and adds up its paid orders of the last seven days', async () => {

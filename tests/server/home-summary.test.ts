@@ -92,6 +92,17 @@ describe('GET /api/v1/home/summary', () => {
       lossReportRejected: await count('loss_report', 30),
     });
     expect(counts(body).pickOrderToAssign).toBeGreaterThan(0);
+    // Issue 20.5: the home file's English beside the Chinese (shown by the browser in English).
+    expect(body.data.sections.find((s: Section) => s.key === 'todo')).toMatchObject({
+      title: '待办事项',
+      i18n: { 'en-US': { title: 'To do' } },
+    });
+    expect(item(body, 'approvalToDecide')).toMatchObject({
+      title: '待我审批',
+      group: '审批',
+      unit: '项',
+      i18n: { 'en-US': { title: 'Awaiting my approval', group: 'Approvals', unit: 'tasks' } },
+    });
     const oldest = item(body, 'pickOrderToAssign')!.oldest;
     const { rows } = await sql<{
       t: Date;

@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import { chinaDayStart } from '../../../src/schema/dates';
 import { sectionCounters, TODAY_VALUE } from '../../../src/schema/check-home';
-import { chartView } from '../../../src/schema/resolve/charts';
+import { localise } from '../../../src/schema/i18n';
+import { type ChartView, chartView } from '../../../src/schema/resolve/charts';
 import { chinaToday } from '../../../src/schema/seed/generate';
 import type {
   Catalog,
   HomeCondition,
   HomeCounter,
   HomeDef,
+  AggregateDef,
+  HomeChart,
   HomeSection,
   ResourceDef,
 } from '../../../src/schema/types';
@@ -62,6 +65,38 @@ async function count(db: AnyDb, catalog: Catalog, counter: HomeCounter, caller: 
   return { count: Number(row.n), oldest };
 }
 
+type Texts = Partial<Record<string, unknown>>;
+
+/**
+ * `{ i18n: { 'en-US': … } }` with the English of `keys` that `english` has and that differ from the
+ * Chinese, else nothing: the browser localises the summary as a schema file (src/schema/i18n.ts).
+ */
+function withEnglish(keys: readonly string[], english: Texts | undefined, chinese: Texts = {}) {
+  const en = Object.fromEntries(
+    keys.flatMap((k) => {
+      const v = english?.[k];
+      return typeof v === 'string' && v && v !== chinese[k] ? [[k, v]] : [];
+    }),
+  );
+  return Object.keys(en).length ? { i18n: { 'en-US': en } } : {};
+}
+
+const ownEnglish = (def: { i18n?: { 'en-US'?: Texts } }) => def.i18n?.['en-US'];
+
+/** A chart's texts with their English: the aggregate's and the fields' (or the home file's own title). */
+function chartTexts(r: ResourceDef, def: AggregateDef, c: HomeChart): ChartView {
+  const zh = chartView(r, def, c);
+  const en = chartView(localise(r, 'en-US'), localise(def, 'en-US'), localise(c, 'en-US'));
+  return {
+    ...zh,
+    ...withEnglish(['title', 'measureTitle'], en as unknown as Texts, zh as unknown as Texts),
+    dimensions: zh.dimensions.map((d, i) => ({
+      ...d,
+      ...withEnglish(['title'], en.dimensions[i] as unknown as Texts, d as unknown as Texts),
+    })),
+  };
+}
+
 const holds = (held: ReadonlySet<string>, p: string | string[]) =>
   (Array.isArray(p) ? p : [p]).some((x) => held.has(x));
 
@@ -87,7 +122,9 @@ function sectionCharts(catalog: Catalog, s: HomeSection, held: ReadonlySet<strin
     const r = catalog.resources.get(c.resource)!;
     const def = r.aggregates![c.aggregate]!;
     if (!holds(held, def.permission)) return [];
-    return [{ ...chartView(r, def, c), key: `${c.resource}.${c.aggregate}:${c.type}`, link: c.link ?? null }];
+    return [
+      { ...chartTexts(r, def, c), key: `${c.resource}.${c.aggregate}:${c.type}`, link: c.link ?? null },
+    ];
   });
 }
 
@@ -112,7 +149,15 @@ export async function homeSummary(
     if (s.kind === 'charts') {
       const charts = sectionCharts(catalog, s, held);
       if (charts.length)
-        sections.push({ key: s.key, kind: s.kind, title: s.title, grouped: false, charts, items: [] });
+        sections.push({
+          key: s.key,
+          kind: s.kind,
+          title: s.title,
+          ...withEnglish(['title'], ownEnglish(s)),
+          grouped: false,
+          charts,
+          items: [],
+        });
       continue;
     }
     const items = [];
@@ -126,12 +171,14 @@ export async function homeSummary(
         unit: c.unit ?? '单',
         link: c.link,
         ...found,
+        ...withEnglish(['title', 'group', 'hint', 'unit'], ownEnglish(c)),
       });
     }
     sections.push({
       key: s.key,
       kind: s.kind,
       title: s.title,
+      ...withEnglish(['title'], ownEnglish(s)),
       grouped: s.grouped ?? false,
       charts: [],
       items,

@@ -1,5 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { memo, useMemo } from 'react';
+import { useTranslation } from '@/i18n';
 import type { ResolvedChart } from '@/schema/resolve/charts';
 import { useTabState } from '@/runtime/tabs';
 import { heldPermissions, holds } from '../permissions';
@@ -20,6 +21,7 @@ export interface ChartPanelProps {
  * remembered per tab.
  */
 function ChartPanelBody({ pageName, charts, resource, filters }: ChartPanelProps) {
+  const { t } = useTranslation();
   const held = useMemo(() => heldPermissions(), []);
   const shown = charts.filter((c) => holds(held, c.def.permission));
   const [open, setOpen] = useTabState(`list:${pageName}:chartsOpen`, true);
@@ -27,9 +29,9 @@ function ChartPanelBody({ pageName, charts, resource, filters }: ChartPanelProps
   return (
     <div className="fr-card fr-charts">
       <div className="fr-charts-head">
-        <span>统计图表</span>
+        <span>{t('charts.title')}</span>
         <LinkButton onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? '收起' : '展开'}
+          {open ? t('common.collapse') : t('common.expand')}
         </LinkButton>
       </div>
       {open && (

@@ -1,5 +1,6 @@
 import { Empty, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import type { AggregateRow } from '@/schema/resolved';
 import type { ChartView } from '@/schema/resolve/charts';
 import { enumDef } from '../catalogue';
@@ -20,6 +21,7 @@ export interface SchemaChartProps {
  * or an ECharts plot. A new filter aborts the previous request, so a late answer never wins.
  */
 export function SchemaChart({ chart, filters }: SchemaChartProps) {
+  const { t } = useTranslation();
   const [rows, setRows] = useState<AggregateRow[]>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function SchemaChart({ chart, filters }: SchemaChartProps) {
     return () => controller.abort();
   }, [chart.path, filters]);
   const option = useMemo(() => (rows ? chartOption(chart, rows, enumDef) : undefined), [chart, rows]);
-  if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="统计数据加载失败" />;
+  if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('charts.failed')} />;
   if (!rows) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (chart.type === 'statistic')
     return (
@@ -44,7 +46,7 @@ export function SchemaChart({ chart, filters }: SchemaChartProps) {
         formatter={(v) => formatValue(Number(v), chart.decimals)}
       />
     );
-  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} />}>
       <EChart option={option!} height={chart.height} label={chart.title} />

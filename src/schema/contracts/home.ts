@@ -2,6 +2,13 @@ import { defineContract } from './define';
 import { arr, bool, dateTime, int, nullable, obj, str } from './shapes';
 
 /**
+ * A text's English (issue 20.5), beside the Chinese as a schema file holds it: sent only where the home
+ * file or the aggregate has it; the browser shows it through src/schema/i18n.ts `localise`.
+ */
+const english = <const P extends Record<string, typeof str>>(texts: P) =>
+  obj({ 'en-US': obj(texts, Object.keys(texts) as (keyof P & string)[]) });
+
+/**
  * GET /api/v1/home/summary?home=admin|dacang (server/routes/home): the sections of a home file
  * (schemas/home) with the counters the signed-in user holds, counted in his scope. Caller:
  * src/apps/shared/home/home-api.ts.
@@ -18,46 +25,64 @@ export const homeSummary = defineContract({
     name: str,
     title: str,
     sections: arr(
-      obj({
-        key: str,
-        kind: { type: 'string', enum: ['todo', 'today', 'warning', 'charts'] },
-        title: str,
-        grouped: bool,
-        /** A charts section's figures the user may call (src/schema/resolve/charts.ts ChartView). */
-        charts: arr(
-          obj({
-            key: str,
-            title: str,
-            type: { type: 'string', enum: ['statistic', 'column', 'bar', 'line', 'area', 'pie'] },
-            span: int,
-            height: int,
-            path: str,
-            dimensions: arr(
-              obj({ field: str, title: str, enumName: str, boolean: bool, bucket: str }, [
-                'enumName',
-                'boolean',
-                'bucket',
-              ]),
+      obj(
+        {
+          key: str,
+          kind: { type: 'string', enum: ['todo', 'today', 'warning', 'charts'] },
+          title: str,
+          i18n: english({ title: str }),
+          grouped: bool,
+          /** A charts section's figures the user may call (src/schema/resolve/charts.ts ChartView). */
+          charts: arr(
+            obj(
+              {
+                key: str,
+                title: str,
+                i18n: english({ title: str, measureTitle: str }),
+                type: { type: 'string', enum: ['statistic', 'column', 'bar', 'line', 'area', 'pie'] },
+                span: int,
+                height: int,
+                path: str,
+                dimensions: arr(
+                  obj(
+                    {
+                      field: str,
+                      title: str,
+                      i18n: english({ title: str }),
+                      enumName: str,
+                      boolean: bool,
+                      bucket: str,
+                    },
+                    ['i18n', 'enumName', 'boolean', 'bucket'],
+                  ),
+                ),
+                decimals: int,
+                measureTitle: str,
+                link: nullable.str,
+              },
+              ['i18n'],
             ),
-            decimals: int,
-            measureTitle: str,
-            link: nullable.str,
-          }),
-        ),
-        items: arr(
-          obj({
-            key: str,
-            title: str,
-            group: nullable.str,
-            hint: nullable.str,
-            unit: str,
-            link: str,
-            count: int,
-            /** The earliest value of the counter's `oldest` field among the rows (ISO), else null. */
-            oldest: nullable.dateTime,
-          }),
-        ),
-      }),
+          ),
+          items: arr(
+            obj(
+              {
+                key: str,
+                title: str,
+                group: nullable.str,
+                hint: nullable.str,
+                unit: str,
+                link: str,
+                count: int,
+                /** The earliest value of the counter's `oldest` field among the rows (ISO), else null. */
+                oldest: nullable.dateTime,
+                i18n: english({ title: str, group: str, hint: str, unit: str }),
+              },
+              ['i18n'],
+            ),
+          ),
+        },
+        ['i18n'],
+      ),
     ),
     generatedAt: dateTime,
   }),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from '@/i18n';
 import type { MenuEntry } from '@/runtime/menu';
 import { getProfile } from '@/runtime/session';
 import { appOfPath } from '@/runtime/subapp/apps';
@@ -15,6 +16,7 @@ import { menuPath } from '@/runtime/menu';
  * schemas/home/admin.json (counted by the server per permission and scope), and their pages.
  */
 export default function AdminHome() {
+  const { t } = useTranslation();
   const [profile] = useMemo(() => [getProfile()], []);
   const permissions = (profile?.permissions ?? []) as MenuEntry[];
   const { summary, loading, refresh } = useHomeSummary('admin');
@@ -22,14 +24,24 @@ export default function AdminHome() {
   const pages = permissions.filter((p) => p.menuClass === 2).length;
   const hasDacang = permissions.some((p) => appOfPath(menuPath(p) ?? '') === 'dacang');
   const shortcuts = [
-    { title: '个人中心', path: '/admin/personalCenter', description: '基本资料、账号安全与头像' },
     {
-      title: '数据导出中心',
+      title: t('home.links.personalCentre'),
+      path: '/admin/personalCenter',
+      description: t('home.links.personalCentreNote'),
+    },
+    {
+      title: t('home.links.exportCentre'),
       path: '/admin/importExport/exportCenterList',
-      description: '查看与下载导出的数据文件',
+      description: t('home.links.exportCentreNote'),
     },
     ...(hasDacang
-      ? [{ title: '大仓首页', path: '/dacang/home', description: '拣货、出库与调拨作业总览' }]
+      ? [
+          {
+            title: t('home.links.dacangHome'),
+            path: '/dacang/home',
+            description: t('home.links.dacangHomeNote'),
+          },
+        ]
       : []),
   ];
   return (
@@ -37,8 +49,8 @@ export default function AdminHome() {
       <WelcomeCard
         profile={profile}
         stats={[
-          { label: '待办合计', value: waiting ?? '-' },
-          { label: '可用功能', value: pages },
+          { label: t('home.stats.todoTotal'), value: waiting ?? '-' },
+          { label: t('home.stats.functions'), value: pages },
         ]}
       />
       <div className={styles.columns}>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from '@/i18n';
 import type { MenuEntry } from '@/runtime/menu';
 import { getProfile } from '@/runtime/session';
 import styles from '../../shared/home/home.module.css';
@@ -13,6 +14,7 @@ import { WelcomeCard } from '../../shared/home/WelcomeCard';
  * per family, warnings, today's finished work), and the dacang pages.
  */
 export default function DacangHome() {
+  const { t } = useTranslation();
   const [profile] = useMemo(() => [getProfile()], []);
   const permissions = (profile?.permissions ?? []) as MenuEntry[];
   const { summary, loading, refresh } = useHomeSummary('dacang');
@@ -23,8 +25,8 @@ export default function DacangHome() {
       <WelcomeCard
         profile={profile}
         stats={[
-          { label: '待处理单据', value: waiting ?? '-' },
-          { label: '今日完成', value: done ?? '-' },
+          { label: t('home.stats.documentsWaiting'), value: waiting ?? '-' },
+          { label: t('home.stats.doneToday'), value: done ?? '-' },
         ]}
       />
       <div className={styles.columns}>
@@ -36,8 +38,16 @@ export default function DacangHome() {
           <HomeSections summary={summary} loading={loading} onRefresh={refresh} column="side" />
           <ShortcutsPanel
             items={[
-              { title: '系统首页', path: '/admin/home', description: '全部待办与功能导航' },
-              { title: '个人中心', path: '/admin/personalCenter', description: '基本资料、账号安全与头像' },
+              {
+                title: t('home.links.adminHome'),
+                path: '/admin/home',
+                description: t('home.links.adminHomeNote'),
+              },
+              {
+                title: t('home.links.personalCentre'),
+                path: '/admin/personalCenter',
+                description: t('home.links.personalCentreNote'),
+              },
             ]}
           />
         </div>

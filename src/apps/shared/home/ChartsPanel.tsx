@@ -1,4 +1,5 @@
 import { Button, Card, Col, Row } from 'antd';
+import { useTranslation } from '@/i18n';
 import { SchemaChart } from '@/renderer/charts/SchemaChart';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
 import type { HomeSectionData } from './home-api';
@@ -16,11 +17,17 @@ const NO_FILTERS: Record<string, unknown> = {};
  */
 export default function ChartsPanel({ section }: { section: HomeSectionData }) {
   const navigate = useHostNavigate();
+  const { t } = useTranslation();
   const charts = section.charts;
   const more = (c: (typeof charts)[number]) =>
     c.link ? (
-      <Button type="link" size="small" onClick={() => navigate(c.link!)} aria-label={`查看${c.title}明细`}>
-        明细
+      <Button
+        type="link"
+        size="small"
+        onClick={() => navigate(c.link!)}
+        aria-label={t('home.detailsOf', { title: c.title })}
+      >
+        {t('home.details')}
       </Button>
     ) : undefined;
   return (

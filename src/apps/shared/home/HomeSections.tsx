@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, Skeleton } from 'antd';
+import { useTranslation } from '@/i18n';
 import type { HomeSummary } from './home-api';
 import { TodayPanel } from './TodayPanel';
 import { TodoPanel } from './TodoPanel';
@@ -24,9 +25,10 @@ export function HomeSections({
   onRefresh(): void;
   column: 'main' | 'side';
 }) {
+  const { t } = useTranslation();
   if (!summary)
     return column === 'main' ? (
-      <TodoPanel section={undefined} title="待办事项" loading={loading} onRefresh={onRefresh} />
+      <TodoPanel section={undefined} title={t('home.todo')} loading={loading} onRefresh={onRefresh} />
     ) : null;
   return (
     <>

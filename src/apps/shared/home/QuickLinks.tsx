@@ -3,6 +3,8 @@ import { Card, Empty } from 'antd';
 // The plain Input without its statics (TextArea, Search, Password, OTP), as the sidebar (issue 21.6).
 import Input from 'antd/es/input/Input';
 import { useMemo } from 'react';
+import { useLanguage, useTranslation } from '@/i18n';
+import { englishMenuName } from '@/renderer/menu-english';
 import { buildMenuTree, type MenuEntry, type MenuNode } from '@/runtime/menu';
 import { appOfPath, type SubAppName } from '@/runtime/subapp/apps';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
@@ -35,22 +37,28 @@ function linksOf(tree: readonly MenuNode[]): Link[] {
  */
 export function QuickLinks({ permissions, app }: { permissions: MenuEntry[]; app?: SubAppName }) {
   const navigate = useHostNavigate();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [search, setSearch] = useTabState('quickLinkSearch', '');
-  const links = useMemo(
-    () => linksOf(buildMenuTree(permissions)).filter((l) => !app || appOfPath(l.path) === app),
-    [permissions, app],
-  );
+  const links = useMemo(() => {
+    // The menu's English names, as the sidebar shows them (ShellLayout).
+    const named =
+      language === 'zh-CN'
+        ? permissions
+        : permissions.map((e) => ({ ...e, name: englishMenuName(e) ?? e.name }));
+    return linksOf(buildMenuTree(named)).filter((l) => !app || appOfPath(l.path) === app);
+  }, [permissions, app, language]);
   const word = search.trim().toLowerCase();
   const shown = word ? links.filter((l) => `${l.name}${l.group}`.toLowerCase().includes(word)) : links;
   return (
     <Card
-      title="功能导航"
+      title={t('home.navigation')}
       extra={
         <Input
           allowClear
           size="small"
           prefix={<SearchOutlined />}
-          placeholder="搜索功能"
+          placeholder={t('home.searchFunctions')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           style={{ width: 200 }}
@@ -59,7 +67,10 @@ export function QuickLinks({ permissions, app }: { permissions: MenuEntry[]; app
       }
     >
       {shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={word ? '没有匹配的功能' : '暂无可用功能'} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={word ? t('home.noMatch') : t('home.noFunctions')}
+        />
       ) : (
         <div className={styles.links}>
           {shown.map((l) => (

@@ -1,5 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { useTranslation } from '@/i18n';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
 import styles from './home.module.css';
 
@@ -10,8 +11,9 @@ import styles from './home.module.css';
  */
 export function ShortcutsPanel({ items }: { items: { title: string; path: string; description: string }[] }) {
   const navigate = useHostNavigate();
+  const { t } = useTranslation();
   return (
-    <Card title="快捷入口" styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}>
+    <Card title={t('home.shortcuts')} styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}>
       <ul className={styles.shortcuts}>
         {items.map((item) => (
           <li key={item.path}>

@@ -1,11 +1,14 @@
 import { Avatar } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useLanguage } from '@/i18n';
 import type { Profile } from '@/runtime/session';
 import styles from './home.module.css';
 import { greeting } from './items';
+import { useHomeTexts } from './use-home-summary';
 
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+/** dayjs's locale of each language (its weekday names: 星期五, Friday). */
+const DAYJS_LOCALE = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
 
 /** The greeting band at the top of both home pages: who, where, today, and the headline numbers. */
 export function WelcomeCard({
@@ -15,22 +18,27 @@ export function WelcomeCard({
   profile: Profile | undefined;
   stats: { label: string; value: ReactNode }[];
 }) {
-  const now = dayjs();
+  const texts = useHomeTexts();
+  const now = dayjs().locale(DAYJS_LOCALE[useLanguage()]);
   return (
     <section className={styles.welcome} data-home-welcome>
       <Avatar size={56} className={styles.welcomeAvatar}>
         {profile?.realName?.slice(0, 1)}
       </Avatar>
       <div className={styles.welcomeText}>
-        <div className={styles.welcomeTitle}>
-          {greeting(now.hour())}，{profile?.realName}
-        </div>
+        <div className={styles.welcomeTitle}>{greeting(now.hour(), profile?.realName ?? '', texts)}</div>
         <div className={styles.welcomeMeta}>
-          <span>工号：{profile?.employeeNumber}</span>
-          {profile?.storeName && <span>当前机构：{profile.storeName}</span>}
           <span>
-            {now.format('YYYY年M月D日')} {WEEKDAYS[now.day()]}
+            {texts.employeeNumber}
+            {profile?.employeeNumber}
           </span>
+          {profile?.storeName && (
+            <span>
+              {texts.currentOrg}
+              {profile.storeName}
+            </span>
+          )}
+          <span>{now.format(texts.today)}</span>
         </div>
       </div>
       <div className={styles.welcomeStats}>

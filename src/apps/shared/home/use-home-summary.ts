@@ -1,15 +1,25 @@
 import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import { enUS, useLanguage, zhCN } from '@/i18n';
+import { localise } from '@/schema/i18n';
 import { fetchHomeSummary } from './home-api';
+
+/** The home pages' texts of the catalogue in the user's language (for items.ts's pure helpers). */
+export const useHomeTexts = () => (useLanguage() === 'en-US' ? enUS : zhCN).home;
 
 /**
  * The summary of one home file (schemas/home/<home>.json), loaded when the page opens; `refresh`
- * reloads it. Errors were shown by the request layer.
+ * reloads it. Errors were shown by the request layer. Its titles are in the user's language: the
+ * summary carries the home file's and the aggregates' English as a schema file does (`i18n`), shown
+ * by the same `localise` (issue 20.5).
  */
 export function useHomeSummary(home: string) {
+  const language = useLanguage();
   const { data, loading, error, refresh } = useRequest(() => fetchHomeSummary(home), {
     refreshDeps: [home],
   });
-  return { summary: data, loading, failed: !!error, refresh };
+  const summary = useMemo(() => data && localise(data, language), [data, language]);
+  return { summary, loading, failed: !!error, refresh };
 }
 
 /** The sum of the counts of a kind's sections (the welcome band's headline numbers). */

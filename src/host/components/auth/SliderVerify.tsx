@@ -1,5 +1,6 @@
 import { CheckCircleFilled, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { checkSliderDrag, fetchSliderChallenge } from './slider-api';
 import styles from './slider.module.css';
 
@@ -35,6 +36,7 @@ interface Props {
  * snaps back after 500 ms; a refused drag starts again with a new challenge.
  */
 export function SliderVerify({ onPass, resetKey = 0 }: Props) {
+  const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const [phase, setPhase] = useState<Phase>('idle');
   const [challengeId, setChallengeId] = useState<string>();
@@ -108,7 +110,11 @@ export function SliderVerify({ onPass, resetKey = 0 }: Props) {
   // Until the challenge has arrived a press is ignored (a drag must be reported against a challenge the
   // server issued before it began); say so in the DOM, so assistive tech and the e2e tests can wait for it.
   const waiting = phase === 'idle' && !challengeId;
-  const text = passed ? '验证通过' : phase === 'checking' ? '验证中…' : '请按住滑块，拖动到最右边';
+  const text = passed
+    ? t('authParts.sliderPassed')
+    : phase === 'checking'
+      ? t('authParts.sliderChecking')
+      : t('authParts.sliderDrag');
   return (
     <div
       className={`${styles.track} ${passed ? styles.passed : ''}`}
@@ -129,7 +135,7 @@ export function SliderVerify({ onPass, resetKey = 0 }: Props) {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         role="slider"
-        aria-label="滑块验证"
+        aria-label={t('authParts.sliderLabel')}
         aria-valuemin={0}
         aria-valuemax={END}
         aria-valuenow={offset}

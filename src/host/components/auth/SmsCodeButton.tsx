@@ -1,5 +1,6 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { MOBILE_PATTERN } from './rules';
 import { useCountdown } from './use-countdown';
 
@@ -23,6 +24,7 @@ interface Props {
  */
 export function SmsCodeButton({ phone, ownPhone, onSend, disabled, block }: Props) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -31,7 +33,7 @@ export function SmsCodeButton({ phone, ownPhone, onSend, disabled, block }: Prop
   const send = async () => {
     if (!ownPhone && !phone) {
       // SPEC 5: reachable when the button is enabled by another route (keyboard, a stale render).
-      void message.warning('请输入手机号');
+      void message.warning(t('authParts.phoneFirst'));
       return;
     }
     setSending(true);
@@ -46,7 +48,12 @@ export function SmsCodeButton({ phone, ownPhone, onSend, disabled, block }: Prop
     }
   };
 
-  const label = left > 0 ? `${left}秒` : sentOnce ? '重新发送' : '获取验证码';
+  const label =
+    left > 0
+      ? t('authParts.smsSeconds', { seconds: left })
+      : sentOnce
+        ? t('authParts.smsResend')
+        : t('authParts.smsSend');
   return (
     <Button
       onClick={send}

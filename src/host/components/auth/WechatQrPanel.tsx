@@ -2,6 +2,7 @@ import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import { loadClientConfig } from '@/runtime/request';
 import { fetchWechatQr } from './wechat-api';
 import styles from './qr.module.css';
@@ -27,6 +28,7 @@ interface Props {
 export function WechatQrPanel({ actType, tip, size = 180 }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [demo, setDemo] = useState(false);
+  const { t } = useTranslation();
 
   const load = useCallback(() => {
     setState({ kind: 'loading' });
@@ -34,7 +36,9 @@ export function WechatQrPanel({ actType, tip, size = 180 }: Props) {
       .then(({ authorizeUrl }) => {
         setState({ kind: 'ready', url: new URL(authorizeUrl, window.location.origin).href, expired: false });
       })
-      .catch((error: { msg?: string }) => setState({ kind: 'error', msg: error.msg || '二维码获取失败' }));
+      .catch((error: { msg?: string }) =>
+        setState({ kind: 'error', msg: error.msg || text('authParts.qrFailed') }),
+      );
   }, [actType]);
 
   useEffect(() => {
@@ -58,7 +62,7 @@ export function WechatQrPanel({ actType, tip, size = 180 }: Props) {
           <div className={styles.overlay}>
             <Typography.Text type="danger">{state.msg}</Typography.Text>
             <Button size="small" icon={<ReloadOutlined />} onClick={load}>
-              重新获取
+              {t('authParts.qrRetry')}
             </Button>
           </div>
         )}
@@ -67,9 +71,9 @@ export function WechatQrPanel({ actType, tip, size = 180 }: Props) {
             <QRCodeSVG value={state.url} size={size} marginSize={0} />
             {state.expired && (
               <div className={styles.overlay}>
-                <Typography.Text>二维码已失效</Typography.Text>
+                <Typography.Text>{t('authParts.qrExpired')}</Typography.Text>
                 <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={load}>
-                  刷新二维码
+                  {t('authParts.qrRefresh')}
                 </Button>
               </div>
             )}
@@ -81,7 +85,7 @@ export function WechatQrPanel({ actType, tip, size = 180 }: Props) {
       </div>
       {demo && state.kind === 'ready' && !state.expired && (
         <a className={styles.demo} href={state.url}>
-          演示模式：在本机打开微信授权页
+          {t('authParts.qrDemo')}
         </a>
       )}
     </div>

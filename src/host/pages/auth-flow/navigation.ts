@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import type { NavigationInfo } from './auth-api';
 
 /** SPEC 2.2: where the security check sends the user after a login. */
@@ -12,5 +13,5 @@ export function pathForNavigation(info: NavigationInfo): string {
   }
 }
 
-/** The '安全提示' title of the security-tip and messaging-app warning dialogs (SPEC 2.2). */
-export const SECURITY_TIP_TITLE = '安全提示';
+/** The '安全提示' title of the security-tip and messaging-app warning dialogs (SPEC 2.2), in the language in effect. */
+export const securityTipTitle = () => t('authFlow.securityTip');

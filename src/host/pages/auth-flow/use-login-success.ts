@@ -5,7 +5,8 @@ import { pullPreferences } from '@/runtime/preferences';
 import { clearSession, setProfile, setToken } from '@/runtime/session';
 import { type AccountType, fetchNavigation, type LoginReply } from './auth-api';
 import { requirePasswordChange } from './forced-password';
-import { pathForNavigation, SECURITY_TIP_TITLE } from './navigation';
+import { t } from '@/i18n';
+import { pathForNavigation, securityTipTitle } from './navigation';
 
 /**
  * What every successful login does (SPEC 2.2, 4 'Login'): store token and profile, run the security check
@@ -24,10 +25,10 @@ export function useLoginSuccess() {
     (content: string) =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: SECURITY_TIP_TITLE,
+          title: securityTipTitle(),
           content,
-          okText: '继续',
-          cancelText: '取消',
+          okText: t('authFlow.continue'),
+          cancelText: t('common.cancel'),
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
@@ -54,9 +55,9 @@ export function useLoginSuccess() {
         return;
       }
       modal.warning({
-        title: SECURITY_TIP_TITLE,
+        title: securityTipTitle(),
         content: info.updatePwdTips,
-        okText: '确定',
+        okText: t('common.ok'),
         closable: false,
         keyboard: false,
         maskClosable: false,

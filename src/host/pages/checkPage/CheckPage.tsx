@@ -1,6 +1,7 @@
 import { App, Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@/i18n';
 import { ERROR_CODE } from '@/runtime/request';
 import { AuthShell } from '../../components/auth/AuthShell';
 import { checkWechatInfo, loginWithCode } from '../auth-flow/auth-api';
@@ -25,6 +26,7 @@ export default function CheckPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const onLogin = useLoginSuccess();
   const [failure, setFailure] = useState<string>();
   // Codes are single use: the effect must not run twice for one visit.
@@ -78,21 +80,21 @@ export default function CheckPage() {
 
   const close = () => navigate('/', { replace: true });
   return (
-    <AuthShell title="登录验证" onClose={close}>
+    <AuthShell title={t('authFlow.checkTitle')} onClose={close}>
       {failure ? (
         <Result
           status="error"
           title={failure}
           extra={
             <Button type="primary" onClick={close}>
-              关闭
+              {t('common.close')}
             </Button>
           }
         />
       ) : (
         <div className={styles.waiting}>
           <Spin size="large" />
-          <span>正在验证，请稍候…</span>
+          <span>{t('authFlow.checking')}</span>
         </div>
       )}
     </AuthShell>

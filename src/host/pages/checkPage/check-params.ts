@@ -1,3 +1,5 @@
+import { t } from '@/i18n';
+
 /**
  * /checkPage parameters (SPEC 2.5): authCode, code, state and actType; the act type is actType, or the
  * last underscore-separated segment of state.
@@ -21,13 +23,24 @@ export function bindingTarget(actType: number): string | undefined {
   return undefined;
 }
 
+/** The page's messages, in the language in effect when read. */
 export const CHECK_MSG = {
-  wechatLogin: '微信登录出错了',
-  authCode: '授权码登录出错了',
-  badParams: '跳转参数错误',
-  bound: '绑定成功',
-  done: '操作成功',
-} as const;
+  get wechatLogin() {
+    return t('authFlow.wechatLoginFailed');
+  },
+  get authCode() {
+    return t('authFlow.authCodeFailed');
+  },
+  get badParams() {
+    return t('authFlow.jumpError');
+  },
+  get bound() {
+    return t('authFlow.bound');
+  },
+  get done() {
+    return t('authFlow.done');
+  },
+};
 
 /** SPEC 8 / 9: the redirect after a binding result waits 100 ms (the toast is seen on the next page). */
 export const CALLBACK_REDIRECT_MS = 100;

@@ -2,15 +2,21 @@ import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Input, Radio, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t as text, useTranslation } from '@/i18n';
 import { type PermissionEntry, setMenus, setProfile } from '@/runtime/session';
 import { AuthShell } from '../../components/auth/AuthShell';
 import { chooseStore, fetchOrgs, type OrgRef } from '../auth-flow/auth-api';
 import styles from './choose-md.module.css';
 
-export const CHOOSE_ORG = '请选择机构';
+/** '请选择机构', in the language in effect. */
+export const chooseOrg = () => text('authFlow.chooseOrg');
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-const TYPE_LABEL: Record<number, string> = { 1: '部门', 2: '门店', 3: '仓库' };
+const TYPE_LABEL: Record<number, 'orgType1' | 'orgType2' | 'orgType3'> = {
+  1: 'orgType1',
+  2: 'orgType2',
+  3: 'orgType3',
+};
 
 const matches = (org: OrgRef, text: string) =>
   !text || org.refObjName.includes(text) || org.refObjCode.toLowerCase().includes(text.toLowerCase());
@@ -23,6 +29,7 @@ const matches = (org: OrgRef, text: string) =>
 export default function ChooseMdPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [orgs, setOrgs] = useState<OrgRef[]>();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number>();
@@ -31,7 +38,7 @@ export default function ChooseMdPage() {
   const enter = useCallback(
     async (org: OrgRef | undefined) => {
       if (!org) {
-        void message.warning(CHOOSE_ORG);
+        void message.warning(chooseOrg());
         return;
       }
       setEntering(true);
@@ -62,7 +69,7 @@ export default function ChooseMdPage() {
 
   return (
     <AuthShell
-      title="请选择机构"
+      title={t('authFlow.chooseOrg')}
       width={560}
       extra={
         <Button
@@ -72,20 +79,20 @@ export default function ChooseMdPage() {
           icon={<ArrowLeftOutlined />}
           onClick={() => navigate('/chooseProject')}
         >
-          返回选择系统
+          {t('authFlow.backToSystems')}
         </Button>
       }
     >
       <Input
         allowClear
         prefix={<SearchOutlined />}
-        placeholder="搜索机构名称或编码"
+        placeholder={t('authFlow.searchOrg')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         className={styles.search}
       />
       {!orgs && <Spin className={styles.loading} />}
-      {orgs && shown.length === 0 && <Empty description="没有匹配的机构" />}
+      {orgs && shown.length === 0 && <Empty description={t('authFlow.noOrgMatch')} />}
       <Radio.Group
         value={chosen?.orgId}
         onChange={(e) => setSelected(e.target.value)}
@@ -95,13 +102,13 @@ export default function ChooseMdPage() {
           <Radio key={o.orgId} value={o.orgId} className={styles.item}>
             <span className={styles.name}>{o.refObjName}</span>
             <span className={styles.code}>{o.refObjCode}</span>
-            <Tag>{TYPE_LABEL[o.refObjType] ?? '机构'}</Tag>
+            <Tag>{t(`authFlow.${TYPE_LABEL[o.refObjType] ?? 'orgTypeOther'}`)}</Tag>
             {o.refObjStatusName && <Tag color={STATUS_COLOR[o.refObjStatus]}>{o.refObjStatusName}</Tag>}
           </Radio>
         ))}
       </Radio.Group>
       <Button type="primary" block size="large" loading={entering} onClick={() => enter(chosen)}>
-        进入系统
+        {t('authFlow.enter')}
       </Button>
     </AuthShell>
   );

@@ -9,6 +9,7 @@ import {
 import { App, Button, Empty, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { t as text, useTranslation } from '@/i18n';
 import { clearSession, getProfile } from '@/runtime/session';
 import { AuthShell } from '../../components/auth/AuthShell';
 import { fetchAuthCode, fetchSubsystems, logout, type Subsystem } from '../auth-flow/auth-api';
@@ -16,13 +17,17 @@ import styles from './choose.module.css';
 
 /** SPEC 9 subsystem ids; 300 is this console, whose stores are chosen on /chooseMd. */
 const FRESH = 300;
-const TILES: Record<number, { icon: ReactNode; desc: string }> = {
-  100: { icon: <DatabaseOutlined />, desc: '一期业务系统' },
-  200: { icon: <AppstoreOutlined />, desc: '二期业务系统' },
-  300: { icon: <ShopOutlined />, desc: '仓储、采购、配送、门店与财务' },
-  301: { icon: <BarChartOutlined />, desc: '经营数据分析与报表' },
+const TILES: Record<
+  number,
+  { icon: ReactNode; desc: 'system100' | 'system200' | 'system300' | 'system301' }
+> = {
+  100: { icon: <DatabaseOutlined />, desc: 'system100' },
+  200: { icon: <AppstoreOutlined />, desc: 'system200' },
+  300: { icon: <ShopOutlined />, desc: 'system300' },
+  301: { icon: <BarChartOutlined />, desc: 'system301' },
 };
-export const JUMP_PARAM_ERROR = '跳转参数错误';
+/** '跳转参数错误', in the language in effect. */
+export const jumpParamError = () => text('authFlow.jumpError');
 
 /** 100, 200 and 300 always; 301 where an address is configured (SPEC 2.3). */
 function visible(list: Subsystem[]): Subsystem[] {
@@ -36,6 +41,7 @@ function visible(list: Subsystem[]): Subsystem[] {
 export default function ChooseProjectPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [systems, setSystems] = useState<Subsystem[]>();
   const [opening, setOpening] = useState<number>();
   const profile = getProfile();
@@ -56,7 +62,7 @@ export default function ChooseProjectPage() {
     try {
       const { authCode, systemUrl } = await fetchAuthCode(system.systemId);
       if (!authCode || !systemUrl) {
-        void message.error(JUMP_PARAM_ERROR);
+        void message.error(jumpParamError());
         return;
       }
       const url = new URL(systemUrl, window.location.origin);
@@ -77,20 +83,22 @@ export default function ChooseProjectPage() {
 
   const extra = (
     <>
-      {profile?.realName && <span className={styles.user}>您好，{profile.realName}</span>}
+      {profile?.realName && (
+        <span className={styles.user}>{t('authFlow.hello', { name: profile.realName })}</span>
+      )}
       <Link to="/userCenter" className={styles.link}>
-        <UserOutlined /> 个人中心
+        <UserOutlined /> {t('authFlow.personalCentre')}
       </Link>
       <Button color="primary" variant="link" size="small" icon={<LogoutOutlined />} onClick={signOut}>
-        退出登录
+        {t('authFlow.signOut')}
       </Button>
     </>
   );
 
   return (
-    <AuthShell title="请选择系统" extra={extra} width={760}>
+    <AuthShell title={t('authFlow.chooseSystem')} extra={extra} width={760}>
       {!systems && <Spin className={styles.loading} />}
-      {systems?.length === 0 && <Empty description="暂无可用系统" />}
+      {systems?.length === 0 && <Empty description={t('authFlow.noSystems')} />}
       <div className={styles.grid}>
         {systems?.map((s) => (
           <button
@@ -103,7 +111,7 @@ export default function ChooseProjectPage() {
           >
             <span className={styles.icon}>{TILES[s.systemId]!.icon}</span>
             <span className={styles.name}>{s.systemName}</span>
-            <span className={styles.desc}>{TILES[s.systemId]!.desc}</span>
+            <span className={styles.desc}>{t(`authFlow.${TILES[s.systemId]!.desc}`)}</span>
             {opening === s.systemId && <Spin size="small" className={styles.spin} />}
           </button>
         ))}

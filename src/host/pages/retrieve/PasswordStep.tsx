@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { PasswordHint } from '../../components/auth/PasswordHint';
 import { newPasswordLengthRule, passwordPolicyRule, sameAs } from '../../components/auth/rules';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 
 export interface NewPassword {
   password: string;
@@ -11,6 +12,7 @@ export interface NewPassword {
 
 /** Recovery step 2 (SPEC 2.6, 5): new password and confirmation, at most 16; mismatch '新密码不一致'. */
 export function PasswordStep({ onSubmit }: { onSubmit: (values: NewPassword) => Promise<void> }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<NewPassword>();
   const password = Form.useWatch('password', form);
   const { loading, submit } = useSubmit(onSubmit);
@@ -25,20 +27,31 @@ export function PasswordStep({ onSubmit }: { onSubmit: (values: NewPassword) => 
     >
       <Form.Item
         name="password"
-        rules={[{ required: true, message: '请输入新密码' }, newPasswordLengthRule, passwordPolicyRule]}
+        rules={[
+          { required: true, message: t('authFlow.newPassword') },
+          newPasswordLengthRule,
+          passwordPolicyRule,
+        ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入新密码" maxLength={16} />
+        <Input.Password prefix={<LockOutlined />} placeholder={t('authFlow.newPassword')} maxLength={16} />
       </Form.Item>
       <PasswordHint value={password} />
       <Form.Item
         name="confirm"
         dependencies={['password']}
-        rules={[{ required: true, message: '请再次输入新密码' }, sameAs('password', '新密码不一致')]}
+        rules={[
+          { required: true, message: t('authFlow.confirmPassword') },
+          sameAs('password', t('authFlow.passwordMismatch')),
+        ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" maxLength={16} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('authFlow.confirmPassword')}
+          maxLength={16}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading}>
-        确认修改
+        {t('authFlow.confirmChange')}
       </Button>
     </Form>
   );

@@ -1,14 +1,16 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useCallback, useState } from 'react';
-import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
+import { MOBILE_PATTERN } from '../../components/auth/rules';
 import { SliderVerify } from '../../components/auth/SliderVerify';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { sendPhoneCode } from '../auth-flow/auth-api';
 import { useSubmit } from '@/host/components/use-submit';
+import { t as text, useTranslation } from '@/i18n';
 import { checkRecoveryCode } from './retrieve-api';
 
-export const SLIDER_REQUIRED = '请先完成滑块验证';
+/** '请先完成滑块验证', in the language in effect. */
+export const sliderRequired = () => text('authFlow.sliderRequired');
 
 interface Values {
   phone: string;
@@ -26,6 +28,7 @@ interface Props {
  */
 export function PhoneStep({ initialPhone, onVerified }: Props) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);
   const [sliderKey, setSliderKey] = useState(0);
@@ -36,7 +39,7 @@ export function PhoneStep({ initialPhone, onVerified }: Props) {
     if (!proof) {
       setPassed(false);
       setSliderKey((k) => k + 1);
-      void message.warning(SLIDER_REQUIRED);
+      void message.warning(sliderRequired());
       throw new Error('slider');
     }
     setProof(undefined);
@@ -46,7 +49,7 @@ export function PhoneStep({ initialPhone, onVerified }: Props) {
   const next = useCallback(
     async ({ phone, code }: Values) => {
       if (!passed) {
-        void message.warning(SLIDER_REQUIRED);
+        void message.warning(sliderRequired());
         return;
       }
       await checkRecoveryCode(phone, code.trim());
@@ -69,12 +72,17 @@ export function PhoneStep({ initialPhone, onVerified }: Props) {
       <Form.Item
         name="phone"
         rules={[
-          { required: true, message: '请输入手机号' },
-          { len: 11, message: '请输入手机号' },
-          { pattern: MOBILE_PATTERN, message: PHONE_INVALID },
+          { required: true, message: t('authFlow.phonePlaceholder') },
+          { len: 11, message: t('authFlow.phonePlaceholder') },
+          { pattern: MOBILE_PATTERN, message: t('authRules.phoneInvalid') },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('authFlow.phonePlaceholder')}
+          maxLength={11}
+          inputMode="numeric"
+        />
       </Form.Item>
       <Form.Item>
         <SliderVerify
@@ -91,17 +99,17 @@ export function PhoneStep({ initialPhone, onVerified }: Props) {
             name="code"
             noStyle
             rules={[
-              { required: true, message: '请输入验证码' },
-              { max: 11, message: '验证码长度不能超过 11 个字符' },
+              { required: true, message: t('authFlow.codePlaceholder') },
+              { max: 11, message: t('authFlow.codeTooLong', { max: 11 }) },
             ]}
           >
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={11} />
+            <Input prefix={<SafetyOutlined />} placeholder={t('authFlow.codePlaceholder')} maxLength={11} />
           </Form.Item>
           <SmsCodeButton phone={phone} onSend={send} disabled={!passed} />
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading}>
-        下一步
+        {t('authFlow.next')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { App, Steps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/i18n';
 import { AuthShell } from '../../components/auth/AuthShell';
 import { type NewPassword, PasswordStep } from './PasswordStep';
 import { PhoneStep } from './PhoneStep';
@@ -17,6 +18,7 @@ const RECOVERY_DELAY_MS = 1000;
 export default function RetrievePage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [round, setRound] = useState(0);
   const verified = useRef({ phone: '', code: '' });
@@ -33,7 +35,7 @@ export default function RetrievePage() {
       const { phone, code } = verified.current;
       const reply = await resetPassword(phone, code, password);
       if (reply.success) {
-        void message.success('修改成功.');
+        void message.success(t('common.changed'));
         await new Promise((resolve) => {
           timer.current = setTimeout(resolve, RECOVERY_DELAY_MS);
         });
@@ -48,15 +50,15 @@ export default function RetrievePage() {
         }, RECOVERY_DELAY_MS);
       }
     },
-    [message, navigate],
+    [message, navigate, t],
   );
 
   return (
-    <AuthShell title="找回密码" onClose={() => navigate('/login')} width={480}>
+    <AuthShell title={t('authFlow.retrieveTitle')} onClose={() => navigate('/login')} width={480}>
       <Steps
         current={step}
         size="small"
-        items={[{ title: '验证手机号' }, { title: '设置新密码' }]}
+        items={[{ title: t('authFlow.stepPhone') }, { title: t('authFlow.stepPassword') }]}
         style={{ marginBottom: 28 }}
       />
       {step === 0 ? (

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Modal, Space, Steps } from 'antd';
 import { useCallback, useState } from 'react';
-import { MOBILE_PATTERN, PHONE_INVALID } from '../../components/auth/rules';
+import { MOBILE_PATTERN, phoneInvalid } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { bindPhone, checkUserPhoneCode, sendPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
 import { useSubmit } from '@/host/components/use-submit';
@@ -92,7 +92,7 @@ export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Pro
           <Form.Item
             label="新手机号"
             name="phone"
-            rules={[{ pattern: MOBILE_PATTERN, message: PHONE_INVALID }]}
+            rules={[{ pattern: MOBILE_PATTERN, message: phoneInvalid() }]}
           >
             <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" />
           </Form.Item>

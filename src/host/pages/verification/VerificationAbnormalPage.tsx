@@ -7,6 +7,7 @@ import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { WechatQrPanel } from '../../components/auth/WechatQrPanel';
 import { checkUserPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 
 /**
  * /verificationAbnormal (SPEC 2.7): the identity check after an abnormal login, by an SMS code to the
@@ -16,53 +17,49 @@ import { useSubmit } from '@/host/components/use-submit';
 export default function VerificationAbnormalPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const phone = search.get('phone') ?? '';
   const action = useCallback(
     async ({ code }: { code: string }) => {
       await checkUserPhoneCode(code.trim());
-      void message.success('验证成功');
+      void message.success(t('authFlow.verified'));
       navigate('/chooseProject', { replace: true });
     },
-    [message, navigate],
+    [message, navigate, t],
   );
   const { loading, submit } = useSubmit(action);
 
   const smsStep = (
     <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="off">
-      <Form.Item label="已绑定手机号">
+      <Form.Item label={t('authFlow.boundPhone')}>
         <Input value={phone} disabled />
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('authFlow.code')} required>
         <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={10} />
+          <Form.Item name="code" noStyle rules={[{ required: true, message: t('authFlow.codePlaceholder') }]}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('authFlow.codePlaceholder')} maxLength={10} />
           </Form.Item>
           <SmsCodeButton ownPhone onSend={sendUserPhoneCode} />
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading}>
-        验证
+        {t('authFlow.verify')}
       </Button>
     </Form>
   );
 
   return (
-    <AuthShell title="账号异常验证" onClose={() => navigate('/login')}>
-      <Alert
-        type="warning"
-        showIcon
-        message="检测到您的账号存在异常登录，请完成身份验证后继续使用"
-        style={{ marginBottom: 16 }}
-      />
+    <AuthShell title={t('authFlow.abnormalTitle')} onClose={() => navigate('/login')}>
+      <Alert type="warning" showIcon message={t('authFlow.abnormalAlert')} style={{ marginBottom: 16 }} />
       <Tabs
         centered
         items={[
-          { key: 'sms', label: '短信验证', children: smsStep },
+          { key: 'sms', label: t('authFlow.bySms'), children: smsStep },
           {
             key: 'wechat',
-            label: '微信扫码验证',
-            children: <WechatQrPanel actType={4} tip="请使用已绑定的微信扫码验证" />,
+            label: t('authFlow.byWechat'),
+            children: <WechatQrPanel actType={4} tip={t('authFlow.wechatTip')} />,
           },
         ]}
       />

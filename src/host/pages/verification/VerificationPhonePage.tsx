@@ -7,6 +7,7 @@ import { codeRules, phoneRules } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { bindPhone, sendPhoneCode } from '../auth-flow/auth-api';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 
 interface Values {
   phone: string;
@@ -20,26 +21,22 @@ interface Values {
 export default function VerificationPhonePage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);
   const action = useCallback(
     async ({ phone, code }: Values) => {
       await bindPhone(phone, code.trim());
-      void message.success('绑定成功');
+      void message.success(t('authFlow.bound'));
       navigate('/chooseProject', { replace: true });
     },
-    [message, navigate],
+    [message, navigate, t],
   );
   const { loading, submit } = useSubmit(action);
 
   return (
-    <AuthShell title="绑定手机号" onClose={() => navigate('/login')}>
-      <Alert
-        type="info"
-        showIcon
-        message="为保障账号安全，请先绑定手机号，绑定后可使用手机验证码登录和找回密码"
-        style={{ marginBottom: 20 }}
-      />
+    <AuthShell title={t('authFlow.bindPhoneTitle')} onClose={() => navigate('/login')}>
+      <Alert type="info" showIcon message={t('authFlow.bindPhoneAlert')} style={{ marginBottom: 20 }} />
       <Form<Values>
         form={form}
         layout="vertical"
@@ -51,7 +48,7 @@ export default function VerificationPhonePage() {
         <Form.Item name="phone" rules={phoneRules}>
           <Input
             prefix={<MobileOutlined />}
-            placeholder="请输入您的手机号"
+            placeholder={t('login.phonePlaceholder')}
             maxLength={11}
             inputMode="numeric"
           />
@@ -59,13 +56,13 @@ export default function VerificationPhonePage() {
         <Form.Item required>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={codeRules(10)}>
-              <Input prefix={<SafetyOutlined />} placeholder="请输入您的验证码" maxLength={10} />
+              <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} maxLength={10} />
             </Form.Item>
             <SmsCodeButton phone={phone} onSend={() => sendPhoneCode(phone, 'bind')} />
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={loading}>
-          绑定
+          {t('authFlow.bind')}
         </Button>
       </Form>
     </AuthShell>

@@ -189,7 +189,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
               <div className={styles.meta}>
                 <span>
                   {item.fromToType === 2
-                    ? `接收人数：${item.receiverCount ?? 0}，已读：${item.readCount ?? 0}`
+                    ? t('messages.receivers', { count: item.receiverCount ?? 0, read: item.readCount ?? 0 })
                     : item.createName}
                 </span>
                 <span>{formatDateTime(item.createTime, 'yyyy-MM-dd HH:mm')}</span>
@@ -221,7 +221,7 @@ export default function MessagePanel({ open, onClose }: MessagePanelProps) {
       </div>
       {detail.fromToType === 2 && (
         <div className={styles.range}>
-          接收范围：{detail.receiveRange}（共 {detail.receiverCount ?? 0} 人）
+          {t('messages.range', { range: detail.receiveRange, count: detail.receiverCount ?? 0 })}
         </div>
       )}
       {/* Sanitised by the server when stored and again here (DOMPurify). */}

@@ -1,5 +1,6 @@
 import { Button, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { PickerTable } from '../common/PickerTable';
 import { usePagedList } from '../common/usePagedList';
 import { fetchOrgAttributes, fetchPermissions, fetchRoles } from './api';
@@ -23,6 +24,7 @@ interface Props {
  * attribute and function permission.
  */
 export function RolePicker({ value, onOk, onCancel }: Props) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [orgAttributeName, setOrgAttributeName] = useState<string>();
   const [permissionId, setPermissionId] = useState<number>();
@@ -46,24 +48,24 @@ export function RolePicker({ value, onOk, onCancel }: Props) {
 
   return (
     <Modal
-      title="选择角色"
+      title={t('messages.rolePicker.title')}
       open
       width={640}
       onOk={() => onOk(picked)}
       onCancel={onCancel}
-      okText="确定"
-      cancelText="取消"
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
     >
       <div className={styles.pickerFilters}>
         <Input
-          placeholder="角色名称或编码"
+          placeholder={t('messages.rolePicker.keyword')}
           allowClear
           style={{ width: 160 }}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
         <Select
-          placeholder="机构属性"
+          placeholder={t('messages.rolePicker.orgAttribute')}
           allowClear
           style={{ width: 120 }}
           value={orgAttributeName}
@@ -71,7 +73,7 @@ export function RolePicker({ value, onOk, onCancel }: Props) {
           onChange={setOrgAttributeName}
         />
         <Select
-          placeholder="功能权限"
+          placeholder={t('messages.rolePicker.permission')}
           allowClear
           showSearch
           filterOption={false}
@@ -87,15 +89,15 @@ export function RolePicker({ value, onOk, onCancel }: Props) {
             list.search({ keyword: keyword.trim() || undefined, orgAttributeName, permissionId })
           }
         >
-          查询
+          {t('common.query')}
         </Button>
       </div>
       <PickerTable
         list={list}
         columns={[
-          { title: '角色编码', dataIndex: 'code' },
-          { title: '角色名称', dataIndex: 'name' },
-          { title: '机构属性', dataIndex: 'orgAttributeName' },
+          { title: t('messages.rolePicker.code'), dataIndex: 'code' },
+          { title: t('messages.rolePicker.name'), dataIndex: 'name' },
+          { title: t('messages.rolePicker.orgAttribute'), dataIndex: 'orgAttributeName' },
         ]}
         rowKey={(r) => r.id}
         picked={picked}

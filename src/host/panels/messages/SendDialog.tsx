@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSubmit } from '@/host/components/use-submit';
+import { t as text, useTranslation } from '@/i18n';
 import { RichTextEditor } from '@/renderer/widgets/rich-editor';
 import { newIdempotencyKey } from '@/runtime/request';
 import { htmlHasText, htmlTextLength } from '../rich-text';
@@ -11,17 +12,36 @@ import { type PickedUser, UserPicker } from './UserPicker';
 
 export type SendKind = 'radio' | 'dept';
 
-/** SPEC 5 'Send notice', the same texts the server answers with. */
+/**
+ * SPEC 5 'Send notice', the same texts the server answers with (in Chinese; here in the language in
+ * effect when read).
+ */
 export const SEND_MSG = {
-  title: '请输入标题',
-  titleMax: '标题不能超过50个字',
-  content: '请输入内容不超过2000字',
-  range: '请至少选择1个接收者范围',
-  orgs: '最多选择50个组织机构',
-  roles: '最多选择10个角色',
-  users: '最多选择20个用户',
-  orgAll: '组织机构不能选全部',
-} as const;
+  get title() {
+    return text('messages.send.titleRequired');
+  },
+  get titleMax() {
+    return text('messages.send.titleMax');
+  },
+  get content() {
+    return text('messages.send.contentInvalid');
+  },
+  get range() {
+    return text('messages.send.range');
+  },
+  get orgs() {
+    return text('messages.send.orgsMax');
+  },
+  get roles() {
+    return text('messages.send.rolesMax');
+  },
+  get users() {
+    return text('messages.send.usersMax');
+  },
+  get orgAll() {
+    return text('messages.send.orgAll');
+  },
+};
 
 interface PickedOrg {
   value: number;
@@ -62,6 +82,7 @@ interface Props {
  */
 export function SendDialog({ kind, onClose, onSent }: Props) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [tree, setTree] = useState<TreeOption[]>([]);
   const [orgs, setOrgs] = useState<PickedOrg[]>([]);
@@ -95,41 +116,41 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
       ...(kind === 'radio' ? { roleList: roles } : {}),
     };
     await (kind === 'radio' ? sendRadio(body, key) : sendDept(body, key));
-    message.success('发送成功');
+    message.success(t('messages.send.sent'));
     onSent();
-  }, [form, orgs, roles, users, kind, message, onSent, key]);
+  }, [form, orgs, roles, users, kind, message, onSent, key, t]);
   const { loading: sending, submit } = useSubmit(send);
 
   return (
     <Modal
-      title={kind === 'radio' ? '发送广播' : '发送部门通知'}
+      title={kind === 'radio' ? t('messages.sendRadio') : t('messages.sendNotice')}
       open
       width={720}
       onCancel={onClose}
       maskClosable={false}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          取消
+          {t('common.cancel')}
         </Button>,
         <Button key="ok" type="primary" loading={sending} onClick={() => void submit()} data-send-submit>
-          发送
+          {t('messages.send.submit')}
         </Button>,
       ]}
     >
       <Form form={form} layout="vertical" data-send-form={kind}>
         <Form.Item
           name="title"
-          label="标题"
+          label={t('messages.send.title')}
           rules={[
             { required: true, whitespace: true, message: SEND_MSG.title },
             { max: 50, message: SEND_MSG.titleMax },
           ]}
         >
-          <Input placeholder="请输入标题" showCount maxLength={50} data-field="title" />
+          <Input placeholder={t('messages.send.titleRequired')} showCount maxLength={50} data-field="title" />
         </Form.Item>
         <Form.Item
           name="content"
-          label="内容"
+          label={t('messages.send.content')}
           rules={[
             {
               validator: async (_, v: string | undefined) => {
@@ -138,9 +159,9 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
             },
           ]}
         >
-          <RichTextEditor maxTextLength={2000} placeholder="请输入内容" />
+          <RichTextEditor maxTextLength={2000} placeholder={t('messages.send.contentPlaceholder')} />
         </Form.Item>
-        <Form.Item label="组织机构">
+        <Form.Item label={t('messages.send.orgs')}>
           <TreeSelect
             treeData={tree}
             value={orgs}
@@ -148,8 +169,8 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
             treeCheckable
             treeCheckStrictly
             showCheckedStrategy={TreeSelect.SHOW_ALL}
-            treeDefaultExpandedKeys={tree.map((t) => t.value)}
-            placeholder="请选择组织机构"
+            treeDefaultExpandedKeys={tree.map((n) => n.value)}
+            placeholder={t('messages.send.orgsPlaceholder')}
             allowClear
             showSearch
             treeNodeFilterProp="title"
@@ -166,9 +187,9 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
           />
         </Form.Item>
         {kind === 'radio' && (
-          <Form.Item label="角色">
+          <Form.Item label={t('messages.send.roles')}>
             <Button onClick={() => setPicker('role')} data-pick="role">
-              选择角色（{roles.length}）
+              {t('messages.send.pickRoles', { count: roles.length })}
             </Button>
             <div className={styles.picked}>
               {roles.map((r) => (
@@ -183,9 +204,9 @@ export function SendDialog({ kind, onClose, onSent }: Props) {
             </div>
           </Form.Item>
         )}
-        <Form.Item label="用户">
+        <Form.Item label={t('messages.send.users')}>
           <Button onClick={() => setPicker('user')} data-pick="user">
-            选择用户（{users.length}）
+            {t('messages.send.pickUsers', { count: users.length })}
           </Button>
           <div className={styles.picked}>
             {users.map((u) => (

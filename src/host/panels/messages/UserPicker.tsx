@@ -1,5 +1,6 @@
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { PickerTable } from '../common/PickerTable';
 import { usePagedList } from '../common/usePagedList';
 import { fetchUsers } from './api';
@@ -19,6 +20,7 @@ interface Props {
 
 /** SPEC 6 user picker: opened accounts only (a department notice: its own organisations' people). */
 export function UserPicker({ scope, value, onOk, onCancel }: Props) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const list = usePagedList(
     (q: { keyword?: string; pageNo: number; pageSize: number }) => fetchUsers({ ...q, scope }),
@@ -29,17 +31,17 @@ export function UserPicker({ scope, value, onOk, onCancel }: Props) {
 
   return (
     <Modal
-      title="选择用户"
+      title={t('messages.userPicker.title')}
       open
       width={680}
       onOk={() => onOk(picked)}
       onCancel={onCancel}
-      okText="确定"
-      cancelText="取消"
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
     >
       <div className={styles.pickerFilters}>
         <Input
-          placeholder="工号或姓名"
+          placeholder={t('messages.userPicker.keyword')}
           allowClear
           style={{ width: 200 }}
           value={keyword}
@@ -47,17 +49,17 @@ export function UserPicker({ scope, value, onOk, onCancel }: Props) {
           onPressEnter={search}
         />
         <Button type="primary" onClick={search}>
-          查询
+          {t('common.query')}
         </Button>
       </div>
       <PickerTable
         list={list}
         columns={[
-          { title: '工号', dataIndex: 'employeeCode' },
-          { title: '姓名', dataIndex: 'employeeName' },
-          { title: '部门编码', dataIndex: 'departmentCode' },
-          { title: '部门', dataIndex: 'departmentName' },
-          { title: '员工类型', dataIndex: 'employeeType' },
+          { title: t('messages.userPicker.employeeCode'), dataIndex: 'employeeCode' },
+          { title: t('messages.userPicker.name'), dataIndex: 'employeeName' },
+          { title: t('messages.userPicker.departmentCode'), dataIndex: 'departmentCode' },
+          { title: t('messages.userPicker.department'), dataIndex: 'departmentName' },
+          { title: t('messages.userPicker.employeeType'), dataIndex: 'employeeType' },
         ]}
         rowKey={(r) => r.userId}
         picked={picked}
