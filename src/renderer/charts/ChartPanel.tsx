@@ -4,14 +4,12 @@ import { useTranslation } from '@/i18n';
 import type { ResolvedChart } from '@/schema/resolve/charts';
 import { useTabState } from '@/runtime/tabs';
 import { heldPermissions, holds } from '../permissions';
-import type { ResourceDef } from '../schema-types';
 import { LinkButton } from '../ui/LinkButton';
 import { SchemaChart } from './SchemaChart';
 
 export interface ChartPanelProps {
   pageName: string;
   charts: ResolvedChart[];
-  resource: ResourceDef;
   filters: Record<string, unknown>;
 }
 
@@ -20,7 +18,7 @@ export interface ChartPanelProps {
  * aggregate the user may not call are left out (the server refuses them anyway); the panel folds away,
  * remembered per tab.
  */
-function ChartPanelBody({ pageName, charts, resource, filters }: ChartPanelProps) {
+function ChartPanelBody({ pageName, charts, filters }: ChartPanelProps) {
   const { t } = useTranslation();
   const held = useMemo(() => heldPermissions(), []);
   const shown = charts.filter((c) => holds(held, c.def.permission));

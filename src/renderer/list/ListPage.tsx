@@ -256,13 +256,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
               />
             </div>
           )}
-          {model.charts.length > 0 && model.resource && (
-            <ChartPanel
-              pageName={model.page.name}
-              charts={model.charts}
-              resource={model.resource}
-              filters={chartFilters}
-            />
+          {model.charts.length > 0 && (
+            <ChartPanel pageName={model.page.name} charts={model.charts} filters={chartFilters} />
           )}
           <div className="fr-card fr-table-card">
             <Toolbar
