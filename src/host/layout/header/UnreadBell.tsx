@@ -29,7 +29,8 @@ export function UnreadBell() {
         type="button"
         className={styles.headerAction}
         onClick={() => openPanel('messages')}
-        aria-label="消息中心"
+        // The visible count is part of the name (axe: label-content-name-mismatch).
+        aria-label={text ? `消息中心 ${text}条未读` : '消息中心'}
       >
         <Badge count={text || 0} size="small" offset={[4, -2]} data-unread={text}>
           <BellOutlined className={styles.headerIcon} />
