@@ -37,14 +37,17 @@ export interface Finding {
   targets: string[];
 }
 
-/** Waits until a page has its data: nothing loading (a loading button is drawn faded). */
+/**
+ * Waits until a page has its data: nothing loading (a loading button is drawn faded), then two frames.
+ * Not 'networkidle': the layout polls (unread messages), so the network is never idle for long.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () => !document.querySelector('.ant-spin-spinning, .ant-btn-loading, .ant-skeleton'),
     null,
     { timeout: 30_000 },
   );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** The serious and critical axe-core violations of the page as it is now. */

@@ -100,8 +100,11 @@ describe('accessibility of every schema page and the signed-in host pages (hq001
 
   it.each(schemaPagePaths())('$name ($uri)', async ({ name, uri }) => {
     await page.goto(`${baseURL}${uri}`);
-    // The page drawn (its list, or an error the renderer shows); settle waits for its data.
-    await page.locator('.fr-list, .ant-result, .ant-alert-error').first().waitFor();
+    // The list's first answer (rows or its empty state), or an error the renderer shows.
+    await page
+      .locator('.fr-list .ant-table-row, .fr-list .ant-empty, .ant-result, .ant-alert-error')
+      .first()
+      .waitFor();
     await expectClean(page, name);
   });
 
