@@ -55,6 +55,8 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
       redact: ['req.headers.token', 'req.headers.signature', 'req.headers.cookie', 'req.body.password'],
     },
     genReqId: () => randomUUID(),
+    // Behind nginx (docs/operations.md): request.ip is the client's address from X-Forwarded-For.
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },

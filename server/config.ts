@@ -52,6 +52,12 @@ export interface ServerConfig {
    * its total is the planner's estimate, so no page request counts a million rows (docs/decisions.md).
    */
   listExactCount: number;
+  /**
+   * Behind a load balancer or reverse proxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe,
+   * as Fastify's trustProxy takes it: addresses and CIDR ranges separated by commas. Then the
+   * per-address rate limits and the logs see the client, not the proxy. Unset: none is trusted.
+   */
+  trustProxy: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -83,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
     jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
     listExactCount: Math.max(1, int(env.LIST_EXACT_COUNT, 10_000)),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }

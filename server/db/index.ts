@@ -49,6 +49,18 @@ const plugins = [casePlugin];
  */
 const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * The embedded databases opened by this process. PGlite's data directory is held by one process, so
+ * every write to it passes through this process: a cache here cannot miss another server's write. On
+ * PostgreSQL other server processes write too (docs/operations.md, several servers).
+ */
+const embedded = new WeakSet<object>();
+
+/** Whether every writer of this database is this process (PGlite): in-process caches are exact then. */
+export function isSingleProcess(db: object): boolean {
+  return embedded.has(db);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.url) {
     // Loaded only for PostgreSQL: the embedded database never needs the driver.
@@ -63,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  embedded.add(db);
   return {
     db,
     kind: 'pglite',

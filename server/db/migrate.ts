@@ -18,6 +18,7 @@ import * as m017 from './migrations/017_cloud_orders';
 import * as m018 from './migrations/018_employee';
 import * as m019 from './migrations/019_user_preference';
 import * as m020 from './migrations/020_schema_stamp';
+import * as m021 from './migrations/021_rate_limit';
 
 /** Every migration, in order. One set serves PGlite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '018_employee': m018,
   '019_user_preference': m019,
   '020_schema_stamp': m020,
+  '021_rate_limit': m021,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,6 +1,7 @@
 import {
   constants,
   createHash,
+  createPublicKey,
   generateKeyPair,
   generateKeyPairSync,
   privateDecrypt,
@@ -10,10 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Machine-local secrets, generated at first start into DATA_DIR and never committed:
+ * Installation secrets, generated at first start into DATA_DIR and never committed:
  * - the RSA key pair (3072 bits) that encrypts passwords on their way from the browser;
  * - the request-signing secret (SPEC 7: the browser signs every call with it; it is served to the
  *   page, so it stops stale replays and cross-site requests, it is not an authentication secret).
+ * Several servers behind one load balancer share DATA_DIR (docs/operations.md), so they must all end
+ * up with the same secrets even when they start at once on an empty directory: see createOnce.
  */
 export interface ServerKeys {
   publicKeyPem: string;
@@ -21,14 +24,24 @@ export interface ServerKeys {
   signSecret: string;
 }
 
-function readOrCreate(file: string, create: () => string): string {
+/**
+ * The file's content, creating it first if absent. Written to a private temporary file, then linked
+ * into place: link() never replaces an existing file, so when two servers start together exactly one
+ * value is kept and both read that one (a rename would let the later one win while the earlier one
+ * keeps serving its own). 0600: only the server's user reads it; a crash never leaves half a key.
+ */
+function createOnce(file: string, create: () => string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  const value = create();
-  // 0600: only the server's user reads it. Write then rename, so a crash never leaves half a key.
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, value, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-  return value;
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, create(), { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  return fs.readFileSync(file, 'utf8');
 }
 
 export function loadKeys(dataDir: string, made?: { publicKey: string; privateKey: string }): ServerKeys {
@@ -43,9 +56,12 @@ export function loadKeys(dataDir: string, made?: { publicKey: string; privateKey
     });
     return pair;
   };
-  const privateKeyPem = readOrCreate(path.join(dir, 'login-rsa.key'), () => generate().privateKey);
-  const publicKeyPem = readOrCreate(path.join(dir, 'login-rsa.pub'), () => generate().publicKey);
-  const signSecret = readOrCreate(path.join(dir, 'sign-secret'), () => randomBytes(24).toString('hex'));
+  const privateKeyPem = createOnce(path.join(dir, 'login-rsa.key'), () => generate().privateKey);
+  // The public key is derived from the private one, so the pair always matches whichever server's
+  // private key was kept; the .pub file is written for operators only.
+  const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+  createOnce(path.join(dir, 'login-rsa.pub'), () => publicKeyPem);
+  const signSecret = createOnce(path.join(dir, 'sign-secret'), () => randomBytes(24).toString('hex'));
   return { publicKeyPem, privateKeyPem, signSecret };
 }
 

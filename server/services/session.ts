@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/index';
+import { type Database, isSingleProcess } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { newToken, sha256Hex } from '../security/keys';
 import { actingRoleIds } from './roles';
@@ -82,12 +82,13 @@ type SessionRow = {
 };
 
 /**
- * Session rows are read on every call, so they are cached per token for a few seconds: the checks
- * (revoked, idle, expiry, user status) still run on every call against the cached row. Every write
- * to sessions in this process (open, revoke, choose organisation, password change) and every audited
- * write to users or roles empties the cache at once (forgetSessions), so logout, kicks and disabled
- * accounts take effect on the next call. Another server process on the same database sees such a
- * change within SESSION_TTL_MS (docs/decisions.md).
+ * Session rows are read on every call. On the embedded database (PGlite, which one process holds, so
+ * every write to it passes through here) they are cached per token for a few seconds: the checks
+ * (revoked, idle, expiry, user status) still run on every call against the cached row, and every write
+ * to sessions (open, revoke, choose organisation, password change) and every audited write to users or
+ * roles empties the cache at once (forgetSessions), so logout, kicks and disabled accounts take effect
+ * on the next call. On PostgreSQL several server processes may share the database (docs/operations.md):
+ * a cache could miss another server's logout or kick, so every call reads its row (docs/decisions.md).
  */
 const SESSION_TTL_MS = 5_000;
 /** Bounds the cache: a flood of distinct (forged) tokens only ever misses, never grows it past this. */
@@ -102,8 +103,9 @@ export function forgetSessions(): void {
 }
 
 async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const cached = isSingleProcess(db);
   const key = `${dbId(db)}:${tokenHash}`;
-  const hit = sessionCache.get(key);
+  const hit = cached ? sessionCache.get(key) : undefined;
   if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.row;
   const startedAt = sessionGeneration;
   const row = await db
@@ -127,7 +129,7 @@ async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow |
     .executeTakeFirst();
   // Only live rows are kept (a miss or a revoked session is rare and must stay exact), and only when
   // no write happened while the query ran.
-  if (row && !row.revokedAt && startedAt === sessionGeneration) {
+  if (cached && row && !row.revokedAt && startedAt === sessionGeneration) {
     if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
     sessionCache.set(key, { row, at: Date.now() });
   }
@@ -189,8 +191,9 @@ export async function revokeSession(
 }
 
 /**
- * Permission keys are read on most calls (the auth hook, transitions, exports), so they are cached
- * per user for a few seconds. Any audited write to users or roles (where grants change) bumps the
+ * Permission keys are read on most calls (the auth hook, transitions, exports), so on the embedded
+ * database they are cached per user for a few seconds (on PostgreSQL, read every time: another server
+ * may have changed a grant, as for sessions above). Any audited write to users or roles (where grants change) bumps the
  * generation and empties the cache at once (forgetPermissions, called from server/resources/audit.ts).
  */
 const PERMISSION_TTL_MS = 5_000;
@@ -214,6 +217,7 @@ export async function permissionKeys(
   orgId: number | null | undefined,
 ): Promise<Set<string>> {
   // Keyed by database too: tests run several apps, each on its own database, in one process.
+  if (!isSingleProcess(db)) return loadPermissionKeys(db, userId, orgId);
   const key = `${dbId(db)}:${userId}:${orgId ?? ''}`;
   const hit = permissionCache.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < PERMISSION_TTL_MS) return hit.keys;

@@ -12,7 +12,7 @@ import wechatRoutes from './wechat';
 /** Sign-in and identity under /api/v1/auth and /api/v1/user03 (issue 3). Rate limits apply per route. */
 export default async function authRoutes(app: FastifyInstance) {
   allowBeforeStore(app);
-  await app.register(rateLimit, rateLimitOptions);
+  await app.register(rateLimit, rateLimitOptions(app));
   await app.register(loginRoutes);
   await app.register(legacyLoginRoutes);
   await app.register(navigationRoutes);

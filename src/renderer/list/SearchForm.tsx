@@ -19,7 +19,17 @@ const COLLAPSED_COUNT = 3;
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS });
 
+/**
+ * A search field's schema. Its input is named by the field's title (aria-label): Formily's label is not
+ * tied to the input, and a select shows its placeholder in a separate element, so without it a screen
+ * reader hears an unnamed combobox (axe: label).
+ */
 function fieldSchema(f: SearchField): ISchema {
+  const schema = searchFieldSchema(f);
+  return { ...schema, 'x-component-props': { 'aria-label': f.title, ...schema['x-component-props'] } };
+}
+
+function searchFieldSchema(f: SearchField): ISchema {
   const chosen = f.component !== 'Input' && f.component !== 'NumberPicker';
   const placeholder =
     f.placeholder ?? i18nT(chosen ? 'list.pleaseChoose' : 'list.pleaseEnter', { title: f.title });
