@@ -59,7 +59,7 @@ export async function checkEndpoints(ctx: LintContext): Promise<void> {
         );
       }
       (p.detail?.sections ?? []).forEach((sec, i) => {
-        if (!has(sec.endpoint.method, sec.endpoint.path))
+        if (sec.endpoint && !has(sec.endpoint.method, sec.endpoint.path))
           ctx.add(
             file.file,
             `/detail/sections/${i}/endpoint`,

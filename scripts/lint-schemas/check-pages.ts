@@ -3,7 +3,14 @@ import type { FieldDef, ResourceDef } from '../../src/schema/types';
 import { printKeyField } from '../../src/schema/print-handover';
 import { checkSearch } from './check-search';
 import { knownPermission, type LintContext } from './context';
-import type { ActionDef, ColumnDef, FormDef, PageDef, PrintDef } from '../../src/generated/schema-files';
+import type {
+  ActionDef,
+  ColumnDef,
+  DetailSectionRelatedDef,
+  FormDef,
+  PageDef,
+  PrintDef,
+} from '../../src/generated/schema-files';
 import { DEFAULT_PAGE_SIZES } from '../../src/schema/page-sizes';
 import { importProblems } from '../../src/schema/imports';
 
@@ -300,11 +307,12 @@ export function checkPages(ctx: LintContext): void {
     if (r && !r.endpoints.list) add('/resource', `resource "${r.name}" has no list endpoint`);
     (p.detail?.sections ?? []).forEach((sec, i) => {
       const at = `/detail/sections/${i}`;
-      if (!knownPermission(ctx, sec.endpoint.permission))
+      if (sec.endpoint && !knownPermission(ctx, sec.endpoint.permission))
         add(`${at}/endpoint/permission`, `unknown permission "${sec.endpoint.permission}"`);
       sec.columns.forEach((c, j) => {
         if (!c.title) add(`${at}/columns/${j}/title`, `a section's column needs its title`);
       });
+      if (sec.related) checkRelated(ctx, r, sec.related, sec.columns, at, add);
     });
     if (r && p.rowKey && !r.fields[p.rowKey]) add('/rowKey', `unknown field "${p.rowKey}"`);
     checkSearch(ctx, p, r, add);
@@ -332,4 +340,34 @@ export function checkPages(ctx: LintContext): void {
       });
     }
   }
+}
+
+/**
+ * A detail section of related rows (detail.sections[].related): the resource lists, its filters take
+ * this page's row fields, and its columns are its fields.
+ */
+function checkRelated(
+  ctx: LintContext,
+  r: ResourceDef | undefined,
+  related: DetailSectionRelatedDef,
+  columns: { field: string }[],
+  at: string,
+  add: Add,
+) {
+  const other = ctx.catalog.resources.get(related.resource);
+  if (!other) {
+    add(`${at}/related/resource`, `unknown resource "${related.resource}"`);
+    return;
+  }
+  if (!other.endpoints.list) add(`${at}/related/resource`, `resource "${other.name}" has no list endpoint`);
+  for (const [filter, field] of Object.entries(related.filter)) {
+    if (!other.filters?.[filter])
+      add(`${at}/related/filter/${filter}`, `resource "${other.name}" has no filter "${filter}"`);
+    if (r && !r.fields[field])
+      add(`${at}/related/filter/${filter}`, `resource "${r.name}" has no field "${field}"`);
+  }
+  columns.forEach((c, j) => {
+    if (!other.fields[c.field])
+      add(`${at}/columns/${j}/field`, `resource "${other.name}" has no field "${c.field}"`);
+  });
 }

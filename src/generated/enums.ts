@@ -710,6 +710,36 @@ export const pickZoneLabels: Record<PickZone, string> = {
   3: '存储区',
 };
 
+/** 积分记录状态: A points record: drafted, posted to the member's points by 确认入账, or voided while a draft. */
+export type PointsStatus = 0 | 20 | 40;
+export const pointsStatusOptions: readonly EnumOption<PointsStatus>[] = [
+  { value: 0, label: '待确认', color: 'default' },
+  { value: 20, label: '已入账', color: 'success' },
+  { value: 40, label: '已作废', color: 'default' },
+];
+export const pointsStatusLabels: Record<PointsStatus, string> = {
+  0: '待确认',
+  20: '已入账',
+  40: '已作废',
+};
+
+/** 积分类型: A points record (issue 17.7): earned from an order by a points rule, or added by hand, add to a member's points; redeemed, deducted by hand or expired take them off. */
+export type PointsType = 1 | 2 | 3 | 4 | 5;
+export const pointsTypeOptions: readonly EnumOption<PointsType>[] = [
+  { value: 1, label: '消费获得', color: 'success' },
+  { value: 2, label: '手工增加', color: 'cyan' },
+  { value: 3, label: '积分兑换', color: 'processing' },
+  { value: 4, label: '手工扣减', color: 'warning' },
+  { value: 5, label: '积分过期', color: 'default' },
+];
+export const pointsTypeLabels: Record<PointsType, string> = {
+  1: '消费获得',
+  2: '手工增加',
+  3: '积分兑换',
+  4: '手工扣减',
+  5: '积分过期',
+};
+
 /** 调价单状态: Issue 15.4: SPEC 3's workflow order status of a price change, plus 25 待生效 — approved with an effective date still ahead; the scheduled transition 生效 applies the prices on that day and the application becomes 已通过. */
 export type PriceChangeStatus = 0 | 10 | 25 | 20 | 30 | 40;
 export const priceChangeStatusOptions: readonly EnumOption<PriceChangeStatus>[] = [
@@ -1323,6 +1353,8 @@ export const enumOptions = {
   paymentStatus: paymentStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  pointsStatus: pointsStatusOptions,
+  pointsType: pointsTypeOptions,
   priceChangeStatus: priceChangeStatusOptions,
   priceChangeType: priceChangeTypeOptions,
   priceSource: priceSourceOptions,

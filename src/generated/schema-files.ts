@@ -368,14 +368,31 @@ export interface DetailSectionDef {
    * The section's key (data-section in the page).
    */
   name: string;
+  related?: DetailSectionRelatedDef;
   title: string;
-  endpoint: DetailSectionEndpointDef;
+  endpoint?: DetailSectionEndpointDef;
   /**
    * Each column needs its title (the answer has no resource fields to take it from).
    *
    * @minItems 1
    */
   columns: ColumnDef[];
+}
+/**
+ * Instead of an endpoint: the latest rows of another resource that refer to this row (a member's coupons and stored-value records), read through that resource's list endpoint with its own permission and scope. Shown only to who may call it.
+ */
+export interface DetailSectionRelatedDef {
+  resource: string;
+  /**
+   * The list's filters, each given this row's field of the named value (e.g. { "memberId": "id" }).
+   */
+  filter: {
+    [k: string]: string;
+  };
+  /**
+   * How many rows, newest first by the resource's default sort (default 10).
+   */
+  pageSize?: number;
 }
 export interface DetailSectionEndpointDef {
   method: 'GET';

@@ -165,6 +165,7 @@ export const enUS: Catalogue = {
     more: 'More',
     total: '{{total}} in total',
     totalEstimate: 'about {{total}}',
+    relatedLatest: '{{title}} (latest {{shown}} of {{total}})',
     selected: 'Selected',
     selectedItems: 'items',
     clearSelection: 'Clear selection',

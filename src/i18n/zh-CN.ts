@@ -168,6 +168,7 @@ export const zhCN = {
     more: '更多',
     total: '共 {{total}} 条',
     totalEstimate: '约 {{total}} 条',
+    relatedLatest: '{{title}}（最近 {{shown}} 条，共 {{total}} 条）',
     selected: '已选择',
     selectedItems: '项',
     clearSelection: '取消选择',

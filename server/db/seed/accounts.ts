@@ -56,6 +56,8 @@ export const seedRoles: SeedRole[] = [
         // Stored value (issue 17.6): the store records recharges, consumptions and refunds, and approves
         // its clerks' refunds.
         'storedValue:add',
+        // Points (issue 17.7): the store posts earned points and adjusts them with a reason.
+        'points:add',
         'storeOrder:add',
         // The store checks deliveries and confirms receipt, its differences reported back (issue 16.3).
         'storeReceive:confirm',

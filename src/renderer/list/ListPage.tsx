@@ -96,7 +96,8 @@ function ListPageBody({ model, provider }: ListPageProps) {
   const getPermission = model.resource?.endpoints.get?.permission;
   const canGet = !!getPermission && holds(held, getPermission);
   const detailSections = useMemo(
-    () => model.detail.sections.filter((s) => holds(held, s.endpoint.permission)),
+    // A related list's permission is its resource's list endpoint's, known once the section loads it.
+    () => model.detail.sections.filter((s) => !s.endpoint || holds(held, s.endpoint.permission)),
     [held, model],
   );
 

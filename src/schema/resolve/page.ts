@@ -1,6 +1,7 @@
 import type {
   DetailDocumentDef,
   DetailSectionEndpointDef,
+  DetailSectionRelatedDef,
   FieldDef,
   FilterDef,
   PageDef,
@@ -52,9 +53,13 @@ export interface ChildTable {
   columns: ResolvedColumn[];
 }
 
-/** A detail section (page detail.sections): a table of what its endpoint answers for the row. */
+/**
+ * A detail section (page detail.sections): a table of what its endpoint answers for the row, or of
+ * the latest rows of a related resource that refer to it (`related`).
+ */
 export interface DetailSection extends ChildTable {
-  endpoint: DetailSectionEndpointDef;
+  endpoint?: DetailSectionEndpointDef;
+  related?: DetailSectionRelatedDef;
 }
 
 export interface PageModel {
@@ -243,7 +248,8 @@ export function resolvePage(
   const sections: DetailSection[] = (page.detail?.sections ?? []).map((sec, i) => ({
     name: sec.name,
     title: sec.title,
-    endpoint: sec.endpoint,
+    ...(sec.endpoint ? { endpoint: sec.endpoint } : {}),
+    ...(sec.related ? { related: sec.related } : {}),
     columns: sec.columns.map((c, j) =>
       resolveColumn(ctx, c, undefined, file, `/detail/sections/${i}/columns/${j}`, problems),
     ),
