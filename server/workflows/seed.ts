@@ -10,7 +10,7 @@ import type { Catalog } from '../../src/schema/types';
 import { attachWorkflows } from './engine';
 
 /** The user of an applicant field, as the actor who submitted (his home organisation). */
-async function userActor(trx: AnyDb, id: number): Promise<Actor | undefined> {
+export async function userActor(trx: AnyDb, id: number): Promise<Actor | undefined> {
   const u = await trx
     .selectFrom('app_user')
     .select(['id', 'account', 'realName', 'orgId'])

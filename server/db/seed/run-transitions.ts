@@ -9,6 +9,7 @@ import { columnOf, toApi } from '../../resources/sql/select';
 import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { Database } from '../index';
 import { attachWorkflows } from '../../workflows/engine';
+import { userActor } from '../../workflows/seed';
 
 /** Who runs the transitions of demo data: the demo headquarters administrator (DESIGN.md 3). */
 const SEED_ACTOR = 'hq001';
@@ -115,11 +116,5 @@ export async function runSeedTransitions(
 async function submitter(trx: AnyDb, r: ResourceDef, id: unknown, field: string): Promise<Actor | undefined> {
   const doc = await findRow(trx, r, r.primaryKey, id);
   const userId = Number(doc?.[field]);
-  if (!userId) return undefined;
-  const u = await trx
-    .selectFrom('app_user')
-    .select(['id', 'account', 'realName', 'orgId'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return u && { userId: u.id, account: u.account, realName: u.realName, requestId: 'seed', orgId: u.orgId };
+  return userId ? userActor(trx, userId) : undefined;
 }
