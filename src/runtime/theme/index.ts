@@ -7,23 +7,62 @@ import { applyDocumentTheme } from './document';
 /**
  * The console's antd theme: the host and both sub-apps render with it, so they look like one product.
  * Colours meet WCAG AA contrast (4.5:1 for text; tests/e2e/accessibility.test.ts runs axe-core on every
- * page): the green is dark enough for white text on it and for links on white, and secondary text
- * (breadcrumbs, descriptions, waiting steps) is 60 % of the text colour instead of antd's 45 %,
- * placeholders 55 % instead of 25 % — black on the light theme, white on the dark one.
+ * page, tests/unit/theme-contrast.test.ts checks the pairs below): the green is dark enough for white
+ * text on it and for links on white, and secondary text (breadcrumbs, descriptions, waiting steps) is
+ * 60 % of the text colour instead of antd's 45 %, placeholders 55 % instead of 25 % — black on the light
+ * theme, white on the dark one.
  */
 export const APP_THEME: ThemeConfig = { token: { colorPrimary: '#168045' } };
 
-const CONTRAST: Record<'light' | 'dark', ThemeConfig['token']> = {
+type Token = NonNullable<ThemeConfig['token']>;
+type TagToken = NonNullable<NonNullable<ThemeConfig['components']>['Tag']>;
+
+/**
+ * Per theme: the global tokens, and the text colours of tags. antd's links (#1677ff, 4.1:1 on white)
+ * and error text (#ff4d4f, 3.3:1) fall short, and a tag writes its status colour (#52c41a success,
+ * #faad14 warning …) or its preset's 7th shade on that colour's palest tint (2.2:1 for success). Links
+ * and errors get darker seeds on light and lighter ones on dark (the dark algorithm darkens a seed);
+ * tags — antd's Tag and the list's light cells alike, which wear antd's Tag classes — get a darker
+ * shade of the same palette for their text only, so icons, badges and alerts keep antd's colours.
+ */
+export const CONTRAST: Record<'light' | 'dark', { token: Token; tag: TagToken }> = {
   light: {
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    // A select's placeholder is text in the page (an input's ::placeholder is not checked by axe).
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    token: {
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      // A select's placeholder is text in the page (an input's ::placeholder is not checked by axe).
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorLink: '#0958d9',
+      colorError: '#cf1322',
+    },
+    tag: {
+      colorSuccess: '#237804',
+      colorInfo: '#0958d9',
+      colorError: '#cf1322',
+      colorWarning: '#874d00',
+      cyan7: '#006d75',
+      green7: '#237804',
+      orange7: '#ad4e00',
+      volcano7: '#ad2102',
+      gold7: '#874d00',
+      yellow7: '#876800',
+      lime7: '#3f6600',
+    },
   },
   dark: {
-    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
-    colorTextDescription: 'rgba(255, 255, 255, 0.6)',
-    colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+    token: {
+      colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+      colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+      colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+      colorLink: '#69b1ff',
+      colorError: '#ff7875',
+    },
+    tag: {
+      colorInfo: '#65a9f3',
+      colorError: '#f37370',
+      purple7: '#ab7ae0',
+      geekblue7: '#7f9ef3',
+    },
   },
 };
 
@@ -97,7 +136,8 @@ export function useAppLook(): LookProps {
       theme: {
         ...APP_THEME,
         algorithm: effective === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { ...APP_THEME.token, ...CONTRAST[effective], ...(reduced ? { motion: false } : {}) },
+        token: { ...APP_THEME.token, ...CONTRAST[effective].token, ...(reduced ? { motion: false } : {}) },
+        components: { Tag: CONTRAST[effective].tag },
       },
       ...(reduced ? { wave: { disabled: true } } : {}),
     }),

@@ -30,8 +30,8 @@ export default function VerificationAbnormalPage() {
 
   const smsStep = (
     <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="off">
-      <Form.Item label="已绑定手机号">
-        <Input value={phone} disabled />
+      <Form.Item label="已绑定手机号" htmlFor="verification-phone">
+        <Input id="verification-phone" value={phone} disabled />
       </Form.Item>
       <Form.Item label="验证码" required>
         <Space.Compact block>
