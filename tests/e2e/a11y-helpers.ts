@@ -20,10 +20,17 @@ export function schemaPagePaths(): { name: string; uri: string }[] {
       .sort()
       .map((f) => {
         const page = JSON.parse(fs.readFileSync(path.join(root, app, f), 'utf8')) as {
-          menu?: { uri?: string };
+          menu?: { uri?: string; route?: { path: string; params?: Record<string, string> } };
         };
         const name = `${app}/${f.replace(/\.json$/, '')}`;
-        // A page without a menu entry (a detail page) is shown through the renderer's QA harness route.
+        // A page with a route of its own (a detail page opened from its menu entry's page) is at that
+        // route, its parameters filled; one without a menu entry through the renderer's QA harness.
+        const route = page.menu?.route;
+        if (route)
+          return {
+            name,
+            uri: route.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(route.params?.[p] ?? p)),
+          };
         return { name, uri: page.menu?.uri ?? `/__schema/${name}` };
       }),
   );
@@ -48,6 +55,33 @@ export async function settle(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Opens an in-app path the way the console's own links do, without loading the document again: a
+ * history entry as react-router writes one (its `idx`, so the tab bar's blocker can judge it) and the
+ * popstate both routers (the host's and the mounted sub-app's) listen to. One load of the console then
+ * serves every page, as it serves a user going from menu entry to menu entry.
+ */
+export async function openInApp(page: Page, uri: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as { idx?: number };
+    history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 },
+      '',
+      to,
+    );
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, uri);
+}
+
+/**
+ * Closes every tab but the home tab and the active one, with their close buttons: the layout keeps at
+ * most 20 tabs (a 21st is refused and the page stays where it was), and a closed tab's page is dropped.
+ */
+export async function closeOtherTabs(page: Page): Promise<void> {
+  const others = page.locator('.ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
+  while ((await others.count()) > 0) await others.first().click();
 }
 
 /** The serious and critical axe-core violations of the page as it is now. */
