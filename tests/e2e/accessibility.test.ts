@@ -12,6 +12,7 @@ import {
   summaryLine,
 } from './a11y-helpers';
 import { submitPassword, visits } from './auth-helpers';
+import { openUserMenu } from './shell-helpers';
 
 // Issue 20.7: every schema page and every host page checked with axe-core in Chromium on the real
 // server, 0 serious or critical violations; the run prints how many each page had. The sign-in pages
@@ -72,7 +73,7 @@ describe('accessibility of the sign-in pages', () => {
     const home = visits(page, '/admin/home');
     await page.getByRole('button', { name: /进入系统/ }).click();
     await home;
-    await page.locator('[data-tab-path]').first().waitFor();
+    await page.locator('[data-home-welcome]').waitFor();
     await expectClean(page, '/admin/home');
   });
 
@@ -122,7 +123,7 @@ describe('accessibility of every schema page and the signed-in host pages (hq001
   it.each(['/dacang/home', '/userCenter'])('%s', async (path) => {
     await page.goto(`${baseURL}${path}`);
     await page
-      .locator(path === '/userCenter' ? '.ant-descriptions' : '[data-tab-path]')
+      .locator(path === '/userCenter' ? '.ant-descriptions' : '[data-home-welcome]')
       .first()
       .waitFor();
     await expectClean(page, path);
@@ -144,5 +145,44 @@ describe('accessibility of every schema page and the signed-in host pages (hq001
       await page.locator('.pr-root[data-print-ready="true"]').waitFor({ timeout: 30_000 });
       await expectClean(page, path.replace(/\/[^/]+$/, '/…'));
     }
+  });
+
+  // The dark theme has colours of its own (antd's dark algorithm, the dark CSS variables): every
+  // schema page and both home pages again, after hq001 chose 深色 in the user menu. The choice is kept
+  // with the account, so it is set back to light afterwards: the demo accounts stay light for the
+  // other files of the run.
+  describe('in the dark theme', () => {
+    beforeAll(async () => {
+      await page.goto(`${baseURL}/admin/home`);
+      await openUserMenu(page);
+      await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: /主题/ }).hover();
+      await page.locator('[data-theme-choice="dark"]').click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await page.locator('[data-home-welcome]').waitFor();
+    });
+    afterAll(async () => {
+      const saved = await apiCall(baseURL, session, '/gateApi/user/smm/user/web/savePreferences', {
+        theme: 'light',
+        language: 'zh-CN',
+      });
+      expect(saved.body.result.success).toBe(true);
+    });
+
+    it('/admin/home', () => expectClean(page, '/admin/home (dark)'));
+
+    it.each(schemaPagePaths())('$name ($uri)', async ({ name, uri }) => {
+      await openInApp(page, uri);
+      const list = page.locator(`.fr-list[data-page="${name}"]`);
+      await list.locator('.ant-table-row, .ant-empty').first().waitFor({ timeout: 20_000 });
+      await closeOtherTabs(page);
+      await expectClean(page, `${name} (dark)`);
+    });
+
+    it('/dacang/home', async () => {
+      await openInApp(page, '/dacang/home');
+      await page.locator('[data-home-welcome]').waitFor();
+      await closeOtherTabs(page);
+      await expectClean(page, '/dacang/home (dark)');
+    });
   });
 });

@@ -15,17 +15,22 @@ import { applyDocumentTheme } from './document';
 export const APP_THEME: ThemeConfig = { token: { colorPrimary: '#168045' } };
 
 type Token = NonNullable<ThemeConfig['token']>;
-type TagToken = NonNullable<NonNullable<ThemeConfig['components']>['Tag']>;
+type Components = NonNullable<ThemeConfig['components']>;
 
 /**
- * Per theme: the global tokens, and the text colours of tags. antd's links (#1677ff, 4.1:1 on white)
+ * Per theme: the global tokens, and the text colours of tags (and, on dark, of the selected tab). antd's links (#1677ff, 4.1:1 on white)
  * and error text (#ff4d4f, 3.3:1) fall short, and a tag writes its status colour (#52c41a success,
  * #faad14 warning …) or its preset's 7th shade on that colour's palest tint (2.2:1 for success). Links
  * and errors get darker seeds on light and lighter ones on dark (the dark algorithm darkens a seed);
  * tags — antd's Tag and the list's light cells alike, which wear antd's Tag classes — get a darker
  * shade of the same palette for their text only, so icons, badges and alerts keep antd's colours.
+ * On dark no green serves both white text on it and text on the page, so the primary stays dark
+ * (buttons) and the selected tab, which writes the primary on the page, gets a light green.
  */
-export const CONTRAST: Record<'light' | 'dark', { token: Token; tag: TagToken }> = {
+export const CONTRAST: Record<
+  'light' | 'dark',
+  { token: Token; tag: Components['Tag']; tabs?: Components['Tabs'] }
+> = {
   light: {
     token: {
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
@@ -63,6 +68,7 @@ export const CONTRAST: Record<'light' | 'dark', { token: Token; tag: TagToken }>
       purple7: '#ab7ae0',
       geekblue7: '#7f9ef3',
     },
+    tabs: { itemSelectedColor: '#34b36b', itemActiveColor: '#34b36b', itemHoverColor: '#34b36b' },
   },
 };
 
@@ -137,7 +143,7 @@ export function useAppLook(): LookProps {
         ...APP_THEME,
         algorithm: effective === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { ...APP_THEME.token, ...CONTRAST[effective].token, ...(reduced ? { motion: false } : {}) },
-        components: { Tag: CONTRAST[effective].tag },
+        components: { Tag: CONTRAST[effective].tag, Tabs: CONTRAST[effective].tabs },
       },
       ...(reduced ? { wave: { disabled: true } } : {}),
     }),

@@ -4,8 +4,8 @@ import { APP_THEME, CONTRAST } from '@/runtime/theme';
 
 // Issue 20.7: the coloured text antd draws from the console's theme meets WCAG AA (4.5:1) in both
 // themes: links and error text on the page, every tag (status and preset colours, as antd's Tag and the
-// list's light cells draw them: the text colour on the colour's tint), the home page's figures on their
-// pale green rows. The browser tests find what a page shows; this finds every colour an enum may use.
+// list's light cells draw them: the text colour on the colour's tint), the selected tab, the home page's
+// figures and the header's marquee on their pale green. The browser tests find what a page shows; this finds every colour an enum may use.
 
 /** WCAG 2 contrast ratio of two opaque #rrggbb colours. */
 function ratio(a: string, b: string): number {
@@ -60,8 +60,17 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(ratio(tag[`${preset}7`]!, tag[`${preset}1`]!)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.runIf(mode === 'dark')("the home page's figures on their rows (the dark theme's CSS variables)", () => {
-    expect(ratio(token.colorSuccessText!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
-    expect(ratio(token.colorWarningText!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
+  it('the selected tab (the primary, or its override, on the page)', () => {
+    const tabs = (CONTRAST[mode].tabs ?? {}) as Record<string, string>;
+    for (const key of ['itemSelectedColor', 'itemActiveColor', 'itemHoverColor'])
+      expect(ratio(tabs[key] ?? token.colorPrimary!, bg), key).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.runIf(mode === 'dark')(
+    "the home page's figures and the marquee on green (the dark CSS variables)",
+    () => {
+      expect(ratio(token.colorSuccessText!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(token.colorWarningText!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
