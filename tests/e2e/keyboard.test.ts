@@ -64,7 +64,9 @@ describe('forms by keyboard (hq001)', () => {
     const listed = page.waitForRequest((r) => r.url().includes('/api/manage/user/list'));
     await page.keyboard.press('Enter');
     // The user list is a GET list: its filters travel in the query string.
-    expect(Object.fromEntries(new URL((await listed).url()).searchParams)).toMatchObject({ account: 'hq001' });
+    expect(Object.fromEntries(new URL((await listed).url()).searchParams)).toMatchObject({
+      account: 'hq001',
+    });
     await page.locator('.fr-table-card .ant-table-row').first().waitFor();
     const search = await tabTo(page, (f) => f.tag === 'button' && f.text === '查询', 'the search button');
     expect(search.visible).toBe(true);
