@@ -27,6 +27,7 @@ export const enUS: Catalogue = {
     exitFullscreen: 'Exit full screen',
     fullscreenUnsupported: 'Your browser does not support full screen',
     messageCentre: 'Message centre',
+    messageCentreUnread: 'Message centre, {{n}} unread',
     switchOrg: 'Switch organisation',
   },
   userMenu: {
@@ -208,6 +209,7 @@ export const enUS: Catalogue = {
     selected: 'Selected',
     selectedItems: 'items',
     clearSelection: 'Clear selection',
+    selectRow: 'Select this row',
     columns: 'Columns',
     columnSettings: 'Column settings',
     density: 'Density',

@@ -30,6 +30,7 @@ export const zhCN = {
     exitFullscreen: '退出全屏',
     fullscreenUnsupported: '你当前浏览器不支持全屏缩放功能',
     messageCentre: '消息中心',
+    messageCentreUnread: '消息中心 {{n}}条未读',
     switchOrg: '切换机构',
   },
   userMenu: {
@@ -211,6 +212,7 @@ export const zhCN = {
     selected: '已选择',
     selectedItems: '项',
     clearSelection: '取消选择',
+    selectRow: '选择本行',
     columns: '列展示',
     columnSettings: '列设置',
     density: '密度',

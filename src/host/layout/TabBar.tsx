@@ -1,4 +1,5 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { HOME_PATH } from '@/runtime/subapp/apps';
 import { type CloseAction, type Tab, UNNAMED_TITLE } from '@/runtime/tabs';
 import styles from './layout.module.css';
@@ -23,9 +24,29 @@ interface Props {
   onClose(path: string, action: CloseAction): void;
 }
 
+/**
+ * antd's tab bar puts role="tablist" on the whole bar, whose 'more tabs' button (a listbox popup) is then
+ * a child a tablist may not have (axe: aria-required-children). The role belongs on the list of tabs
+ * itself: moved there after each render (React leaves an attribute alone while its prop is unchanged).
+ */
+function useTablistOnTheTabs() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const nav = ref.current?.querySelector('.ant-tabs-nav');
+    const list = nav?.querySelector('.ant-tabs-nav-list');
+    if (!nav || !list || nav.getAttribute('role') !== 'tablist') return;
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
+    nav.removeAttribute('role');
+    nav.removeAttribute('aria-orientation');
+  });
+  return ref;
+}
+
 /** The tab bar (SPEC 2.11): the home tab fixed first; right click for refresh and the close actions. */
 export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose }: Props) {
   const { t } = useTranslation();
+  const ref = useTablistOnTheTabs();
   const menuFor = (tab: Tab, index: number): MenuProps => {
     const isHome = tab.path === HOME_PATH;
     const disabled: Record<Action, boolean> = {
@@ -62,7 +83,7 @@ export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose
   });
 
   return (
-    <div className={styles.tabBar}>
+    <div className={styles.tabBar} ref={ref}>
       <Tabs
         type="editable-card"
         hideAdd

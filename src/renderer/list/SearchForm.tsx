@@ -4,7 +4,7 @@ import { createForm, onFormValuesChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { createSchemaField } from '@formily/react';
 import { Button, Space } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
 import { enumDef, enumOptions } from '../catalogue';
 import { registerNamedValidators } from '../form/validators';
 import { FORM_COMPONENTS } from '../registry';
@@ -19,7 +19,17 @@ const COLLAPSED_COUNT = 3;
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS });
 
+/**
+ * A search field's schema. Its input is named by the field's title (aria-label): Formily's label is not
+ * tied to the input, and a select shows its placeholder in a separate element, so without it a screen
+ * reader hears an unnamed combobox (axe: label).
+ */
 function fieldSchema(f: SearchField): ISchema {
+  const schema = searchFieldSchema(f);
+  return { ...schema, 'x-component-props': { 'aria-label': f.title, ...schema['x-component-props'] } };
+}
+
+function searchFieldSchema(f: SearchField): ISchema {
   const chosen = f.component !== 'Input' && f.component !== 'NumberPicker';
   const placeholder =
     f.placeholder ?? i18nT(chosen ? 'list.pleaseChoose' : 'list.pleaseEnter', { title: f.title });
@@ -138,6 +148,26 @@ const plain = (values: object): Record<string, unknown> =>
   JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
 
 /**
+ * Whether Enter pressed on this element means 'search' (issue 20.7): a typed field (text, number) of
+ * the form, not a select or a date picker, where Enter picks an option or a date, and not while an
+ * input method is composing (Enter then ends the composition of the Chinese text).
+ */
+function searchesOnEnter(e: KeyboardEvent<HTMLElement>): boolean {
+  const el = e.target as HTMLElement;
+  return (
+    e.key === 'Enter' &&
+    !e.nativeEvent.isComposing &&
+    !e.altKey &&
+    !e.ctrlKey &&
+    !e.metaKey &&
+    !e.shiftKey &&
+    el instanceof HTMLInputElement &&
+    el.getAttribute('role') !== 'combobox' &&
+    !el.closest('.ant-select, .ant-picker, .ant-cascader')
+  );
+}
+
+/**
  * The query form of a list (page `search`), a Formily form. What the user typed stays in it whatever
  * the list call answers; only '重置' clears it. Typed values are kept with the tab as they change
  * (issue 22.1), so revisiting the tab shows them even if 查询 was never pressed; refreshing or closing
@@ -183,6 +213,14 @@ export const SearchForm = memo(function SearchForm({
     });
   }, [form, fields, expanded, collapsible]);
   const submit = useStableCallback(() => onSearch({ ...form.values }));
+  // The fields and the buttons are apart (the buttons sit beside the grid, outside the <form>), so a
+  // form of two or more text fields has no implicit submission: Enter in a typed field searches here,
+  // as 查询 does, and its default is prevented (a one-field form would otherwise submit a second time).
+  const onKeyDown = useStableCallback((e: KeyboardEvent<HTMLElement>) => {
+    if (!searchesOnEnter(e)) return;
+    e.preventDefault();
+    submit();
+  });
   const reset = useStableCallback(async () => {
     await form.reset('*', { forceClear: true });
     onSearch({});
@@ -198,12 +236,12 @@ export const SearchForm = memo(function SearchForm({
         onAutoSubmit={submit}
       >
         {/* A CSS grid (renderer.css): as many columns as fit, like antd Pro's query forms. */}
-        <div className="fr-search-grid">
+        <div className="fr-search-grid" onKeyDown={onKeyDown}>
           <SchemaField schema={schema} />
         </div>
       </FormilyForm>
     ),
-    [form, labelWidth, submit, schema],
+    [form, labelWidth, submit, onKeyDown, schema],
   );
   if (!fields.length) return null;
   return (

@@ -1,5 +1,6 @@
 import { Checkbox, type CheckboxProps, type TableColumnType } from 'antd';
 import { createContext, forwardRef, memo, useContext, useSyncExternalStore } from 'react';
+import { t } from '@/i18n';
 import type { Row } from '../schema-types';
 import { LightCellsContext, lightCheckboxClasses } from '../widgets/light-cells';
 import type { RowKey, SelectionStore } from './selection-store';
@@ -30,12 +31,21 @@ const RowCheckbox = memo(function RowCheckbox({ rowKey }: { rowKey: RowKey }) {
   const checked = useStore((s) => s.isSelected(rowKey), false);
   const onChange = (e: { nativeEvent: Event }) =>
     store?.toggle(rowKey, (e.nativeEvent as MouseEvent).shiftKey);
-  if (!light) return <Checkbox checked={checked} onClick={stop} onChange={onChange} />;
+  if (!light)
+    return <Checkbox aria-label={t('list.selectRow')} checked={checked} onClick={stop} onChange={onChange} />;
   const cls = lightCheckboxClasses(light, checked);
   return (
     <label className={cls.wrapper}>
       <span className={cls.box}>
-        <input className={cls.input} type="checkbox" checked={checked} onClick={stop} onChange={onChange} />
+        <input
+          // A name for screen readers and axe (label): the row's checkbox has no visible text.
+          aria-label={t('list.selectRow')}
+          className={cls.input}
+          type="checkbox"
+          checked={checked}
+          onClick={stop}
+          onChange={onChange}
+        />
         <span className={cls.inner} />
       </span>
     </label>

@@ -21,6 +21,8 @@ const VARS: Record<string, (t: GlobalToken) => string> = {
   '--fr-primary-bg': (t) => t.colorPrimaryBg,
   '--fr-success-bg': (t) => t.colorSuccessBg,
   '--fr-info-bg': (t) => t.colorInfoBg,
+  '--fr-success-text': (t) => t.colorSuccessText,
+  '--fr-warning-text': (t) => t.colorWarningText,
 };
 
 export function applyDocumentTheme(root: HTMLElement, effective: EffectiveTheme, token: GlobalToken): void {

@@ -158,7 +158,13 @@ function fieldNode(
     // The reference pickers read the field's x-reference, whether the form names them or not.
     if (f['x-reference'] && /^Reference(Picker|TreeSelect)$/.test(String(out['x-component'])))
       props.reference ??= f['x-reference'];
-    out['x-component-props'] = { placeholder: placeholder(f, String(out['x-component'])), ...props };
+    // The input is named by its field (aria-label): Formily's label is not tied to it, and in a table
+    // cell there is no label at all (axe: label).
+    out['x-component-props'] = {
+      placeholder: placeholder(f, String(out['x-component'])),
+      'aria-label': f.title,
+      ...props,
+    };
     const enumName = node['x-enum'] ?? f['x-enum'];
     const def = enumName ? ctx.world.enumDef(enumName) : undefined;
     if (def && !out.enum) out.enum = enumOptions(def);

@@ -31,7 +31,8 @@ export function UnreadBell() {
         type="button"
         className={styles.headerAction}
         onClick={() => openPanel('messages')}
-        aria-label={t('header.messageCentre')}
+        // The visible count is part of the name (axe: label-content-name-mismatch).
+        aria-label={text ? t('header.messageCentreUnread', { n: text }) : t('header.messageCentre')}
       >
         <Badge count={text || 0} size="small" offset={[4, -2]} data-unread={text}>
           <BellOutlined className={styles.headerIcon} />

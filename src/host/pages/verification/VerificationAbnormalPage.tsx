@@ -32,8 +32,8 @@ export default function VerificationAbnormalPage() {
 
   const smsStep = (
     <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="off">
-      <Form.Item label={t('authFlow.boundPhone')}>
-        <Input value={phone} disabled />
+      <Form.Item label={t('authFlow.boundPhone')} htmlFor="verification-phone">
+        <Input id="verification-phone" value={phone} disabled />
       </Form.Item>
       <Form.Item label={t('authFlow.code')} required>
         <Space.Compact block>

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core in the real pages (issue 20.7): injected into the page (the context bypasses the console's
+ * Content-Security-Policy for this script only: `bypassCSP`), run over the whole document, and the
+ * serious and critical violations returned, each with its rule, how many elements and a few of them.
+ */
+const AXE = createRequire(import.meta.url).resolve('axe-core');
+
+/** Every schema page's in-app path (its menu entry), from schemas/pages. */
+export function schemaPagePaths(): { name: string; uri: string }[] {
+  const root = path.resolve(import.meta.dirname, '../../schemas/pages');
+  return ['admin', 'dacang'].flatMap((app) =>
+    fs
+      .readdirSync(path.join(root, app))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        const page = JSON.parse(fs.readFileSync(path.join(root, app, f), 'utf8')) as {
+          menu?: { uri?: string; route?: { path: string; params?: Record<string, string> } };
+        };
+        const name = `${app}/${f.replace(/\.json$/, '')}`;
+        // A page with a route of its own (a detail page opened from its menu entry's page) is at that
+        // route, its parameters filled; one without a menu entry through the renderer's QA harness.
+        const route = page.menu?.route;
+        if (route)
+          return {
+            name,
+            uri: route.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(route.params?.[p] ?? p)),
+          };
+        return { name, uri: page.menu?.uri ?? `/__schema/${name}` };
+      }),
+  );
+}
+
+export interface Finding {
+  rule: string;
+  impact: string;
+  count: number;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Waits until a page has its data: nothing loading (a loading button is drawn faded), then two frames.
+ * Not 'networkidle': the layout polls (unread messages), so the network is never idle for long.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-btn-loading, .ant-skeleton'),
+    null,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Opens an in-app path the way the console's own links do, without loading the document again: a
+ * history entry as react-router writes one (its `idx`, so the tab bar's blocker can judge it) and the
+ * popstate both routers (the host's and the mounted sub-app's) listen to. One load of the console then
+ * serves every page, as it serves a user going from menu entry to menu entry.
+ */
+export async function openInApp(page: Page, uri: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as { idx?: number };
+    history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 },
+      '',
+      to,
+    );
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, uri);
+}
+
+/**
+ * Closes every tab but the home tab and the active one, with their close buttons: the layout keeps at
+ * most 20 tabs (a 21st is refused and the page stays where it was), and a closed tab's page is dropped.
+ */
+export async function closeOtherTabs(page: Page): Promise<void> {
+  const others = page.locator('.ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-remove');
+  while ((await others.count()) > 0) await others.first().click();
+}
+
+/** The serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact!,
+        count: v.nodes.length,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+      }));
+  });
+}
+
+/** One line per page for the run's summary: how many serious or critical elements, by rule. */
+export function summaryLine(label: string, findings: Finding[]): string {
+  const total = findings.reduce((n, f) => n + f.count, 0);
+  return `${label.padEnd(42)} ${total}${total ? ` (${findings.map((f) => `${f.rule} ${f.count}`).join(', ')})` : ''}`;
+}
