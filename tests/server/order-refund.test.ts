@@ -60,6 +60,26 @@ describe('after-sales refunds', () => {
   const taskOf = async (token: string, code: unknown) =>
     ((await json(token, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
 
+  it('the demo refunds: every status, each order refunded exactly by its refunded refunds', async () => {
+    const { rows: states } = await sql<{ status: number }>`
+      select distinct status from order_refund order by status`.execute(t.database.db);
+    expect(states.map((r) => r.status)).toEqual(expect.arrayContaining([0, 10, 20, 40]));
+    const { rows: off } = await sql<{ id: number }>`
+      select o.id from cloud_order o
+      left join order_refund r on r.order_id = o.id and r.status = 20
+      group by o.id, o.refunded_amount, o.pay_amount
+      having coalesce(o.refunded_amount, 0) <> coalesce(sum(r.refund_amount), 0)
+          or coalesce(o.refunded_amount, 0) > o.pay_amount`.execute(t.database.db);
+    expect(off).toEqual([]);
+    // The ones waiting have the store manager's task open.
+    const { rows: waiting } = await sql<{ code: string }>`
+      select refund_code as code from order_refund where status = 10 order by id limit 1`.execute(
+      t.database.db,
+    );
+    expect(waiting.length).toBe(1);
+    expect(await taskOf(manager, waiting[0]!.code)).toBeDefined();
+  });
+
   it('a partial refund: the lines’ value from the order’s prices; quantity, lines and amount checked', async () => {
     const lines = await items();
     expect(lines.length).toBeGreaterThanOrEqual(2);
