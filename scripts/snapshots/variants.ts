@@ -27,6 +27,23 @@ export const VARIANTS: Variant[] = [
     root: 'shell',
     signedIn: true,
   },
+  // The system monitoring pages of issue 20 (online users, the logs, the dictionary) in both.
+  ...['onlineUserList', 'operationLogList', 'loginLogList', 'dictionaryList'].flatMap((name): Variant[] => [
+    {
+      file: `admin/${name}.dark`,
+      path: `/__schema/admin/${name}`,
+      prefs: { theme: 'dark' },
+      root: 'harness',
+      signedIn: true,
+    },
+    {
+      file: `admin/${name}.en-US`,
+      path: `/__schema/admin/${name}`,
+      prefs: { language: 'en-US' },
+      root: 'harness',
+      signedIn: true,
+    },
+  ]),
   {
     file: 'admin/userList.dark',
     path: '/__schema/admin/userList',
