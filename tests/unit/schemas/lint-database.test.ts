@@ -8,7 +8,7 @@ import { schemasCopy } from './copy';
 describe('schema lint against a migrated database', () => {
   it('passes a new entity whose tables come from its resource files, with its seeds written', async () => {
     expect(await lintSchemas(schemasWithDemoEntity(), { server: false, database: true })).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 
   it('names the file and field of a column no table has', async () => {
     const dir = schemasCopy({
@@ -21,7 +21,7 @@ describe('schema lint against a migrated database', () => {
         message: 'field "factoryName": column "packer.factory_nam" does not exist in the migrated database',
       },
     ]);
-  }, 60_000);
+  }, 240_000);
 
   it('names the file of a table that does not exist', async () => {
     const dir = schemasWithDemoEntity((files) => {
@@ -35,7 +35,7 @@ describe('schema lint against a migrated database', () => {
       path: '/fields/supplierCode/x-lookup/key',
       message: 'field "supplierCode": table "demo_suplier" does not exist in the migrated database',
     });
-  }, 60_000);
+  }, 240_000);
 
   it('names the seed file and field of a generator for a field the resource lacks', async () => {
     const dir = schemasWithDemoEntity((files) => {
