@@ -87,7 +87,7 @@ describe('a list screen added as JSON only', () => {
 
   it('passes the schema lint', async () => {
     expect(await lintSchemas(dir, { server: false, database: true })).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 
   it('adds the declared menu entry at start; a role granted it shows it in the menu', async () => {
     const hq = await t.login('hq001');
