@@ -59,6 +59,8 @@ export const enUS: Catalogue = {
     closeOthers: 'Close other tabs',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',
+    limitTitle: 'Warning',
+    limit: 'At most 20 tabs can be open: close other tabs first',
   },
   errors: {
     pageLoadFailed: 'The page failed to load',
@@ -70,6 +72,9 @@ export const enUS: Catalogue = {
     notFound: 'Sorry, the page you visited does not exist',
     backHome: 'Back to home',
     backPrevious: 'Back to the previous page',
+    newVersion: 'A new version has been released. Reload now to update?',
+    guardFailed: 'Authentication failed, please sign in again!',
+    subAppConfigMissing: "The application's configuration was not found",
   },
   login: {
     passwordTitle: 'Sign in with password',

@@ -62,6 +62,8 @@ export const zhCN = {
     closeOthers: '关闭其他',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
+    limitTitle: '警告',
+    limit: '最多只能打开20个标签页，请先关闭其他标签页',
   },
   errors: {
     pageLoadFailed: '页面加载失败',
@@ -73,6 +75,9 @@ export const zhCN = {
     notFound: '抱歉，您访问的页面不存在',
     backHome: '返回首页',
     backPrevious: '返回上一页',
+    newVersion: '新版本已发布，是否立即刷新以更新？',
+    guardFailed: '身份验证失败，请重新登录！',
+    subAppConfigMissing: '未找到子应用配置',
   },
   login: {
     passwordTitle: '账号密码登录',
