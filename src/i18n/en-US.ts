@@ -76,6 +76,16 @@ export const enUS: Catalogue = {
     guardFailed: 'Authentication failed, please sign in again!',
     subAppConfigMissing: "The application's configuration was not found",
   },
+  request: {
+    noToken: 'Not signed in, or the sign-in has expired',
+    expired: 'Your session has expired, please sign in again',
+    replacedTitle: 'Notice',
+    replaced: 'Your account has signed in somewhere else',
+    timeout: 'The network connection timed out',
+    notFound: 'Something went wrong: the requested address does not exist',
+    forbidden: 'You have no permission for this: contact your administrator',
+    internal: 'System error: contact your administrator',
+  },
   login: {
     passwordTitle: 'Sign in with password',
     passwordLink: 'Password',

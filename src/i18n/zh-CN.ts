@@ -79,6 +79,16 @@ export const zhCN = {
     guardFailed: '身份验证失败，请重新登录！',
     subAppConfigMissing: '未找到子应用配置',
   },
+  request: {
+    noToken: '未登录或登录已过期',
+    expired: '身份信息已过期，请重新登录',
+    replacedTitle: '提示',
+    replaced: '您当前的账号已在其它位置登录',
+    timeout: '网络连接超时',
+    notFound: '出错了，请求地址不存在',
+    forbidden: '您未开通权限，请联系管理人员',
+    internal: '系统错误，请联系管理人员',
+  },
   login: {
     passwordTitle: '账号密码登录',
     passwordLink: '账号密码登录',
