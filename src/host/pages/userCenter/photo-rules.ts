@@ -1,4 +1,5 @@
-import { isEnglish, t } from '@/i18n';
+import { t } from '@/i18n';
+import { extensionMessage, sizeMessage } from '@/renderer/widgets/upload-messages';
 
 /**
  * The photo rules of SPEC 2.9 / 5, checked in the browser before uploading (the server checks them
@@ -10,16 +11,16 @@ export const PHOTO_MAX_KB = 2048;
 /** The rules' messages, in the language in effect when read. */
 export const PHOTO_MSG = {
   get extension() {
-    return t('userCenter.photoExtension', { extensions: PHOTO_EXTENSIONS.join(isEnglish() ? ', ' : '、') });
+    return extensionMessage(PHOTO_EXTENSIONS);
   },
   get size() {
-    return t('userCenter.photoSize', { kb: PHOTO_MAX_KB });
+    return sizeMessage(PHOTO_MAX_KB);
   },
   get square() {
     return t('userCenter.photoSquare');
   },
   get failed() {
-    return t('userCenter.uploadFailed');
+    return t('upload.failed');
   },
 };
 
