@@ -416,6 +416,20 @@ export const enUS: Catalogue = {
     orgsFailed: 'The organisation list failed to load',
     richTextMax: 'At most {{max}} characters',
   },
+  details: {
+    approvals: 'Approvals',
+    noApprovals: 'No approvals yet',
+    currentStep: 'Current step: {{step}}',
+    index: 'No.',
+    rowCount: '({{n}} rows)',
+    document: 'Document',
+    documentFailed: 'The document failed to load, or you may not view it',
+    sectionFailed: '{{title}} failed to load',
+    pageProblems: 'The page is misconfigured',
+    missingResource:
+      'Configuration error: {{file}} refers to the resource file {{resource}}, which does not exist',
+    pageFailed: 'The page configuration failed to load: {{file}}',
+  },
   charts: {
     title: 'Charts',
     failed: 'The figures could not be loaded',
