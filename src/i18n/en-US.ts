@@ -75,6 +75,7 @@ export const enUS: Catalogue = {
     newVersion: 'A new version has been released. Reload now to update?',
     guardFailed: 'Authentication failed, please sign in again!',
     subAppConfigMissing: "The application's configuration was not found",
+    signInFirst: 'Sign in on the main application first, then open this page',
   },
   request: {
     noToken: 'Not signed in, or the sign-in has expired',
@@ -429,6 +430,12 @@ export const enUS: Catalogue = {
     missingResource:
       'Configuration error: {{file}} refers to the resource file {{resource}}, which does not exist',
     pageFailed: 'The page configuration failed to load: {{file}}',
+  },
+  printAction: {
+    nothing: 'Nothing to print',
+    incomplete: 'The print data is incomplete: cannot print',
+    noFile: 'The print template does not exist: cannot print',
+    tooMany: 'At most {{max}} {{title}} can be printed at once',
   },
   charts: {
     title: 'Charts',

@@ -78,6 +78,7 @@ export const zhCN = {
     newVersion: '新版本已发布，是否立即刷新以更新？',
     guardFailed: '身份验证失败，请重新登录！',
     subAppConfigMissing: '未找到子应用配置',
+    signInFirst: '请先在主应用登录后再打开此页面',
   },
   request: {
     noToken: '未登录或登录已过期',
@@ -434,6 +435,12 @@ export const zhCN = {
     pageProblems: '页面配置有误',
     missingResource: '配置错误：{{file}} 引用的资源文件 {{resource}} 不存在',
     pageFailed: '页面配置加载失败：{{file}}',
+  },
+  printAction: {
+    nothing: '没有可打印的数据',
+    incomplete: '打印数据不完整，无法打印',
+    noFile: '打印模板不存在，无法打印',
+    tooMany: '一次最多打印 {{max}} 张{{title}}',
   },
   charts: {
     title: '统计图表',
