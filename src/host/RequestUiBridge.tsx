@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { t } from '@/i18n';
 import { setRequestUi } from '@/runtime/request';
 import { router } from './router';
 
@@ -14,7 +15,14 @@ export function RequestUiBridge() {
       error: (msg) => void message.error(msg),
       // Only the confirm button closes it: confirming is what ends the session (SPEC 8, W0013).
       messageBox: ({ title, content, onOk }) =>
-        void modal.warning({ title, content, onOk, okText: '确定', keyboard: false, closable: false }),
+        void modal.warning({
+          title,
+          content,
+          onOk,
+          okText: t('common.ok'),
+          keyboard: false,
+          closable: false,
+        }),
       navigate: (path) => void router.navigate(path),
     });
   }, [message, modal]);

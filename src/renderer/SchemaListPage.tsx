@@ -1,7 +1,7 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { t, useLanguage } from '@/i18n';
 import { localise } from '@/schema/i18n';
 import { loadResource, MissingSchemaError } from './catalogue';
 import { endpointProvider, fixedFilters, resourceProvider } from './data/provider';
@@ -28,8 +28,8 @@ export function SchemaListPage({ page: source, file }: { page: PageDef; file: st
         if (!live) return;
         const text =
           err instanceof MissingSchemaError
-            ? `配置错误：${file} 引用的资源文件 ${err.file} 不存在`
-            : `页面配置加载失败：${file}`;
+            ? t('details.missingResource', { file, resource: err.file })
+            : t('details.pageFailed', { file });
         setLoaded({ error: text });
       });
     return () => {

@@ -5,7 +5,7 @@ import { isChunkLoadError } from '@/runtime/chunk';
 import { SUB_APP_PREFIX, type SubAppName } from '@/runtime/subapp/apps';
 import { classifyNavigation } from '@/runtime/subapp/classify';
 import { createLocationSource } from '@/runtime/subapp/location-source';
-import { SUBAPP_CONFIG_MISSING, SubAppConfigError } from '@/runtime/subapp/loader';
+import { SubAppConfigError } from '@/runtime/subapp/loader';
 import { createSubAppManager } from '@/runtime/subapp/manager';
 import type { HostBridge } from '@/runtime/subapp/types';
 import { t } from '@/i18n';
@@ -60,7 +60,7 @@ export function SubAppHost({ visible }: { visible: boolean }) {
       onError(app, error) {
         setActive(null);
         if (isChunkLoadError(error)) showChunkErrorDialog();
-        else if (error instanceof SubAppConfigError) void message.error(SUBAPP_CONFIG_MISSING);
+        else if (error instanceof SubAppConfigError) void message.error(t('errors.subAppConfigMissing'));
         else {
           console.error(`mount of ${app} failed`, error);
           void message.error(t(SUBAPP_MOUNT_FAILED));

@@ -1,6 +1,5 @@
 import { Modal } from 'antd';
 import { t } from '@/i18n';
-import { NEW_VERSION_TEXT } from '@/runtime/chunk';
 
 /** The one method used; both antd's static Modal and App.useApp().modal have it. */
 type ConfirmApi = { confirm(config: Parameters<typeof Modal.confirm>[0]): unknown };
@@ -14,7 +13,8 @@ export function setChunkDialogModal(api: ConfirmApi): void {
 }
 
 /**
- * SPEC 8: 'A new version has been released, refresh now to update?'; OK reloads the page. One dialog
+ * SPEC 8: 'A new version has been released, refresh now to update?' (NEW_VERSION_TEXT, in the language
+ * in effect); OK reloads the page. One dialog
  * however many chunks failed; cancelling lets the user finish what they were typing first.
  */
 export function showChunkErrorDialog(): void {
@@ -22,7 +22,7 @@ export function showChunkErrorDialog(): void {
   open = true;
   modalApi.confirm({
     title: t('common.hint'),
-    content: NEW_VERSION_TEXT,
+    content: t('errors.newVersion'),
     okText: t('common.ok'),
     cancelText: t('common.cancel'),
     onOk: () => window.location.reload(),

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { t } from '@/i18n';
 import { appOfPath, HOME_PATH, isAppRoot } from '@/runtime/subapp/apps';
 import {
   canOpenTab,
@@ -12,8 +13,6 @@ import {
   readTabs,
   removedPaths,
   type Tab,
-  TAB_LIMIT_TEXT,
-  TAB_LIMIT_TITLE,
   tabKey,
   withHome,
   writeTabs,
@@ -25,7 +24,7 @@ export const isTabPath = (path: string) => !!appOfPath(path) && !isAppRoot(path)
 
 const fullPathOf = (l: Pick<Location, 'pathname' | 'search'>) => `${l.pathname}${l.search}`;
 
-/** SPEC 5 alert; one at a time. */
+/** SPEC 5 alert (TAB_LIMIT_TITLE, TAB_LIMIT_TEXT), in the language in effect; one at a time. */
 function useLimitWarning() {
   const { modal } = App.useApp();
   const open = useRef(false);
@@ -33,9 +32,9 @@ function useLimitWarning() {
     if (open.current) return;
     open.current = true;
     modal.warning({
-      title: TAB_LIMIT_TITLE,
-      content: TAB_LIMIT_TEXT,
-      okText: '确定',
+      title: t('tabs.limitTitle'),
+      content: t('tabs.limit'),
+      okText: t('common.ok'),
       afterClose: () => {
         open.current = false;
       },

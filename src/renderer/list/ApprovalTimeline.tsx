@@ -1,5 +1,6 @@
 import { Empty, Skeleton, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { callContract, isCancelError } from '@/runtime/request';
 import { approvalTimeline } from '@/schema/contracts/approval';
 import type { DataOf } from '@/schema/contracts/define';
@@ -21,6 +22,7 @@ function tag(enumName: string, value: unknown) {
  * Read from GET /api/v1/approval/timeline, which checks the reader may see the document.
  */
 export function ApprovalTimeline({ resource, id }: { resource: string; id: unknown }) {
+  const { t } = useTranslation();
   const [approvals, setApprovals] = useState<Approval[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -36,18 +38,18 @@ export function ApprovalTimeline({ resource, id }: { resource: string; id: unkno
   }, [resource, id]);
   return (
     <section className="fr-detail-child" data-section="approvals">
-      <h4 className="fr-detail-heading">审批记录</h4>
+      <h4 className="fr-detail-heading">{t('details.approvals')}</h4>
       {approvals === null ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : approvals.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无审批记录" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.noApprovals')} />
       ) : (
         approvals.map((a) => (
           <div key={a.id} className="fr-approval" data-approval={a.instanceCode}>
             <p className="fr-approval-head">
               {a.workflowTitle} · {a.instanceCode} {tag('workflowOrderStatus', a.status)}
               {a.stepTitle && a.status === 10 ? (
-                <span className="fr-muted">当前步骤：{a.stepTitle}</span>
+                <span className="fr-muted">{t('details.currentStep', { step: a.stepTitle })}</span>
               ) : null}
             </p>
             <Timeline

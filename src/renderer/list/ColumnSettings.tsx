@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
+import { useTranslation } from '@/i18n';
 import type { ResolvedColumn } from '../widgets/types';
 import { type ColumnPrefs, defaultPrefs, move } from './column-prefs';
 
@@ -13,6 +14,7 @@ export interface ColumnSettingsProps {
 
 /** Show, hide and reorder columns (kept per user, see column-prefs.ts). */
 export function ColumnSettings({ columns, prefs, open, onOpenChange, onChange }: ColumnSettingsProps) {
+  const { t } = useTranslation();
   const byField = new Map(columns.map((c) => [c.field, c]));
   const shown = prefs.order.filter((f) => !prefs.hidden.includes(f));
   const toggle = (field: string, on: boolean) =>
@@ -25,14 +27,14 @@ export function ColumnSettings({ columns, prefs, open, onOpenChange, onChange }:
           indeterminate={shown.length > 0 && shown.length < prefs.order.length}
           onChange={(e) => onChange({ ...prefs, hidden: e.target.checked ? [] : [...prefs.order] })}
         >
-          列展示
+          {t('list.columns')}
         </Checkbox>
         <Button
           type="link"
           size="small"
           onClick={() => onChange({ ...defaultPrefs(columns), density: prefs.density })}
         >
-          重置
+          {t('common.reset')}
         </Button>
       </div>
       <div className="fr-column-settings-list">
@@ -48,7 +50,7 @@ export function ColumnSettings({ columns, prefs, open, onOpenChange, onChange }:
               <Button
                 type="text"
                 size="small"
-                aria-label="上移"
+                aria-label={t('list.moveUp')}
                 icon={<ArrowUpOutlined />}
                 disabled={i === 0}
                 onClick={() => onChange({ ...prefs, order: move(prefs.order, field, -1) })}
@@ -56,7 +58,7 @@ export function ColumnSettings({ columns, prefs, open, onOpenChange, onChange }:
               <Button
                 type="text"
                 size="small"
-                aria-label="下移"
+                aria-label={t('list.moveDown')}
                 icon={<ArrowDownOutlined />}
                 disabled={i === prefs.order.length - 1}
                 onClick={() => onChange({ ...prefs, order: move(prefs.order, field, 1) })}
@@ -76,8 +78,8 @@ export function ColumnSettings({ columns, prefs, open, onOpenChange, onChange }:
       onOpenChange={onOpenChange}
       arrow={false}
     >
-      <Tooltip title="列设置">
-        <Button type="text" icon={<SettingOutlined />} aria-label="列设置" />
+      <Tooltip title={t('list.columnSettings')}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={t('list.columnSettings')} />
       </Tooltip>
     </Popover>
   );

@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import { isCancelError } from '@/runtime/request';
 import { guessValueType, type ResolvedColumn } from '@/schema/resolve/columns';
 import { readableFields } from '@/schema/request-schemas';
@@ -27,6 +28,7 @@ function columnsOf(r: ResourceDef, fields: ResourceDef['fields']): ResolvedColum
  * scope apply), with its lines and its approvals.
  */
 export function DocumentSection({ resource, id, title }: { resource: string; id: unknown; title?: string }) {
+  const { t } = useTranslation();
   const [r, setR] = useState<ResourceDef | null>(null);
   const [doc, setDoc] = useState<Row | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function DocumentSection({ resource, id, title }: { resource: string; id:
         if (live) setDoc(row);
       })
       .catch((err: unknown) => {
-        if (!isCancelError(err) && live) setFailed('单据加载失败或无权查看');
+        if (!isCancelError(err) && live) setFailed(text('details.documentFailed'));
       });
     return () => {
       live = false;
@@ -64,7 +66,7 @@ export function DocumentSection({ resource, id, title }: { resource: string; id:
   );
   return (
     <section className="fr-detail-document" data-section="document">
-      <h4 className="fr-detail-heading">{title ?? r?.title ?? '单据'}</h4>
+      <h4 className="fr-detail-heading">{title ?? r?.title ?? t('details.document')}</h4>
       {failed ? (
         <Alert type="warning" showIcon message={failed} />
       ) : !doc || !r ? (

@@ -71,7 +71,7 @@ export function EndpointSection({ section, row }: { section: DetailSection; row:
     return (
       <section className="fr-detail-child" data-child={section.name}>
         <h4 className="fr-detail-heading">{section.title}</h4>
-        <Alert type="warning" showIcon message={`${section.title}加载失败`} />
+        <Alert type="warning" showIcon message={t('details.sectionFailed', { title: section.title })} />
       </section>
     );
   if (!rows) return <Skeleton active paragraph={{ rows: 3 }} />;

@@ -1,6 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import { startImport } from '@/host/panels/exports/api';
 import { showJobNotice } from '@/host/panels/exports/JobNotice';
 import { MAX_IMPORT_BYTES } from '@/schema/contracts/imports';
@@ -29,7 +30,7 @@ function downloadTemplate(action: ResolvedAction, pageTitle: string) {
   const blob = new Blob([`\uFEFF${header}\r\n`], { type: 'text/csv;charset=utf-8' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `${pageTitle}导入模板.csv`;
+  a.download = text('list.importTemplateFile', { title: pageTitle });
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -50,12 +51,13 @@ export interface ImportDialogProps {
  * errors come back by row and column in the import centre.
  */
 export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogProps) {
+  const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const host = useRendererHost();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
-    if (!/\.(xlsx|csv)$/i.test(file.name)) return void message.error('请上传 xlsx 或 CSV 文件');
-    if (file.size > MAX_IMPORT_BYTES) return void message.error('文件不能超过 4MB');
+    if (!/\.(xlsx|csv)$/i.test(file.name)) return void message.error(t('list.importWrongType'));
+    if (file.size > MAX_IMPORT_BYTES) return void message.error(t('list.importTooLarge'));
     setBusy(true);
     try {
       const job = await startImport({ page, fileName: file.name, content: await base64Of(file) });
@@ -71,14 +73,14 @@ export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogP
     <Modal open title={action.title} onCancel={onClose} footer={null} destroyOnHidden data-import-dialog>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          请按模板填写，每行一条；所有行校验通过后才会导入，有错误时不导入任何数据。
+          {t('list.importHint')}
         </Typography.Paragraph>
         <Button
           icon={<DownloadOutlined />}
           onClick={() => downloadTemplate(action, pageTitle)}
           data-import-template
         >
-          下载模板
+          {t('list.importTemplate')}
         </Button>
         <Upload.Dragger
           accept=".xlsx,.csv"
@@ -93,7 +95,7 @@ export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogP
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">点击或拖拽 xlsx / CSV 文件到此处上传</p>
+          <p className="ant-upload-text">{t('list.importDrop')}</p>
         </Upload.Dragger>
       </Space>
     </Modal>

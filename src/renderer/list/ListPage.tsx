@@ -117,10 +117,10 @@ function ListPageBody({ model, provider }: ListPageProps) {
       sort: state.sort,
       ...(shown.length ? { columns: shown } : {}),
     });
-    message.success('已加入导出任务，请到数据导出中心下载');
+    message.success(t('jobs.exportQueued'));
     // Issue 23.2: the notification follows the job (bar, items, time left) and links to the centre.
     showJobNotice(notification, job, 'export', host.navigate);
-  }, [model, state, prefs, message, notification, host]);
+  }, [model, state, prefs, message, notification, host, t]);
   const [importing, setImporting] = useState<ResolvedAction>();
   const followJob = useCallback(
     (job: { id: number; title: string }) => showJobNotice(notification, job, 'batch', host.navigate),
@@ -226,7 +226,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
               type="error"
               showIcon
               className="fr-problems"
-              message="页面配置有误"
+              message={t('details.pageProblems')}
               description={
                 <ul>
                   {model.problems.map((p) => (

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
+import { useTranslation } from '@/i18n';
 import { LoadingButton } from '../ui/LoadingButton';
 import type { ResolvedAction } from '@/schema/resolve/actions';
 import { DENSITY_TEXT, type Density } from './column-prefs';
@@ -42,6 +43,7 @@ export const Toolbar = memo(function Toolbar({
   onReload,
   onDensity,
 }: ToolbarProps) {
+  const { t } = useTranslation();
   const buttons = useMemo(
     () =>
       actions.map((a) => (
@@ -67,17 +69,17 @@ export const Toolbar = memo(function Toolbar({
           selectedKeys: [density],
           items: (Object.keys(DENSITY_TEXT) as Density[]).map((d) => ({
             key: d,
-            label: DENSITY_TEXT[d],
+            label: t(`list.${DENSITY_TEXT[d]}`),
           })),
           onClick: ({ key }) => onDensity(key as Density),
         }}
       >
-        <Tooltip title="密度">
-          <Button type="text" icon={<ColumnHeightOutlined />} aria-label="密度" />
+        <Tooltip title={t('list.density')}>
+          <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('list.density')} />
         </Tooltip>
       </Dropdown>
     ),
-    [density, onDensity],
+    [density, onDensity, t],
   );
   return (
     <div className="fr-toolbar">
@@ -86,11 +88,11 @@ export const Toolbar = memo(function Toolbar({
         {buttons}
         {actions.length > 0 && <Divider type="vertical" />}
         <Space size={0}>
-          <Tooltip title="刷新">
+          <Tooltip title={t('common.refresh')}>
             <Button
               type="text"
               icon={<ReloadOutlined spin={loading} />}
-              aria-label="刷新"
+              aria-label={t('common.refresh')}
               onClick={onReload}
             />
           </Tooltip>

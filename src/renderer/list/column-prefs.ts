@@ -11,7 +11,12 @@ export interface ColumnPrefs {
   density: Density;
 }
 
-export const DENSITY_TEXT: Record<Density, string> = { large: '宽松', middle: '中等', small: '紧凑' };
+/** The density menu's texts (keys of the catalogue's `list`). */
+export const DENSITY_TEXT = {
+  large: 'densityLarge',
+  middle: 'densityMiddle',
+  small: 'densitySmall',
+} as const;
 
 const PREFIX = 'fresh:listColumns';
 

@@ -1,5 +1,6 @@
 import { Table, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import { DEFAULT_WIDTH } from '@/schema/resolve/columns';
 import type { ChildTable } from '@/schema/resolve/page';
 import { isValueType } from '@/schema/value-types';
@@ -15,7 +16,7 @@ export function Value({ column, row, detail }: { column: ResolvedColumn; row: Ro
 
 function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {
   return [
-    { key: '#', title: '序号', width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
+    { key: '#', title: text('details.index'), width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
     ...columns.map((c) => ({
       key: c.field,
       dataIndex: c.field,
@@ -31,6 +32,7 @@ function childColumns(columns: ResolvedColumn[]): TableColumnType<Row>[] {
 }
 
 export function ChildList({ table, rows }: { table: ChildTable; rows: Row[] }) {
+  const { t } = useTranslation();
   const columns = useMemo(() => childColumns(table.columns), [table]);
   const width = columns.reduce((n, c) => n + (Number(c.width) || 120), 0);
   const many = rows.length > 50;
@@ -38,7 +40,7 @@ export function ChildList({ table, rows }: { table: ChildTable; rows: Row[] }) {
     <section className="fr-detail-child" data-child={table.name}>
       <h4 className="fr-detail-heading">
         {table.title}
-        <span className="fr-muted">（共 {rows.length} 行）</span>
+        <span className="fr-muted">{t('details.rowCount', { n: rows.length })}</span>
       </h4>
       <Table<Row>
         size="small"

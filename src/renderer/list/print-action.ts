@@ -1,4 +1,6 @@
 import type { PrintDef, PrintSource } from '@/generated/schema-files';
+import { t } from '@/i18n';
+import { zhCN } from '@/i18n/zh-CN';
 import { savePrintData } from '@/print/storage';
 import {
   handOverData,
@@ -33,11 +35,24 @@ export interface PrintContext {
 
 /** Rows a row print gathers at most (a receipt's goods, a task's rows); SPEC 9's largest page. */
 const GATHER_LIMIT = 500;
-export const NOTHING_TO_PRINT = '没有可打印的数据';
-export const INCOMPLETE_DATA = '打印数据不完整，无法打印';
-export const NO_PRINT_FILE = '打印模板不存在，无法打印';
+/** The refusals, in the language in effect when read (the catalogue's `printAction`). */
+const refusal = {
+  get nothing() {
+    return t('printAction.nothing');
+  },
+  get incomplete() {
+    return t('printAction.incomplete');
+  },
+  get noFile() {
+    return t('printAction.noFile');
+  },
+};
+/** The same refusals in Chinese, as SPEC words them. */
+export const NOTHING_TO_PRINT = zhCN.printAction.nothing;
+export const INCOMPLETE_DATA = zhCN.printAction.incomplete;
+export const NO_PRINT_FILE = zhCN.printAction.noFile;
 /** '一次最多打印 50 张配送单' */
-export const tooMany = (max: number, title: string) => `一次最多打印 ${max} 张${title}`;
+export const tooMany = (max: number, title: string) => t('printAction.tooMany', { max, title });
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -77,25 +92,25 @@ async function handOver(print: PrintDef & { source: PrintSource }, ctx: PrintCon
   const { gathered, param } = await gather(source, ctx);
   const data = handOverData(print, gathered);
   const lines = print.lines && source.lines ? data[print.lines.child] : undefined;
-  if (Array.isArray(lines) && !lines.length) return ctx.warn(NOTHING_TO_PRINT);
+  if (Array.isArray(lines) && !lines.length) return ctx.warn(refusal.nothing);
   // The print page would only say the data is stale; say here what is wrong instead.
-  if (!param || !isWholeHandOver(print, ctx.resource, data)) return ctx.warn(INCOMPLETE_DATA);
+  if (!param || !isWholeHandOver(print, ctx.resource, data)) return ctx.warn(refusal.incomplete);
   try {
     savePrintData(source.storage ?? 'session', print.name, param, data);
   } catch (error) {
-    return ctx.warn(error instanceof Error ? error.message : INCOMPLETE_DATA);
+    return ctx.warn(error instanceof Error ? error.message : refusal.incomplete);
   }
   window.open(printPath(print, param), '_blank');
 }
 
 /** Runs a print action: opens the print page in a new tab, or says in Chinese why it cannot. */
 export async function runPrint(name: string, ctx: PrintContext): Promise<void> {
-  if (!ctx.rows.length) return ctx.warn(NOTHING_TO_PRINT);
+  if (!ctx.rows.length) return ctx.warn(refusal.nothing);
   const print = await loadPrintFile(name);
-  if (!print) return ctx.warn(NO_PRINT_FILE);
+  if (!print) return ctx.warn(refusal.noFile);
   if (handsOver(print)) return handOver(print, ctx);
   // The print page loads the document itself, by the row's key.
   const key = str(ctx.rows[0]![printKeyField(print, ctx.resource)]);
-  if (!key) return ctx.warn(INCOMPLETE_DATA);
+  if (!key) return ctx.warn(refusal.incomplete);
   window.open(printPath(print, key), '_blank', 'noopener');
 }

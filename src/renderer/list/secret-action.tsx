@@ -1,4 +1,5 @@
 import { Alert, type App, Radio, Typography } from 'antd';
+import { t as text } from '@/i18n';
 import type { TransitionDef } from '../schema-types';
 
 /** What a transition with `secret` answers once (server/resources/transition-secret.ts). */
@@ -33,13 +34,13 @@ export function runSecretTransition(
         defaultValue="show"
         onChange={(e) => (delivery = e.target.value as Delivery)}
         options={[
-          { value: 'show', label: `显示${secret.title}` },
-          { value: 'sms', label: '短信发送至绑定手机' },
+          { value: 'show', label: text('list.secretShow', { title: secret.title }) },
+          { value: 'sms', label: text('list.secretSms') },
         ]}
       />
     ) : undefined,
-    okText: '确定',
-    cancelText: '取消',
+    okText: text('common.ok'),
+    cancelText: text('common.cancel'),
     okButtonProps: { danger: t.danger },
     onOk: () =>
       call(delivery === 'sms' ? { secretDelivery: 'sms' } : {})
@@ -51,7 +52,7 @@ export function runSecretTransition(
 function showSecret(app: AppApi, s: OneTimeSecretAnswer | undefined): void {
   if (!s) return;
   if (!s.value) {
-    app.message.success(`${s.title}已通过短信发送至 ${s.sentTo ?? ''}`);
+    app.message.success(text('list.secretSent', { title: s.title, to: s.sentTo ?? '' }));
     return;
   }
   app.modal.success({
@@ -60,11 +61,11 @@ function showSecret(app: AppApi, s: OneTimeSecretAnswer | undefined): void {
     closable: false,
     keyboard: false,
     maskClosable: false,
-    okText: '我已复制，关闭',
+    okText: text('list.secretCopied'),
     content: (
       <>
         <Typography.Paragraph
-          copyable={{ text: s.value, tooltips: ['复制', '已复制'] }}
+          copyable={{ text: s.value, tooltips: [text('list.copy'), text('list.copied')] }}
           className="fr-secret-value"
           style={{ fontSize: 20, fontFamily: 'monospace', margin: '12px 0' }}
         >

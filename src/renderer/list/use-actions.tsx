@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { runSecretTransition } from './secret-action';
 import { useCallback, useRef, useState } from 'react';
+import { t as text } from '@/i18n';
 import { newIdempotencyKey } from '@/runtime/request';
 import { enumDef, enumItem, loadForm } from '../catalogue';
 import type { DataProvider } from '../data/provider';
@@ -15,9 +16,9 @@ import { allowedInState, fillValues, type ResolvedAction } from '@/schema/resolv
 import type { PageModel } from '@/schema/resolve/page';
 import { runPrint } from './print-action';
 
-/** SPEC 8 success texts. */
-const SAVED = '保存成功';
-const DONE = '操作成功';
+/** SPEC 8 success texts, in the language in effect. */
+const saved = () => text('common.saved');
+const succeeded = () => text('common.done');
 
 export interface ActionRunner {
   /** Runs an action on rows (none for toolbar actions, one for row actions, several for batches). */
@@ -108,7 +109,7 @@ export function useActionRunner(
             ...(action.values ? { initialValues: fillValues(action.values, row) } : {}),
             submit: async (values, key) => {
               await provider.create(formValuesToBody(pick(values, prepared.fields), r, 'create'), key);
-              done(SAVED);
+              done(saved());
             },
           });
           return;
@@ -123,7 +124,7 @@ export function useActionRunner(
             initialValues: rowToFormValues(full, r, prepared.fields),
             submit: async (values, key) => {
               await provider.update(row, formValuesToBody(pick(values, prepared.fields), r, 'update'), key);
-              done(SAVED);
+              done(saved());
             },
           });
           return;
@@ -132,15 +133,15 @@ export function useActionRunner(
           // One key per click: pressing 删除 twice in the box deletes once (issue 13.4).
           const key = newIdempotencyKey();
           modal.confirm({
-            title: action.confirm ?? `确定删除${rowName(r, row)}吗？`,
-            content: '删除后不可恢复。',
-            okText: '删除',
+            title: action.confirm ?? text('list.deleteConfirm', { name: rowName(r, row) }),
+            content: text('list.deleteIrreversible'),
+            okText: text('list.delete'),
             okButtonProps: { danger: true },
-            cancelText: '取消',
+            cancelText: text('common.cancel'),
             onOk: () =>
               provider
                 .remove(row, key)
-                .then(() => done(DONE))
+                .then(() => done(succeeded()))
                 .catch(() => undefined),
           });
           return;
@@ -170,13 +171,16 @@ export function useActionRunner(
             'x-component-props': {
               resource: rel.target,
               mode: 'multiple',
-              placeholder: `请选择${rel.title}`,
+              placeholder: text('list.pleaseChoose', { title: rel.title }),
               ...ids['x-component-props'],
             },
             ...(rel.maxItems
               ? {
                   'x-validator': [
-                    { maxItems: rel.maxItems, message: `最多选择 ${rel.maxItems} 个${rel.title}` },
+                    {
+                      maxItems: rel.maxItems,
+                      message: text('list.relationMax', { max: rel.maxItems, title: rel.title }),
+                    },
                   ],
                 }
               : {}),
@@ -192,7 +196,7 @@ export function useActionRunner(
             initialValues: { ids: current.ids },
             submit: async (values, key) => {
               await provider.relationSet(row, name, (values.ids as number[]) ?? [], key);
-              done(SAVED);
+              done(saved());
             },
           });
           return;
@@ -204,7 +208,11 @@ export function useActionRunner(
           if (blocked) {
             // Same wording as the server's 409, without the round trip.
             message.warning(
-              `${rowName(r, blocked)}当前状态为“${stateLabel(r, blocked)}”，不能执行“${t.title}”操作`,
+              text('list.wrongState', {
+                name: rowName(r, blocked),
+                state: stateLabel(r, blocked),
+                action: t.title,
+              }),
             );
             return;
           }
@@ -216,15 +224,17 @@ export function useActionRunner(
             ).then((answer) => {
               if (batch) h.clearSelection();
               const job = batch ? (answer as { job?: { id: number; title: string } }).job : undefined;
-              if (!job) return done(DONE);
+              if (!job) return done(succeeded());
               // Long batches run as a job: each row's outcome waits in 批量任务中心.
-              message.success(`已加入批量任务（${rows.length} 条），可在批量任务中心查看每条的结果`);
+              message.success(text('list.batchQueued', { n: rows.length }));
               h.followJob(job);
             });
           if (t.input?.length) {
             const prepared = await formFor(action, r, 'transition', model.file);
             setFormRequest({
-              prepared: batch ? { ...prepared, title: `${prepared.title}（${rows.length} 条）` } : prepared,
+              prepared: batch
+                ? { ...prepared, title: text('list.batchTitle', { title: prepared.title, n: rows.length }) }
+                : prepared,
               // The row's fields its pickers read ("$header.storeId") stay in the values, unsent.
               initialValues: batch
                 ? {}
@@ -236,19 +246,26 @@ export function useActionRunner(
           }
           const question =
             action.confirm ??
-            (batch ? `确定对选中的 ${rows.length} 条${r.title}执行“${t.title}”吗？` : undefined);
+            (batch
+              ? text('list.batchConfirm', { n: rows.length, resource: r.title, action: t.title })
+              : undefined);
           const key = newIdempotencyKey();
           if (t.secret && !batch) {
             // The answer carries a secret shown once (secret-action.tsx); the list still reloads.
             const once = (input: Row) =>
               provider.transition(row, t, input, key).then((answer) => (h.reload(), answer));
-            return runSecretTransition({ modal, message }, t, question ?? `确定${t.title}吗？`, once);
+            return runSecretTransition(
+              { modal, message },
+              t,
+              question ?? text('list.actionConfirm', { action: t.title }),
+              once,
+            );
           }
           if (!question) return call({}, key);
           modal.confirm({
             title: question,
-            okText: '确定',
-            cancelText: '取消',
+            okText: text('common.ok'),
+            cancelText: text('common.cancel'),
             okButtonProps: { danger: action.danger },
             onOk: () => call({}, key).catch(() => undefined),
           });

@@ -2,8 +2,10 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { uploadImage } from '@/runtime/request';
 import { EMPTY } from '../../schema/format';
+import { extensionMessage, sizeMessage } from './upload-messages';
 
 /**
  * x-component ImageUpload: one picture (a scanned licence, a certificate) uploaded through the image
@@ -44,6 +46,7 @@ function ImageListUpload({
   disabled,
   ...rest
 }: ImageUploadProps & { maxCount: number }) {
+  const { t } = useTranslation();
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return (
     <Space size={8} wrap data-image-upload data-image-count={list.length}>
@@ -54,7 +57,7 @@ function ImageListUpload({
             <Button
               size="small"
               type="text"
-              aria-label={`移除第 ${i + 1} 张图片`}
+              aria-label={t('upload.removeImageAt', { n: i + 1 })}
               icon={<DeleteOutlined />}
               onClick={() => onChange?.(list.filter((_, j) => j !== i))}
             />
@@ -64,7 +67,7 @@ function ImageListUpload({
       {list.length < maxCount && !disabled ? (
         <OneImage
           {...rest}
-          buttonText={rest.buttonText ?? `上传图片（${list.length}/${maxCount}）`}
+          buttonText={rest.buttonText ?? t('upload.imageCount', { n: list.length, max: maxCount })}
           onChange={(url) => {
             if (typeof url === 'string') onChange?.([...list, url]);
           }}
@@ -83,6 +86,7 @@ function OneImage({
   buttonText,
   disabled,
 }: ImageUploadProps) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const allowed = accept.split(',').map((e) => e.trim().toLowerCase());
@@ -97,11 +101,11 @@ function OneImage({
           // SPEC 5 'Image upload': the same texts the server answers.
           const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
           if (!allowed.includes(ext)) {
-            void message.error(`仅限上传 ${allowed.join('、')} 后缀的文件`);
+            void message.error(extensionMessage(allowed));
             return Upload.LIST_IGNORE;
           }
           if (file.size > maxKb * 1024) {
-            void message.error(`上传文件大小不能超过 ${maxKb} KB!`);
+            void message.error(sizeMessage(maxKb));
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -116,14 +120,14 @@ function OneImage({
         }}
       >
         <Button size="small" icon={<UploadOutlined />} loading={busy}>
-          {buttonText ?? (value ? '重新上传' : '上传图片')}
+          {buttonText ?? (value ? t('upload.reupload') : t('upload.image'))}
         </Button>
       </Upload>
       {value && !disabled ? (
         <Button
           size="small"
           type="text"
-          aria-label="移除图片"
+          aria-label={t('upload.removeImage')}
           icon={<DeleteOutlined />}
           onClick={() => onChange?.(null)}
         />

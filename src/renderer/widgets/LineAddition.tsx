@@ -1,5 +1,6 @@
 import { ArrayTable } from '@formily/antd-v5';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
+import { useTranslation } from '@/i18n';
 import { LinePicker } from './LinePicker';
 import { LineScanner } from './LineScanner';
 
@@ -15,13 +16,14 @@ interface Props {
  * Formily's ArrayTable renders a single addition node (the one whose component is named *Addition).
  */
 export function LineAddition({ addBy, reference, title }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="fr-line-addition">
       <div>
         {addBy.scan ? <LineScanner addBy={addBy} reference={reference} /> : null}
         <LinePicker addBy={addBy} reference={reference} title={title} />
       </div>
-      <ArrayTable.Addition title={`添加${title}`} />
+      <ArrayTable.Addition title={t('lines.addOne', { title })} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrayBase } from '@formily/antd-v5';
 import { App, Button, Input, Modal, Table, type TableColumnType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
+import { t as text, useTranslation } from '@/i18n';
 import { referenceText } from '@/schema/references';
 import { DEFAULT_WIDTH, guessValueType } from '@/schema/resolve/columns';
 import { Value } from '../list/detail-parts';
@@ -25,7 +26,7 @@ const PAGE_SIZE = 20;
  */
 function chooserColumns(source: LineSource | undefined): TableColumnType<Row>[] {
   const named: TableColumnType<Row> = {
-    title: '名称',
+    title: text('lines.name'),
     key: 'text',
     render: (_v, row) => (source ? referenceText(source.ref, row) : ''),
   };
@@ -62,6 +63,7 @@ function chooserColumns(source: LineSource | undefined): TableColumnType<Row>[] 
  * paged, ticked across pages) and adds them as lines; a row already on a line counts it up.
  */
 export const LinePicker = observer(function LinePicker({ addBy, reference, title }: Props) {
+  const { t } = useTranslation();
   const array = ArrayBase.useArray();
   const { message } = App.useApp();
   const [source, setSource] = useState<LineSource>();
@@ -94,7 +96,7 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
   const confirm = () => {
     if (!source || !array?.field) return;
     const { added, counted } = addRowsAsLines(array.field, source, [...picked.values()]);
-    message.success(counted ? `已添加 ${added} 行，${counted} 行数量加 1` : `已添加 ${added} 行`);
+    message.success(counted ? t('lines.addedCounted', { added, counted }) : t('lines.added', { added }));
     setOpen(false);
     setPicked(new Map());
   };
@@ -111,16 +113,16 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
           void load(1);
         }}
         disabled={!source || waiting !== undefined}
-        title={waiting ? `请先选择${waiting}` : undefined}
+        title={waiting ? t('lines.chooseFirst', { title: waiting }) : undefined}
         style={{ marginBottom: 8, marginRight: 8 }}
       >
-        批量选择{title}
+        {t('lines.pickMany', { title })}
       </Button>
       <Modal
-        title={`选择${title}`}
+        title={t('lines.pick', { title })}
         open={open}
         width={columns.length > 2 ? 960 : 720}
-        okText={`添加 ${picked.size} 项`}
+        okText={t('lines.addPicked', { n: picked.size })}
         okButtonProps={{ disabled: !picked.size }}
         onOk={confirm}
         onCancel={() => setOpen(false)}
@@ -128,7 +130,7 @@ export const LinePicker = observer(function LinePicker({ addBy, reference, title
       >
         <Input.Search
           allowClear
-          placeholder="输入编码或名称搜索"
+          placeholder={t('lines.search')}
           onSearch={(text) => {
             setKeyword(text);
             void load(1, text);

@@ -2,6 +2,7 @@ import { ArrayBase } from '@formily/antd-v5';
 import { App, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
+import { useTranslation } from '@/i18n';
 import type { Row } from '../schema-types';
 import { addRowsAsLines, type LineSource, listSource, loadLineSource, missingHeader } from './line-source';
 import { observer } from '@formily/react';
@@ -17,6 +18,7 @@ interface Props {
  * it up, none or several say so in Chinese. The box empties for the next scan.
  */
 export const LineScanner = observer(function LineScanner({ addBy, reference }: Props) {
+  const { t } = useTranslation();
   const array = ArrayBase.useArray();
   const { message } = App.useApp();
   const [source, setSource] = useState<LineSource>();
@@ -33,7 +35,9 @@ export const LineScanner = observer(function LineScanner({ addBy, reference }: P
     try {
       const page = await listSource(source, { [addBy.scan]: text }, 1, 2, array.field.form.values as Row);
       if (page.list.length !== 1) {
-        message.warning(page.list.length ? `条码 ${text} 对应多个商品，请手动选择` : `未找到条码 ${text}`);
+        message.warning(
+          page.list.length ? t('lines.barcodeMany', { code: text }) : t('lines.barcodeNone', { code: text }),
+        );
         return;
       }
       addRowsAsLines(array.field, source, page.list);
@@ -49,8 +53,8 @@ export const LineScanner = observer(function LineScanner({ addBy, reference }: P
       allowClear
       loading={busy}
       disabled={waiting !== undefined}
-      placeholder={waiting ? `请先选择${waiting}` : '扫码或输入条码后回车'}
-      enterButton="添加"
+      placeholder={waiting ? t('lines.chooseFirst', { title: waiting }) : t('lines.scan')}
+      enterButton={t('lines.add')}
       onChange={(e) => setCode(e.target.value)}
       onSearch={() => void scan()}
       style={{ maxWidth: 360, marginBottom: 8 }}

@@ -2,6 +2,7 @@ import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { callContract } from '@/runtime/request';
 import { orgTree } from '@/schema/contracts/org';
 import type { DataOf } from '@/schema/contracts/define';
@@ -20,6 +21,7 @@ function toOptions(nodes: readonly OrgNode[] | undefined): TreeOption[] {
 
 function OrgTreeSelectBase(props: TreeSelectProps) {
   const [options, setOptions] = useState<TreeOption[] | undefined>();
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -43,7 +45,7 @@ function OrgTreeSelectBase(props: TreeSelectProps) {
       treeNodeFilterProp="title"
       treeDefaultExpandAll
       {...props}
-      placeholder={failed ? '机构列表加载失败' : props.placeholder}
+      placeholder={failed ? t('widgets.orgsFailed') : props.placeholder}
       loading={!options}
       treeData={options ?? []}
     />

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import { api } from '@/runtime/request';
 
 /**
@@ -28,6 +29,7 @@ interface Uploaded {
 const size = (bytes: number) => `${(bytes / 1048576).toFixed(1)}MB`;
 
 function PackageUploadBase({ value, onChange, action, accept, buttonText, disabled }: PackageUploadProps) {
+  const { t } = useTranslation();
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [busy, setBusy] = useState(false);
   const current = uploaded && uploaded.packageId === value ? uploaded : null;
@@ -53,7 +55,7 @@ function PackageUploadBase({ value, onChange, action, accept, buttonText, disabl
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy}>
-          {buttonText ?? '上传安装包'}
+          {buttonText ?? t('upload.package')}
         </Button>
       </Upload>
       {current ? (
@@ -61,14 +63,14 @@ function PackageUploadBase({ value, onChange, action, accept, buttonText, disabl
           {current.fileName}（{size(current.appSize)}）
         </div>
       ) : value ? (
-        <div className="fr-upload-file">已上传安装包（编号 {value}）</div>
+        <div className="fr-upload-file">{t('upload.packageUploaded', { id: value })}</div>
       ) : null}
     </div>
   );
 }
 
 function PackagePreview({ value }: { value?: number | null }) {
-  return <span>{value ? `安装包 ${value}` : '-'}</span>;
+  return <span>{value ? text('upload.packageNo', { id: value }) : '-'}</span>;
 }
 
 export const PackageUpload = connect(PackageUploadBase, mapReadPretty(PackagePreview));

@@ -5,6 +5,7 @@ import { Select, type SelectProps, Spin } from 'antd';
 import { useDebounceFn } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import { referenceText, type ResolvedReference, resolveReference, resolveWhere } from '@/schema/references';
+import { useTranslation } from '@/i18n';
 import { loadResource } from '../catalogue';
 import { resourceProvider } from '../data/provider';
 import type { ReferenceDef } from '@/generated/schema-files';
@@ -34,6 +35,7 @@ function sibling(field: Field, name: string): string {
  * field when the form has it (editing a saved document), else by the value itself.
  */
 function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferencePickerProps) {
+  const { t } = useTranslation();
   const field = useField<Field>();
   const [target, setTarget] = useState<{ def: ResourceDef; ref: ResolvedReference }>();
   const [options, setOptions] = useState<Option[]>([]);
@@ -106,8 +108,8 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
       {...rest}
       placeholder={
         where.missing
-          ? `请先选择${String(waitingFor ?? where.missing)}`
-          : (rest.placeholder ?? `请选择${field.title ?? ''}`)
+          ? t('lines.chooseFirst', { title: String(waitingFor ?? where.missing) })
+          : (rest.placeholder ?? t('list.pleaseChoose', { title: field.title ?? '' }))
       }
       disabled={rest.disabled || where.missing !== undefined}
       value={value}

@@ -1,6 +1,7 @@
 import { connect } from '@formily/react';
 import { Alert, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { loadResource } from '../catalogue';
 import { resourceProvider } from '../data/provider';
 
@@ -102,6 +103,7 @@ function ResourceTreeBase({
   ...rest
 }: ResourceTreeProps) {
   const [rows, setRows] = useState<Row[] | undefined>();
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -133,13 +135,13 @@ function ResourceTreeBase({
       .filter((k) => isGroupRoot(k) && rel.descendants(k).every((d) => held.has(d)));
     return { checked: [...held, ...roots], halfChecked: [] };
   }, [value, tree, rel]);
-  if (failed) return <Alert type="error" showIcon message="权限列表加载失败" />;
+  if (failed) return <Alert type="error" showIcon message={t('widgets.permissionsFailed')} />;
   if (!rows) return <Spin />;
   return (
     <div>
       <Input.Search
         allowClear
-        placeholder="搜索权限名称"
+        placeholder={t('widgets.searchPermissions')}
         onChange={(e) => setText(e.target.value.trim())}
         style={{ marginBottom: 8 }}
       />

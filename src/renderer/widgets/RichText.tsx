@@ -1,6 +1,7 @@
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, useField } from '@formily/react';
 import { useEffect } from 'react';
+import { t } from '@/i18n';
 import { richTextText, safeRichText } from './rich-text-safe';
 import { RichTextEditor } from './rich-editor';
 
@@ -34,7 +35,7 @@ function RichTextBase({ maxTextLength, maxTextMessage, ...props }: RichTextProps
     const rule = {
       validator: (v: unknown) =>
         typeof v === 'string' && richTextLength(v) > maxTextLength
-          ? (maxTextMessage ?? `内容不能超过${maxTextLength}字`)
+          ? (maxTextMessage ?? t('widgets.richTextMax', { max: maxTextLength }))
           : '',
     };
     const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous];

@@ -1,6 +1,7 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { t } from '@/i18n';
 import styles from './chunk-error.module.css';
 import { isChunkLoadError, reportChunkError } from './index';
 
@@ -38,12 +39,10 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
         ) : (
           <CloseCircleFilled className={`${styles.icon} ${styles.error}`} />
         )}
-        <div className={styles.title}>{chunk ? '页面加载失败' : '页面出错了'}</div>
-        <div className={styles.subtitle}>
-          {chunk ? '系统已更新，请刷新页面后继续使用' : '请刷新页面后重试，如仍有问题请联系管理人员'}
-        </div>
+        <div className={styles.title}>{chunk ? t('errors.pageLoadFailed') : t('errors.pageError')}</div>
+        <div className={styles.subtitle}>{chunk ? t('errors.updated') : t('errors.retry')}</div>
         <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
+          {t('errors.reload')}
         </Button>
       </div>
     );

@@ -1,10 +1,13 @@
+import { zhCN } from '@/i18n/zh-CN';
+
 /**
  * Chunk-load failures (SPEC 8, 9): after a new release the old hashed chunks are gone, so a lazy import
  * fails; the user is asked to reload. Lazy imports give up after 120 s.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export const NEW_VERSION_TEXT = '新版本已发布，是否立即刷新以更新？';
+/** SPEC 8's question in Chinese; shown in the language in effect (errors.newVersion). */
+export const NEW_VERSION_TEXT = zhCN.errors.newVersion;
 
 /** Thrown when a lazy import takes longer than the chunk timeout. */
 export class ChunkTimeoutError extends Error {

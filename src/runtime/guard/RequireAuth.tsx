@@ -1,9 +1,10 @@
 import { App, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { t } from '@/i18n';
 import { clearSession } from '../session';
 import { readGuardInput } from './browser-input';
-import { decideAfterRecovery, decideRoute, GUARD_FAILED_MSG, LOGIN_PATH } from './decide';
+import { decideAfterRecovery, decideRoute, LOGIN_PATH } from './decide';
 import { recoverProfile } from './recover';
 import { clearTabs } from './tabs';
 
@@ -40,7 +41,8 @@ export function RequireAuth({ children, noAuthPaths = NONE }: Props) {
     const fail = () => {
       clearSession();
       clearTabs();
-      void message.error(GUARD_FAILED_MSG);
+      // GUARD_FAILED_MSG, in the language in effect.
+      void message.error(t('errors.guardFailed'));
       navigate(LOGIN_PATH, { replace: true });
     };
     if (decision.type === 'login') {

@@ -1,3 +1,5 @@
+import { zhCN } from '@/i18n/zh-CN';
+
 /**
  * The route guard as a pure function (SPEC 4 'Route guard'):
  * - pages flagged no-auth pass;
@@ -10,8 +12,9 @@
  */
 export const LOGIN_PATH = '/login';
 
-/** SPEC 8 writes it in English ('Identity verification failed, please log in again!'); the product shows Chinese. */
-export const GUARD_FAILED_MSG = '身份验证失败，请重新登录！';
+/** SPEC 8 writes it in English ('Identity verification failed, please log in again!'); the product shows Chinese,
+ * and English in English (errors.guardFailed). */
+export const GUARD_FAILED_MSG = zhCN.errors.guardFailed;
 
 export interface GuardInput {
   /** The path being entered (no query string). */

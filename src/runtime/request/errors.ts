@@ -1,18 +1,37 @@
+import { t } from '@/i18n';
+
 /**
  * The browser's error catalogue (SPEC 8, request rows). Texts are exactly SPEC's; codes W0005, W0013 and
  * E0xxx are the server's (server/http/envelope.ts); the rest name failures that never reached a server
- * answer.
+ * answer. The texts are the catalogue's (src/i18n `request`), read when a call fails: the language in
+ * effect then.
  */
 export const REQUEST_MSG = {
-  noToken: '未登录或登录已过期',
-  expired: '身份信息已过期，请重新登录',
-  replacedTitle: '提示',
-  replaced: '您当前的账号已在其它位置登录',
-  timeout: '网络连接超时',
-  notFound: '出错了，请求地址不存在',
-  forbidden: '您未开通权限，请联系管理人员',
-  internal: '系统错误，请联系管理人员',
-} as const;
+  get noToken() {
+    return t('request.noToken');
+  },
+  get expired() {
+    return t('request.expired');
+  },
+  get replacedTitle() {
+    return t('request.replacedTitle');
+  },
+  get replaced() {
+    return t('request.replaced');
+  },
+  get timeout() {
+    return t('request.timeout');
+  },
+  get notFound() {
+    return t('request.notFound');
+  },
+  get forbidden() {
+    return t('request.forbidden');
+  },
+  get internal() {
+    return t('request.internal');
+  },
+};
 
 export const ERROR_CODE = {
   expired: 'W0005',

@@ -1,10 +1,11 @@
+import { zhCN } from '@/i18n/zh-CN';
 import { withChunkTimeout } from '../chunk/index';
 import { SUB_APP_PUBLIC_PATH, type SubAppName } from './apps';
 import { isRouteMap, type RouteMap } from './route-map';
 import type { SubAppConfig, SubAppLifecycle } from './types';
 
-/** SPEC 8 'config for app not found'. */
-export const SUBAPP_CONFIG_MISSING = '未找到子应用配置';
+/** SPEC 8 'config for app not found' (the error's message; shown in the language in effect). */
+export const SUBAPP_CONFIG_MISSING = zhCN.errors.subAppConfigMissing;
 
 export class SubAppConfigError extends Error {
   override readonly name = 'SubAppConfigError';

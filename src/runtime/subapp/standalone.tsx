@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { getProfile, getToken, setProfile } from '../session';
 import { userInfo } from '@/schema/contracts/session';
 import { callContract } from '../request';
@@ -12,7 +13,7 @@ import type { SubAppLifecycle } from './types';
 export async function startStandalone(name: SubAppName, lifecycle: SubAppLifecycle): Promise<void> {
   const container = document.getElementById('root')!;
   if (!getToken()) {
-    container.textContent = '请先在主应用登录后再打开此页面';
+    container.textContent = t('errors.signInFirst');
     return;
   }
   if (!getProfile()?.permissions.length) {

@@ -1,10 +1,12 @@
+import { zhCN } from '@/i18n/zh-CN';
 import { pathOnly } from '../subapp/apps';
 
 /** SPEC 9: at most 20 tabs. */
 export const TAB_LIMIT = 20;
 
-export const TAB_LIMIT_TITLE = '警告';
-export const TAB_LIMIT_TEXT = '最多只能打开20个标签页，请先关闭其他标签页';
+/** SPEC 5's warning (the Chinese; shown in the language in effect: tabs.limitTitle and tabs.limit). */
+export const TAB_LIMIT_TITLE = zhCN.tabs.limitTitle;
+export const TAB_LIMIT_TEXT = zhCN.tabs.limit;
 export const UNNAMED_TITLE = '未命名';
 /** The tab of a path its sub-app has no page for (the app's 404 page). */
 export const NOT_FOUND_TITLE = '页面不存在';

@@ -3,10 +3,8 @@ import { useCallback } from 'react';
 import { PasswordHint } from '../../components/auth/PasswordHint';
 import { newPasswordLengthRule, passwordPolicyRule, sameAs } from '../../components/auth/rules';
 import { useSubmit } from '@/host/components/use-submit';
+import { useTranslation } from '@/i18n';
 import { changePassword } from './user-center-api';
-
-/** Shown in the forced dialog: the password was reset by an administrator. */
-const RESET_PASSWORD_NOTICE = '您的密码已由管理员重置，请修改密码后继续使用。';
 
 interface Values {
   oldPwd: string;
@@ -29,25 +27,26 @@ export function ChangePasswordModal({
   onClose: () => void;
   forced?: boolean;
 }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const newPwd = Form.useWatch('newPwd', form);
   const action = useCallback(async () => {
     const values = await form.validateFields();
     await changePassword(values.oldPwd, values.newPwd);
-    void message.success('修改成功.');
+    void message.success(t('common.changed'));
     onClose();
-  }, [form, message, onClose]);
+  }, [form, message, onClose, t]);
   const { loading, submit } = useSubmit(action);
 
   return (
     <Modal
-      title="修改密码"
+      title={t('userCenter.changePassword')}
       open={open}
       onCancel={forced ? undefined : onClose}
       onOk={() => submit()}
-      okText="确定"
-      cancelText="取消"
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
       confirmLoading={loading}
       destroyOnHidden
       maskClosable={false}
@@ -57,27 +56,38 @@ export function ChangePasswordModal({
       rootClassName={forced ? 'fr-forced-password' : undefined}
     >
       {forced ? (
-        <Alert type="warning" showIcon message={RESET_PASSWORD_NOTICE} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon message={t('userCenter.passwordReset')} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<Values> form={form} layout="vertical" autoComplete="off" preserve={false}>
-        <Form.Item label="旧密码" name="oldPwd" rules={[{ required: true, message: '请输入您的旧密码' }]}>
-          <Input.Password placeholder="请输入您的旧密码" maxLength={20} />
+        <Form.Item
+          label={t('userCenter.oldPassword')}
+          name="oldPwd"
+          rules={[{ required: true, message: t('userCenter.oldPasswordRequired') }]}
+        >
+          <Input.Password placeholder={t('userCenter.oldPasswordRequired')} maxLength={20} />
         </Form.Item>
         <Form.Item
-          label="新密码"
+          label={t('userCenter.newPassword')}
           name="newPwd"
-          rules={[{ required: true, message: '请输入您的新密码' }, newPasswordLengthRule, passwordPolicyRule]}
+          rules={[
+            { required: true, message: t('userCenter.newPasswordRequired') },
+            newPasswordLengthRule,
+            passwordPolicyRule,
+          ]}
         >
-          <Input.Password placeholder="请输入您的新密码" maxLength={16} />
+          <Input.Password placeholder={t('userCenter.newPasswordRequired')} maxLength={16} />
         </Form.Item>
         <PasswordHint value={newPwd} />
         <Form.Item
-          label="确认新密码"
+          label={t('userCenter.confirmPassword')}
           name="confirm"
           dependencies={['newPwd']}
-          rules={[{ required: true, message: '请再次输入新密码' }, sameAs('newPwd', '两次输入密码不一致')]}
+          rules={[
+            { required: true, message: t('authFlow.confirmPassword') },
+            sameAs('newPwd', t('userCenter.passwordMismatch')),
+          ]}
         >
-          <Input.Password placeholder="请再次输入新密码" maxLength={16} />
+          <Input.Password placeholder={t('authFlow.confirmPassword')} maxLength={16} />
         </Form.Item>
       </Form>
     </Modal>

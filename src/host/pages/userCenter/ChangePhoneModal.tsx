@@ -4,10 +4,12 @@ import { MOBILE_PATTERN, phoneInvalid } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
 import { bindPhone, checkUserPhoneCode, sendPhoneCode, sendUserPhoneCode } from '../auth-flow/auth-api';
 import { useSubmit } from '@/host/components/use-submit';
+import { t as text, useTranslation } from '@/i18n';
 
-const CODE_RULES = [
-  { required: true, message: '请输入验证码' },
-  { max: 11, message: '验证码长度不能超过 11 个字符' },
+/** The code's rules, in the language in effect when the dialog renders. */
+const codeRules = () => [
+  { required: true, message: text('userCenter.codeRequired') },
+  { max: 11, message: text('authFlow.codeTooLong', { max: 11 }) },
 ];
 
 interface Props {
@@ -24,6 +26,7 @@ interface Props {
  * codes are at most 11 characters here.
  */
 export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Props) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [step, setStep] = useState(currentPhone ? 0 : 1);
   const [oldForm] = Form.useForm<{ code: string }>();
@@ -39,10 +42,10 @@ export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Pro
   const bindNew = useCallback(async () => {
     const values = await newForm.validateFields();
     await bindPhone(values.phone, values.code.trim());
-    void message.success('修改成功.');
+    void message.success(t('common.changed'));
     onChanged();
     onClose();
-  }, [newForm, message, onChanged, onClose]);
+  }, [newForm, message, onChanged, onClose, t]);
   const first = useSubmit(verifyOld);
   const second = useSubmit(bindNew);
   const ready = /^\d{11}$/.test(phone) && code.trim() !== '';
@@ -50,17 +53,17 @@ export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Pro
   const footer =
     step === 0 ? (
       <Button type="primary" loading={first.loading} onClick={() => first.submit()}>
-        下一步
+        {t('authFlow.next')}
       </Button>
     ) : (
       <Button type="primary" loading={second.loading} disabled={!ready} onClick={() => second.submit()}>
-        确定
+        {t('common.ok')}
       </Button>
     );
 
   return (
     <Modal
-      title="修改手机号"
+      title={t('userCenter.changePhone')}
       open={open}
       onCancel={onClose}
       footer={footer}
@@ -70,18 +73,18 @@ export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Pro
       <Steps
         current={step}
         size="small"
-        items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]}
+        items={[{ title: t('userCenter.verifyOldPhone') }, { title: t('userCenter.bindNewPhone') }]}
         style={{ margin: '8px 0 24px' }}
       />
       {step === 0 ? (
         <Form key="old" form={oldForm} layout="vertical" autoComplete="off" onFinish={() => first.submit()}>
-          <Form.Item label="原手机号">
+          <Form.Item label={t('userCenter.oldPhone')}>
             <Input value={currentPhone} disabled />
           </Form.Item>
-          <Form.Item label="验证码" required>
+          <Form.Item label={t('authFlow.code')} required>
             <Space.Compact block>
-              <Form.Item name="code" noStyle rules={CODE_RULES}>
-                <Input placeholder="请输入验证码" maxLength={11} />
+              <Form.Item name="code" noStyle rules={codeRules()}>
+                <Input placeholder={t('authFlow.codePlaceholder')} maxLength={11} />
               </Form.Item>
               <SmsCodeButton ownPhone onSend={sendUserPhoneCode} />
             </Space.Compact>
@@ -90,16 +93,16 @@ export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Pro
       ) : (
         <Form key="new" form={newForm} layout="vertical" autoComplete="off" onFinish={() => second.submit()}>
           <Form.Item
-            label="新手机号"
+            label={t('userCenter.newPhone')}
             name="phone"
             rules={[{ pattern: MOBILE_PATTERN, message: phoneInvalid() }]}
           >
-            <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" />
+            <Input placeholder={t('userCenter.newPhonePlaceholder')} maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="验证码" required>
+          <Form.Item label={t('authFlow.code')} required>
             <Space.Compact block>
-              <Form.Item name="code" noStyle rules={CODE_RULES}>
-                <Input placeholder="请输入验证码" maxLength={11} />
+              <Form.Item name="code" noStyle rules={codeRules()}>
+                <Input placeholder={t('authFlow.codePlaceholder')} maxLength={11} />
               </Form.Item>
               <SmsCodeButton phone={phone} onSend={() => sendPhoneCode(phone, 'bind')} />
             </Space.Compact>

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { PHOTO_EXTENSIONS, PHOTO_HINT, photoProblem } from './photo-rules';
+import { useTranslation } from '@/i18n';
+import { PHOTO_EXTENSIONS, photoProblem } from './photo-rules';
 import styles from './user-center.module.css';
 import { checkAndSavePhoto, deletePhoto, PHOTO_MODEL, uploadImage } from './user-center-api';
 
@@ -15,10 +16,11 @@ interface Props {
  * uploading checks the picture and then saves it; removing it deletes it on the server.
  */
 export function PhotoUploader({ photoUrl, onChange }: Props) {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const fileList: UploadFile[] = photoUrl
-    ? [{ uid: 'photo', name: '个人照片', status: 'done', url: photoUrl }]
+    ? [{ uid: 'photo', name: t('userCenter.photo'), status: 'done', url: photoUrl }]
     : [];
 
   const beforeUpload = async (file: File) => {
@@ -35,7 +37,7 @@ export function PhotoUploader({ photoUrl, onChange }: Props) {
     try {
       const uploaded = await uploadImage(file as File, PHOTO_MODEL);
       const saved = await checkAndSavePhoto(uploaded.relativeUrl);
-      void message.success('保存成功');
+      void message.success(t('common.saved'));
       onChange(saved.photoUrl);
     } catch {
       // The request layer showed the server's reason (or '上传失败').
@@ -47,13 +49,13 @@ export function PhotoUploader({ photoUrl, onChange }: Props) {
   const onRemove = () =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: '删除照片',
-        content: '确定删除当前照片吗？',
-        okText: '确定',
-        cancelText: '取消',
+        title: t('userCenter.photoDelete'),
+        content: t('userCenter.photoDeleteConfirm'),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
         onOk: async () => {
           await deletePhoto();
-          void message.success('操作成功');
+          void message.success(t('common.done'));
           onChange('');
           resolve(true);
         },
@@ -77,13 +79,13 @@ export function PhotoUploader({ photoUrl, onChange }: Props) {
         {!photoUrl && (
           <div className={styles.uploadButton} data-testid="photo-upload">
             <PlusOutlined />
-            <div>{busy ? '上传中…' : '上传照片'}</div>
+            <div>{busy ? t('userCenter.uploading') : t('userCenter.uploadPhoto')}</div>
           </div>
         )}
       </Upload>
       <div className={styles.photoHint}>
-        <div>{PHOTO_HINT}</div>
-        <div>支持 .png、.jpg 格式，长宽比 1:1，大小不超过 2048 KB</div>
+        <div>{t('userCenter.photoHint')}</div>
+        <div>{t('userCenter.photoFormats')}</div>
       </div>
     </div>
   );

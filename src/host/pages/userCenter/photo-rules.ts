@@ -1,3 +1,6 @@
+import { t } from '@/i18n';
+import { extensionMessage, sizeMessage } from '@/renderer/widgets/upload-messages';
+
 /**
  * The photo rules of SPEC 2.9 / 5, checked in the browser before uploading (the server checks them
  * again: server/services/upload.ts uploadRule('AI_USER_PHOTO')).
@@ -5,16 +8,21 @@
 export const PHOTO_EXTENSIONS = ['.png', '.jpg'];
 export const PHOTO_MAX_KB = 2048;
 
+/** The rules' messages, in the language in effect when read. */
 export const PHOTO_MSG = {
-  extension: `仅限上传 ${PHOTO_EXTENSIONS.join('、')} 后缀的文件`,
-  size: `上传文件大小不能超过 ${PHOTO_MAX_KB} KB!`,
-  square: '需上传长宽比为1:1的图片',
-  failed: '上传失败',
-} as const;
-
-/** SPEC 2.9 photo hint. */
-export const PHOTO_HINT =
-  '请上传本人近期正面免冠照片：纯色背景、无美颜滤镜、无遮挡、正脸清晰、无浓妆、仅限单人';
+  get extension() {
+    return extensionMessage(PHOTO_EXTENSIONS);
+  },
+  get size() {
+    return sizeMessage(PHOTO_MAX_KB);
+  },
+  get square() {
+    return t('userCenter.photoSquare');
+  },
+  get failed() {
+    return t('upload.failed');
+  },
+};
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
 

@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { EXPORT_CENTER_PATH, type ExportRequest, startExport } from './api';
 
 export interface ExportButtonProps extends ExportRequest {
@@ -13,6 +14,7 @@ export interface ExportButtonProps extends ExportRequest {
  * the user where to fetch the file. For the schema renderer's toolbar and custom list pages alike.
  */
 export function ExportButton({ onOpenCenter, ...request }: ExportButtonProps) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -23,12 +25,12 @@ export function ExportButton({ onOpenCenter, ...request }: ExportButtonProps) {
       message.success({
         content: onOpenCenter ? (
           <span>
-            已加入导出任务，
-            <a onClick={() => onOpenCenter(EXPORT_CENTER_PATH)}>前往数据导出中心</a>
-            下载
+            {t('jobs.exportQueuedBefore')}
+            <a onClick={() => onOpenCenter(EXPORT_CENTER_PATH)}>{t('jobs.exportQueuedLink')}</a>
+            {t('jobs.exportQueuedAfter')}
           </span>
         ) : (
-          '已加入导出任务，请到数据导出中心下载'
+          t('jobs.exportQueued')
         ),
       });
     } catch {
@@ -39,7 +41,7 @@ export function ExportButton({ onOpenCenter, ...request }: ExportButtonProps) {
   };
   return (
     <Button icon={<ExportOutlined />} loading={busy} onClick={() => void run()} data-export={request.page}>
-      导出
+      {t('jobs.export')}
     </Button>
   );
 }

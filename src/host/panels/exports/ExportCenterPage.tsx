@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import type { JobKind } from '@/schema/contracts/exports';
 import { formatDateTime } from '@/schema/format';
 import {
   cancelJob,
-  CENTER_NAME,
   EXPORT_STARTED,
   type ExportJob,
   fetchJobs,
@@ -29,6 +29,7 @@ const REFRESH_MS = 1000;
 
 /** An import's row-numbered errors (the first ones; all of them are in its errors file). */
 function RowErrors({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
   const result = importResult(job);
   const errors = result?.errors ?? [];
   return (
@@ -39,13 +40,13 @@ function RowErrors({ job }: { job: ExportJob }) {
       dataSource={errors}
       data-row-errors={job.id}
       columns={[
-        { title: '行号', dataIndex: 'row', width: 80 },
-        { title: '列', dataIndex: 'column', width: 140 },
-        { title: '错误信息', dataIndex: 'message' },
+        { title: t('jobs.row'), dataIndex: 'row', width: 80 },
+        { title: t('jobs.column'), dataIndex: 'column', width: 140 },
+        { title: t('jobs.errorMessage'), dataIndex: 'message' },
       ]}
       footer={
         result && result.errorCount > errors.length
-          ? () => `共 ${result.errorCount} 处错误，完整列表请下载错误文件`
+          ? () => t('jobs.moreErrors', { n: result.errorCount })
           : undefined
       }
     />
@@ -54,6 +55,7 @@ function RowErrors({ job }: { job: ExportJob }) {
 
 /** A batch job's refused rows and why (the first ones; all of them are in its file). */
 function Refusals({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
   const result = batchResult(job);
   const refused = result?.refused ?? [];
   return (
@@ -64,30 +66,29 @@ function Refusals({ job }: { job: ExportJob }) {
       dataSource={refused}
       data-refusals={job.id}
       columns={[
-        { title: '编号', dataIndex: 'id', width: 100 },
-        { title: '名称', dataIndex: 'name', width: 200 },
-        { title: '未执行原因', dataIndex: 'message' },
+        { title: t('jobs.id'), dataIndex: 'id', width: 100 },
+        { title: t('jobs.name'), dataIndex: 'name', width: 200 },
+        { title: t('jobs.refusal'), dataIndex: 'message' },
       ]}
       footer={
         result && result.refusedCount > refused.length
-          ? () => `共 ${result.refusedCount} 条未执行，完整列表请下载文件`
+          ? () => t('jobs.moreRefused', { n: result.refusedCount })
           : undefined
       }
     />
   );
 }
 
-const TITLE: Record<JobKind, string> = { export: '导出内容', import: '导入内容', batch: '批量操作' };
-
 /** What a finished job did, in the progress column. */
 function Outcome({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
   const imported = importResult(job);
   if (imported && imported.errorCount > 0)
     return (
       <span data-error-count>
         {imported.created > 0
-          ? `导入 ${imported.created} 行，${imported.errorCount} 处错误`
-          : `${imported.errorCount} 处错误`}
+          ? t('jobs.importedWithErrors', { created: imported.created, errors: imported.errorCount })
+          : t('jobs.errors', { errors: imported.errorCount })}
       </span>
     );
   const batch = batchResult(job);
@@ -95,9 +96,9 @@ function Outcome({ job }: { job: ExportJob }) {
     return (
       <span
         data-batch-outcome
-      >{`成功 ${batch.done} 条${batch.refusedCount ? `，未执行 ${batch.refusedCount} 条` : ''}`}</span>
+      >{`${t('jobs.batchDone', { done: batch.done })}${batch.refusedCount ? t('jobs.batchRefused', { n: batch.refusedCount }) : ''}`}</span>
     );
-  return <>{`${job.rowCount} 行`}</>;
+  return <>{t('jobs.rows', { n: job.rowCount })}</>;
 }
 
 /**
@@ -107,6 +108,7 @@ function Outcome({ job }: { job: ExportJob }) {
  * single-use link; an import's errors are listed by row and column under its row.
  */
 export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
   const [rows, setRows] = useState<ExportJob[]>([]);
@@ -148,7 +150,7 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
   const cancel = async (job: ExportJob) => {
     try {
       await cancelJob(job.id);
-      message.success('已取消');
+      message.success(t('jobs.cancelled'));
     } catch {
       // shown by the request layer
     }
@@ -166,7 +168,7 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
       document.body.appendChild(a);
       a.click();
       a.remove();
-      message.success('开始下载');
+      message.success(t('jobs.downloadStarted'));
     } catch {
       // shown by the request layer
     } finally {
@@ -176,13 +178,13 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
 
   return (
     <Card
-      title={CENTER_NAME[kind]}
+      title={t(`jobs.centre.${kind}`)}
       extra={
-        <Tooltip title="刷新">
+        <Tooltip title={t('common.refresh')}>
           <Button
             type="text"
             icon={<ReloadOutlined spin={loading} />}
-            aria-label="刷新"
+            aria-label={t('common.refresh')}
             onClick={() => void load()}
           />
         </Tooltip>
@@ -200,9 +202,9 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
           expandedRowRender: (r) => (kind === 'batch' ? <Refusals job={r} /> : <RowErrors job={r} />),
         }}
         columns={[
-          { title: TITLE[kind], dataIndex: 'title', width: 200 },
+          { title: t(`jobs.content.${kind}`), dataIndex: 'title', width: 200 },
           {
-            title: '状态',
+            title: t('jobs.status'),
             dataIndex: 'status',
             width: 110,
             render: (v: number, r) => (
@@ -214,32 +216,37 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
             ),
           },
           {
-            title: '进度',
+            title: t('jobs.progress'),
             dataIndex: 'rowCount',
             width: 220,
             render: (_: number, r) => (isActive(r) ? <JobProgress job={r} /> : <Outcome job={r} />),
           },
           {
-            title: '文件大小',
+            title: t('jobs.fileSize'),
             dataIndex: 'fileSize',
             width: 100,
             render: (v: number | null) => formatFileSize(v),
           },
-          { title: '文件名', dataIndex: 'fileName', ellipsis: true, render: (v: string | null) => v ?? '-' },
           {
-            title: '创建时间',
+            title: t('jobs.fileName'),
+            dataIndex: 'fileName',
+            ellipsis: true,
+            render: (v: string | null) => v ?? '-',
+          },
+          {
+            title: t('jobs.createTime'),
             dataIndex: 'createTime',
             width: 170,
             render: (v: string) => formatDateTime(v),
           },
           {
-            title: '完成时间',
+            title: t('jobs.finishTime'),
             dataIndex: 'finishTime',
             width: 170,
             render: (v: string | null) => (v ? formatDateTime(v) : '-'),
           },
           {
-            title: '操作',
+            title: t('jobs.actions'),
             width: 130,
             render: (_, r) => (
               <Space size={0}>
@@ -251,13 +258,17 @@ export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }
                     onClick={() => void download(r)}
                     data-download={r.id}
                   >
-                    {kind === 'batch' ? '下载未执行明细' : r.status === 2 ? '下载' : '下载错误文件'}
+                    {kind === 'batch'
+                      ? t('jobs.downloadRefused')
+                      : r.status === 2
+                        ? t('jobs.download')
+                        : t('jobs.downloadErrors')}
                   </Button>
                 ) : null}
                 {isActive(r) ? (
-                  <Popconfirm title="确定取消该任务吗？" onConfirm={() => cancel(r)}>
+                  <Popconfirm title={t('jobs.cancelConfirm')} onConfirm={() => cancel(r)}>
                     <Button type="link" size="small" danger data-cancel={r.id}>
-                      取消
+                      {t('common.cancel')}
                     </Button>
                   </Popconfirm>
                 ) : null}

@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, useState } from 'react';
+import { t as text, useTranslation } from '@/i18n';
 import type { JobKind } from '@/schema/contracts/exports';
-import { CENTER_NAME, CENTER_PATH, type ExportJob, fetchJobs, isActive } from './api';
+import { CENTER_PATH, type ExportJob, fetchJobs, isActive } from './api';
 import { JobProgress } from './JobProgress';
 
 /** While a job runs, its notification asks for it this often (the server writes progress each second). */
@@ -17,6 +18,7 @@ function JobNoticeBody({
   kind: JobKind;
   onOpenCenter?(path: string): void;
 }) {
+  const { t } = useTranslation();
   const [job, setJob] = useState<ExportJob>();
   useEffect(() => {
     let stopped = false;
@@ -39,7 +41,7 @@ function JobNoticeBody({
       window.clearTimeout(timer);
     };
   }, [id, kind]);
-  const center = CENTER_NAME[kind];
+  const centre = t(`jobs.centre.${kind}`);
   return (
     <div data-job-notice={id}>
       {job ? <JobProgress job={job} /> : null}
@@ -55,10 +57,10 @@ function JobNoticeBody({
       <div>
         {onOpenCenter ? (
           <a onClick={() => onOpenCenter(CENTER_PATH[kind])} data-open-center>
-            前往{center}
+            {t('jobs.openCentre', { centre })}
           </a>
         ) : (
-          `可在${center}查看`
+          t('jobs.seeInCentre', { centre })
         )}
       </div>
     </div>
@@ -77,7 +79,7 @@ export function showJobNotice(
 ) {
   notification.open({
     key: `job-${job.id}`,
-    message: `${{ export: '导出', import: '导入', batch: '批量' }[kind]}任务：${job.title}`,
+    message: text(`jobs.notice.${kind}`, { title: job.title }),
     description: <JobNoticeBody id={job.id} kind={kind} onOpenCenter={onOpenCenter} />,
     duration: 0,
     placement: 'bottomRight',

@@ -15,11 +15,6 @@ export const CENTER_PATH: Record<JobKind, string> = {
   import: IMPORT_CENTER_PATH,
   batch: BATCH_CENTER_PATH,
 };
-export const CENTER_NAME: Record<JobKind, string> = {
-  export: '数据导出中心',
-  import: '数据导入中心',
-  batch: '批量任务中心',
-};
 
 export type ExportJob = DataOf<typeof exportJobs>['list'][number];
 type Result = NonNullable<ExportJob['result']>;

@@ -13,7 +13,9 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Input, Modal, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { uploadImage } from '@/runtime/request';
+import { extensionMessage, sizeMessage } from '../upload-messages';
 import { richTextText, safeRichText } from '../rich-text-safe';
 import type { RichTextEditorProps } from './props';
 import './rich-editor.css';
@@ -62,6 +64,7 @@ function Tool(props: {
 /** 链接: asks for the address of the selected text's link (empty removes it). */
 function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean }) {
   const { editor, disabled } = props;
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [href, setHref] = useState<string>();
   const close = () => {
@@ -71,7 +74,7 @@ function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean 
   const apply = () => {
     const value = (href ?? '').trim();
     if (value && !LINK.test(value)) {
-      void message.error('请输入以 http://、https:// 或 mailto: 开头的链接地址');
+      void message.error(t('richText.linkInvalid'));
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -82,17 +85,23 @@ function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean 
   return (
     <>
       <Tool
-        title="链接"
+        title={t('richText.link')}
         icon={<LinkOutlined />}
         active={props.active}
         disabled={disabled}
         onClick={() => setHref((editor.getAttributes('link').href as string | undefined) ?? '')}
       />
-      <Modal title="插入链接" open={href !== undefined} onOk={apply} onCancel={close} destroyOnHidden>
+      <Modal
+        title={t('richText.insertLink')}
+        open={href !== undefined}
+        onOk={apply}
+        onCancel={close}
+        destroyOnHidden
+      >
         <Input
           autoFocus
           value={href}
-          placeholder="请输入链接地址，如 https://www.example.com"
+          placeholder={t('richText.linkPlaceholder')}
           onChange={(e) => setHref(e.target.value)}
           onPressEnter={apply}
           data-rich-text-link
@@ -104,6 +113,7 @@ function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean 
 
 /** 插入图片: uploads the picture (SPEC 7.5) and inserts it by its address on this server. */
 function ImageTool(props: { editor: Editor; modelType: string; disabled?: boolean }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   return (
@@ -116,11 +126,11 @@ function ImageTool(props: { editor: Editor; modelType: string; disabled?: boolea
           // SPEC 5 'Image upload': the texts the server answers with.
           const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
           if (!IMAGE_EXTENSIONS.includes(ext)) {
-            void message.error(`仅限上传 ${IMAGE_EXTENSIONS.join('、')} 后缀的文件`);
+            void message.error(extensionMessage(IMAGE_EXTENSIONS));
             return Upload.LIST_IGNORE;
           }
           if (file.size > IMAGE_MAX_KB * 1024) {
-            void message.error(`上传文件大小不能超过 ${IMAGE_MAX_KB} KB!`);
+            void message.error(sizeMessage(IMAGE_MAX_KB));
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -140,7 +150,11 @@ function ImageTool(props: { editor: Editor; modelType: string; disabled?: boolea
             .finally(() => setBusy(false));
         }}
       >
-        <Tool title="插入图片" icon={<PictureOutlined />} disabled={props.disabled || busy} />
+        <Tool
+          title={t('richText.insertImage')}
+          icon={<PictureOutlined />}
+          disabled={props.disabled || busy}
+        />
       </Upload>
     </span>
   );
@@ -155,6 +169,7 @@ export default function RichTextEditor({
   maxTextLength,
   imageModelType = 'RICH_TEXT',
 }: RichTextEditorProps) {
+  const { t } = useTranslation();
   // What the editor holds as a value (its first content, then what it handed out): a value coming
   // back is not set again (the caret would jump).
   const emitted = useRef(value ?? '');
@@ -216,35 +231,35 @@ export default function RichTextEditor({
       {editor && (
         <div className="fr-rich-text-bar">
           <Tool
-            title="加粗"
+            title={t('richText.bold')}
             icon={<BoldOutlined />}
             active={active?.bold}
             disabled={disabled}
             onClick={run((e) => e.chain().focus().toggleBold().run())}
           />
           <Tool
-            title="斜体"
+            title={t('richText.italic')}
             icon={<ItalicOutlined />}
             active={active?.italic}
             disabled={disabled}
             onClick={run((e) => e.chain().focus().toggleItalic().run())}
           />
           <Tool
-            title="下划线"
+            title={t('richText.underline')}
             icon={<UnderlineOutlined />}
             active={active?.underline}
             disabled={disabled}
             onClick={run((e) => e.chain().focus().toggleUnderline().run())}
           />
           <Tool
-            title="有序列表"
+            title={t('richText.ordered')}
             icon={<OrderedListOutlined />}
             active={active?.ordered}
             disabled={disabled}
             onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
           />
           <Tool
-            title="无序列表"
+            title={t('richText.bullet')}
             icon={<UnorderedListOutlined />}
             active={active?.bullet}
             disabled={disabled}
