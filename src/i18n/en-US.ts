@@ -61,6 +61,11 @@ export const enUS: Catalogue = {
     closeRight: 'Close tabs to the right',
     limitTitle: 'Warning',
     limit: 'At most 20 tabs can be open: close other tabs first',
+    // Titles the shell gives itself (runtime/tabs/model.ts, the apps' route-meta.ts).
+    unnamed: 'Untitled',
+    notFound: 'Page not found',
+    personalCenter: 'Personal centre',
+    dacangHome: 'Warehouse home',
   },
   errors: {
     pageLoadFailed: 'The page failed to load',

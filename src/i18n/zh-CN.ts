@@ -64,6 +64,11 @@ export const zhCN = {
     closeRight: '关闭右侧',
     limitTitle: '警告',
     limit: '最多只能打开20个标签页，请先关闭其他标签页',
+    // Titles the shell gives itself (runtime/tabs/model.ts, the apps' route-meta.ts).
+    unnamed: '未命名',
+    notFound: '页面不存在',
+    personalCenter: '个人中心',
+    dacangHome: '大仓首页',
   },
   errors: {
     pageLoadFailed: '页面加载失败',

@@ -2,6 +2,7 @@ import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { HOME_PATH } from '@/runtime/subapp/apps';
 import { type CloseAction, type Tab, UNNAMED_TITLE } from '@/runtime/tabs';
+import { shellTitle } from './shell-titles';
 import styles from './layout.module.css';
 import { useTranslation } from '@/i18n';
 
@@ -68,7 +69,8 @@ export function TabBar({ tabs, activePath, titleOf, onSelect, onRefresh, onClose
 
   const items = tabs.map((tab, index) => {
     const fresh = titleOf(tab.path);
-    const label = tab.path === HOME_PATH ? t('tabs.home') : fresh !== UNNAMED_TITLE ? fresh : tab.title;
+    const label =
+      tab.path === HOME_PATH ? t('tabs.home') : shellTitle(fresh !== UNNAMED_TITLE ? fresh : tab.title);
     return {
       key: tab.path,
       closable: tab.path !== HOME_PATH,

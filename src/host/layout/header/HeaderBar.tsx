@@ -4,6 +4,7 @@ import { menuTrail } from '@/runtime/menu';
 import { useTranslation } from '@/i18n';
 import { appOfPath, HOME_PATH } from '@/runtime/subapp/apps';
 import styles from '../layout.module.css';
+import { shellTitle } from '../shell-titles';
 import { useShell } from '../use-shell';
 import { FullscreenToggle } from './FullscreenToggle';
 import { MessageMarquee } from './MessageMarquee';
@@ -19,7 +20,8 @@ function Trail() {
   if (!appOfPath(pathname)) return null;
   const trail = menuTrail(tree, pathname);
   // The home page is no menu entry: its title is the home tab's, in the user's language.
-  const names = trail.length > 0 ? trail : [pathname === HOME_PATH ? t('tabs.home') : titleOf(pathname)];
+  const names =
+    trail.length > 0 ? trail : [pathname === HOME_PATH ? t('tabs.home') : shellTitle(titleOf(pathname))];
   return <Breadcrumb className={styles.trail} items={names.map((title) => ({ title }))} />;
 }
 
