@@ -445,6 +445,8 @@ export const enUS: Catalogue = {
   charts: {
     title: 'Charts',
     failed: 'The figures could not be loaded',
+    /** A chart key without a value (a row without a date or a name). */
+    emptyKey: '(none)',
   },
   home: {
     todo: 'To do',

@@ -450,6 +450,8 @@ export const zhCN = {
   charts: {
     title: '统计图表',
     failed: '统计数据加载失败',
+    /** A chart key without a value (a row without a date or a name). */
+    emptyKey: '（空）',
   },
   home: {
     todo: '待办事项',

@@ -1,5 +1,6 @@
 import type { AggregateRow } from '@/schema/resolved';
 import type { ChartDimension, ChartView } from '@/schema/resolve/charts';
+import { t } from '@/i18n';
 import type { EnumDef } from '../schema-types';
 
 /**
@@ -10,8 +11,6 @@ import type { EnumDef } from '../schema-types';
 type Key = AggregateRow['key'];
 type EnumLookup = (name: string) => EnumDef | undefined;
 
-export const EMPTY_KEY_LABEL = '（空）';
-
 export function keyLabel(
   d: ChartDimension | undefined,
   key: Key,
@@ -19,8 +18,8 @@ export function keyLabel(
   enums: EnumLookup,
 ) {
   if (label) return label;
-  if (key === null || key === undefined || key === '') return EMPTY_KEY_LABEL;
-  if (d?.boolean) return key ? '是' : '否';
+  if (key === null || key === undefined || key === '') return t('charts.emptyKey');
+  if (d?.boolean) return t(key ? 'common.yes' : 'common.no');
   if (d?.enumName) {
     const item = enums(d.enumName)?.items.find((i) => String(i.value) === String(key));
     if (item) return item.label;
