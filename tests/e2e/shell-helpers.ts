@@ -23,7 +23,7 @@ const clientConfig = () =>
 
 /** A signed call (SPEC 7), as the browser's request layer makes it. */
 export async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   token?: string,
