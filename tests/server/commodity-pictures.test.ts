@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { png, upload } from './auth-helpers';
-import { callJson, userWith } from './resource-helpers';
+import { callJson, todoTask, userWith } from './resource-helpers';
 
 const COMMODITY = '/api/v1/product/commodity';
 const NEW = '/api/v1/product/commodityNewApply';
@@ -119,10 +119,7 @@ describe('commodity pictures', () => {
     expect(asked.body.data).toMatchObject({ status: 10, pictures });
     expect((await commodityByCode('100011')).pictures).toEqual(before.pictures);
 
-    const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
-      keyword: asked.body.data.applyCode,
-    });
-    const task = todo.body.data.list[0] as { id: number };
+    const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
     expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     const after = await commodityByCode('100011');
     expect(after.pictures).toEqual(pictures);

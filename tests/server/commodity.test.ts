@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { callJson, todoTask, userWith } from './resource-helpers';
 
 const BASE = '/api/v1/product/commodity';
 const LIST = `${BASE}/getPageForCommon`;
@@ -179,10 +179,7 @@ describe('commodities', () => {
     expect((await get(row!.code)).name).toBe(current.name);
 
     const hq = await t.login('hq001');
-    const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
-      keyword: asked.body.data.applyCode,
-    });
-    const task = todo.body.data.list[0] as { id: number };
+    const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
     expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     const after = await get(row!.code);
     expect(after).toMatchObject({
@@ -257,10 +254,7 @@ describe('commodities', () => {
     expect((await get(row!.code)).status).toBe(1);
     // Headquarters approves in the approval centre; the approval's last step writes the commodity.
     const hq = await t.login('hq001');
-    const todo = await callJson(t, hq, 'POST', '/api/v1/approval/task/findTodoByPage', {
-      keyword: asked.body.data.applyCode,
-    });
-    const task = todo.body.data.list[0] as { id: number };
+    const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
     expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     expect((await get(row!.code)).status).toBe(0);
     expect((await rows({ status: 0 })).some((r) => r.id === row!.id)).toBe(true);

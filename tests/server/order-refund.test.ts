@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, todoTask } from './resource-helpers';
 
 const TK = '/api/v1/shop/orderRefund';
 const ITEMS = '/api/v1/shop/appOrderItem/findByPage';
-const TODO = '/api/v1/approval/task/findTodoByPage';
 
 type Row = Record<string, unknown>;
 
@@ -57,8 +56,7 @@ describe('after-sales refunds', () => {
   const submit = (id: unknown, token = clerk) => json(token, 'POST', `${TK}/submit/${String(id)}`);
   const detail = async (id: unknown) =>
     (await json(hq, 'GET', `${TK}/detail/${String(id)}`)).body.data as Row;
-  const taskOf = async (token: string, code: unknown) =>
-    ((await json(token, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
+  const taskOf = (token: string, code: unknown) => todoTask(t, token, code);
 
   it('the demo refunds: every status, each order refunded exactly by its refunded refunds', async () => {
     const { rows: states } = await sql<{ status: number }>`

@@ -60,3 +60,11 @@ export async function userWith(t: TestApp, account: string, keys: string[]): Pro
   await db.insertInto('userRole').values({ userId: user.id, roleId: role.id }).execute();
   return t.login(account);
 }
+
+export const TODO_LIST = '/api/v1/approval/task/findTodoByPage';
+
+/** The caller's first open approval task found by a keyword (usually the document's code). */
+export async function todoTask(t: TestApp, token: string, keyword: unknown) {
+  const res = await callJson(t, token, 'POST', TODO_LIST, { pageNo: 1, pageSize: 5, keyword });
+  return (res.body.data.list as Array<Record<string, unknown> & { id: number }>)[0];
+}

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, todoTask } from './resource-helpers';
 
 const SV = '/api/v1/member/storedValue';
 const RULES = '/api/v1/member/rechargeRule';
-const TODO = '/api/v1/approval/task/findTodoByPage';
 
 type Row = Record<string, unknown>;
 
@@ -47,8 +46,7 @@ describe('stored value', () => {
   const record = (body: Row, token = clerk) => json(token, 'POST', `${SV}/add`, { memberId, ...body });
   const confirm = (id: number, token = clerk) => json(token, 'POST', `${SV}/submit/${String(id)}`);
   const detail = async (id: number) => (await json(hq, 'GET', `${SV}/detail/${String(id)}`)).body.data as Row;
-  const taskOf = async (token: string, code: string) =>
-    ((await json(token, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
+  const taskOf = (token: string, code: unknown) => todoTask(t, token, code);
 
   it('in the demo data every balance is the sum of the member’s completed records', async () => {
     const { rows } = await sql<{ id: number; balance: string; ledger: string }>`
