@@ -1,3 +1,4 @@
+import { readability } from '@ctrl/tinycolor';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_THEME, CONTRAST } from '@/runtime/theme';
@@ -7,18 +8,8 @@ import { APP_THEME, CONTRAST } from '@/runtime/theme';
 // list's light cells draw them: the text colour on the colour's tint), the selected tab, the home page's
 // figures and the header's marquee on their pale green. The browser tests find what a page shows; this finds every colour an enum may use.
 
-/** WCAG 2 contrast ratio of two opaque #rrggbb colours. */
-function ratio(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
+/** WCAG 2 contrast ratio of two colours (antd's own colour library computes it). */
+const ratio = (a: string, b: string): number => readability(a, b);
 
 const PRESETS = [
   'blue',
