@@ -218,6 +218,30 @@ export const contractTypeLabels: Record<ContractType, string> = {
   2: '代销合同',
 };
 
+/** 批量发券状态: Issue 17.4: a batch issue is a draft until issued (every member gets a coupon in one transaction) or voided. */
+export type CouponBatchStatus = 0 | 20 | 40;
+export const couponBatchStatusOptions: readonly EnumOption<CouponBatchStatus>[] = [
+  { value: 0, label: '草稿', color: 'default' },
+  { value: 20, label: '已发放', color: 'success' },
+  { value: 40, label: '已作废', color: 'error' },
+];
+export const couponBatchStatusLabels: Record<CouponBatchStatus, string> = {
+  0: '草稿',
+  20: '已发放',
+  40: '已作废',
+};
+
+/** 发放对象: Issue 17.4: whom a batch issue gives coupons to – a list of members picked by hand, or a segment (levels and store of registration) resolved when the batch is issued. */
+export type CouponBatchTarget = 1 | 2;
+export const couponBatchTargetOptions: readonly EnumOption<CouponBatchTarget>[] = [
+  { value: 1, label: '指定会员', color: 'blue' },
+  { value: 2, label: '会员分群', color: 'purple' },
+];
+export const couponBatchTargetLabels: Record<CouponBatchTarget, string> = {
+  1: '指定会员',
+  2: '会员分群',
+};
+
 /** 优惠券状态: SPEC 3: coupon status. */
 export type CouponStatus = 0 | 1 | 2 | 3;
 export const couponStatusOptions: readonly EnumOption<CouponStatus>[] = [
@@ -1364,6 +1388,8 @@ export const enumOptions = {
   commodityStatus: commodityStatusOptions,
   contractStatus: contractStatusOptions,
   contractType: contractTypeOptions,
+  couponBatchStatus: couponBatchStatusOptions,
+  couponBatchTarget: couponBatchTargetOptions,
   couponStatus: couponStatusOptions,
   couponTemplateStatus: couponTemplateStatusOptions,
   couponType: couponTypeOptions,

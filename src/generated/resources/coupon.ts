@@ -94,6 +94,10 @@ export interface CouponRow {
    */
   issuedBy: string | null;
   /**
+   * 发券单号: The batch issue (批量发券单) this coupon came from; empty for one issued alone.
+   */
+  batchCode: string | null;
+  /**
    * 使用订单号
    */
   orderCode: string | null;
@@ -189,6 +193,10 @@ export interface CouponFilters {
    * 使用门店ID
    */
   useStoreId?: number;
+  /**
+   * 发券单号: The batch issue (批量发券单) this coupon came from; empty for one issued alone.
+   */
+  batchCode?: string;
 }
 
 export type CouponSortField = 'id' | 'issueTime' | 'useTime' | 'validTo';
