@@ -155,6 +155,66 @@ async function updateLine(
  * transition back): each is a system write of the target resource through the engine, so the
  * target's references, computed figures, uniqueness, tree and audit apply as to any write.
  */
+/**
+ * `consume`: takes `amount` from `field` of the target rows matching `key`, oldest first (`orderBy`,
+ * then the primary key), each row locked and written through the target's own rules, so its computed
+ * figures follow (a points lot used up has no expiry date). Lots are used first-in first-out: a
+ * redemption takes the oldest points, and what is left of a year's points is what expires. Fewer than
+ * `amount` left refuses the transition naming the shortfall; the sum is exact (decimal arithmetic).
+ */
+async function consume(
+  engine: Engine,
+  trx: AnyDb,
+  target: ResourceDef,
+  e: EffectDef,
+  key: Row,
+  amount: unknown,
+  actor: Actor,
+): Promise<void> {
+  const field = target.fields[e.field!]!;
+  const d = field.type === 'integer' ? 0 : decimalsOf(field);
+  let need = parseDecimal(amount) ?? ZERO;
+  if (need.units <= 0n) return;
+  const col = (f: string) => `t.${columnOf(target.fields, f)}`;
+  let q = trx
+    .selectFrom(`${target.table} as t`)
+    .select([`${col(target.primaryKey)} as id`, `${col(e.field!)} as left`])
+    .where(col(e.field!), '>', 0);
+  for (const [k, v] of Object.entries(key)) q = q.where(col(k), '=', v);
+  for (const f of e.orderBy ?? []) q = q.orderBy(col(f));
+  const lots = (await q.orderBy(col(target.primaryKey)).forUpdate().execute()) as {
+    id: unknown;
+    left: unknown;
+  }[];
+  for (const lot of lots) {
+    if (need.units <= 0n) break;
+    const left = parseDecimal(lot.left) ?? ZERO;
+    const rest = add(left, negate(need));
+    const taken = rest.units >= 0n ? need : left;
+    need = add(need, negate(taken));
+    await updateIn(
+      trx,
+      engine,
+      target,
+      target.primaryKey,
+      lot.id,
+      { [e.field!]: toNumber(add(left, negate(taken)), d) },
+      actor,
+      {
+        names: [e.field!],
+        system: true,
+      },
+    );
+  }
+  if (need.units > 0n) {
+    const asked = toNumber(parseDecimal(amount) ?? ZERO, d);
+    const short = toNumber(need, d);
+    throw ApiError.conflict(
+      `可用的${target.title}${field.title ?? e.field}不足：需要${shown(asked, d)}，还差${shown(short, d)}`,
+    );
+  }
+}
+
 export async function runEffects(
   engine: Engine,
   trx: AnyDb,
@@ -197,6 +257,18 @@ export async function runEffects(
         const next = pick && target.states?.transitions.find((x) => x.name === pick.name);
         if (next && next.from.includes(row[target.states!.field] as never))
           await runTransition(trx, target, next, row[target.primaryKey], actor);
+        continue;
+      }
+      if (e.action === 'consume') {
+        await consume(
+          engine,
+          trx,
+          target,
+          e,
+          fill(e.key, doc, line, actor),
+          valueOf(e.amount, doc, line, actor),
+          actor,
+        );
         continue;
       }
       const values = fill(e.values, doc, line, actor);

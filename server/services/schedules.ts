@@ -48,7 +48,10 @@ export async function runSchedulePass(
       .select(`t.${columnOf(r.fields, r.primaryKey)} as id`)
       .where(`t.${columnOf(r.fields, r.states!.field)}`, 'in', t.from)
       .where(col, cutoff.op, cutoff.value)
+      // Oldest first, ties by key: rows due together move in a stable order (points lots expire in
+      // the order their first-in first-out use takes them).
       .orderBy(col)
+      .orderBy(`t.${columnOf(r.fields, r.primaryKey)}`)
       .limit(BATCH)
       .execute()) as { id: unknown }[];
     for (const { id } of rows) {

@@ -751,16 +751,18 @@ export const pickZoneLabels: Record<PickZone, string> = {
   3: '存储区',
 };
 
-/** 积分记录状态: A points record: drafted, posted to the member's points by 确认入账, or voided while a draft. */
-export type PointsStatus = 0 | 20 | 40;
+/** 积分记录状态: A points record: drafted, posted to the member's points by 确认入账, or voided while a draft. Points added whose rest expired at the end of the year after they were posted are 已到期. */
+export type PointsStatus = 0 | 20 | 30 | 40;
 export const pointsStatusOptions: readonly EnumOption<PointsStatus>[] = [
   { value: 0, label: '待确认', color: 'default' },
   { value: 20, label: '已入账', color: 'success' },
+  { value: 30, label: '已到期', color: 'warning' },
   { value: 40, label: '已作废', color: 'default' },
 ];
 export const pointsStatusLabels: Record<PointsStatus, string> = {
   0: '待确认',
   20: '已入账',
+  30: '已到期',
   40: '已作废',
 };
 

@@ -962,6 +962,14 @@ export interface ComputedDef {
     value?: 'amount' | 'rate';
   };
   /**
+   * The last day of the year `years` after the China year of the date or date-time `from` (points earned in 2026 expire on 2027-12-31: years 1); empty while `from` is, or while `when` does not hold on the row (a lot used up has no expiry).
+   */
+  yearEnd?: {
+    from: string;
+    years: number;
+    when?: RefuseCondition;
+  };
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2
@@ -979,6 +987,15 @@ export interface ComputedDef {
     until?: string;
     value: 'accumulated' | 'net' | 'monthly' | 'months';
   };
+}
+/**
+ * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
+ */
+export interface RefuseCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value?: number | string | boolean;
+  otherField?: string;
 }
 export interface FilterDef {
   i18n?: I18NTexts;
@@ -1183,9 +1200,23 @@ export interface EffectDef {
    */
   child?: string;
   /**
-   * update: the row found by key must exist (409 otherwise); upsert: updated when found, else created; transition: the first of `transitions` whose `when` holds on the found row runs (as the system).
+   * update: the row found by key must exist (409 otherwise); upsert: updated when found, else created; transition: the first of `transitions` whose `when` holds on the found row runs (as the system). consume: takes `amount` from `field` of the rows matching `key`, oldest first (`orderBy`), each locked, so lots are used first-in first-out (a redemption uses the oldest points first); fewer than `amount` left refuses the transition.
    */
-  action: 'create' | 'update' | 'upsert' | 'transition';
+  action: 'create' | 'update' | 'upsert' | 'transition' | 'consume';
+  /**
+   * consume: the figure of each target row that is taken from (e.g. remaining).
+   */
+  field?: string;
+  /**
+   * consume: how much is taken, a number or "$row.x"/"$line.x".
+   */
+  amount?: number | string;
+  /**
+   * consume: the target fields that order the rows, oldest first (then the primary key).
+   *
+   * @minItems 1
+   */
+  orderBy?: string[];
   /**
    * @minItems 1
    */
@@ -1402,15 +1433,6 @@ export interface RefuseDef {
    * @minItems 1
    */
   and?: RefuseCondition[];
-}
-/**
- * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
- */
-export interface RefuseCondition {
-  field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-  value?: number | string | boolean;
-  otherField?: string;
 }
 export interface QuotaDef {
   /**

@@ -108,6 +108,14 @@ function checkComputed(
       if (fields[c.addDays[1]!]?.type !== 'integer')
         add(`${at}/addDays/1`, `"${c.addDays[1]}" is not an integer field of the same row`);
     }
+    if (c.yearEnd) {
+      if (f.format !== 'date') add(at, 'yearEnd gives a date field (format date)');
+      const from = fields[c.yearEnd.from]?.format;
+      if (from !== 'date' && from !== 'date-time')
+        add(`${at}/yearEnd/from`, `"${c.yearEnd.from}" is not a date or date-time field of the same row`);
+      if (c.yearEnd.when && !fields[c.yearEnd.when.field])
+        add(`${at}/yearEnd/when/field`, `"${c.yearEnd.when.field}" is not a field of the same row`);
+    }
     if (c.depreciation) checkDepreciation(c.depreciation, f, fields, `${at}/depreciation`, add);
     if (c.tier) {
       // A rate by band: a header figure over a child's bands, read from a number of the same row.

@@ -1,6 +1,7 @@
 import type { ChildDef, FieldDef, ResourceDef } from '../generated/schema-files';
 import { add, multiply, negate, parseDecimal, type Scaled, toNumber, ZERO } from './decimal';
 import { sqlType } from './tables/plan';
+import { conditionHolds } from './effects';
 
 /**
  * Fields computed from other fields (issue 12.9), declared in the resource file with `x-computed`:
@@ -39,6 +40,21 @@ function addDays(date: unknown, days: unknown): string | null {
   const n = Number(days);
   if (!d || days === null || days === undefined || days === '' || !Number.isInteger(n)) return null;
   return new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * `yearEnd`: the last day of the year `years` after the China year of a date or date-time (a value
+ * as stored: YYYY-MM-DD, an ISO text or a Date). Points earned in 2026 expire on 2027-12-31.
+ */
+function yearEnd(value: unknown, years: number): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+  const at = day ? undefined : Date.parse(text);
+  if (!day && (at === undefined || Number.isNaN(at))) return null;
+  // A moment's China year: UTC+8 (docs/decisions.md, dates).
+  const year = day ? Number(day.slice(0, 4)) : new Date(at! + 8 * 3600_000).getUTCFullYear();
+  return `${year + years}-12-31`;
 }
 
 /**
@@ -102,6 +118,11 @@ export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row
       // The first of the fields with a value (e.g. a fixed end date, else issue day + days).
       const blank = (v: unknown) => v === undefined || v === null || v === '';
       out[name] = c.first.map((n) => row[n] ?? out[n]).find((v) => !blank(v)) ?? null;
+      continue;
+    }
+    if (c.yearEnd) {
+      const all = { ...row, ...out };
+      out[name] = conditionHolds(c.yearEnd.when, all) ? yearEnd(all[c.yearEnd.from], c.yearEnd.years) : null;
       continue;
     }
     if (c.addDays) {

@@ -103,6 +103,22 @@ export function effectProblems(
           message: `resource "${target.name}" has no field "${x.when.field}"`,
         });
     });
+  } else if (effect.action === 'consume') {
+    const f = effect.field ? target.fields[effect.field] : undefined;
+    if (!f || (f.type !== 'integer' && f.type !== 'number'))
+      out.push({ path: '/field', message: `consume needs a number field of resource "${target.name}"` });
+    if (effect.amount === undefined) out.push({ path: '/amount', message: 'consume needs an amount' });
+    const ref = templateRef(effect.amount);
+    if (ref?.from === 'row' && !owner.fields[ref.field])
+      out.push({ path: '/amount', message: `resource "${owner.name}" has no field "${ref.field}"` });
+    if (ref?.from === 'line' && !line?.fields[ref.field])
+      out.push({ path: '/amount', message: `no line field "${ref.field}" (forEach)` });
+    (effect.orderBy ?? []).forEach((n, i) => {
+      if (!target.fields[n])
+        out.push({ path: `/orderBy/${i}`, message: `resource "${target.name}" has no field "${n}"` });
+    });
+    if (effect.values || effect.child)
+      out.push({ path: '/action', message: 'consume writes its field only (no values, no child)' });
   } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });
   if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach))
     out.push({ path: '/writeBack', message: 'writeBack needs a plain update (no child, no forEach)' });

@@ -2,6 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson } from './resource-helpers';
+import type { Engine } from '../../server/resources/context';
+import { runSchedulePass } from '../../server/services/schedules';
+import { attachWorkflows } from '../../server/workflows/engine';
+import { defaultSchemasDir } from '../../src/schema/node/files';
+import { loadCatalog } from '../../src/schema/node/load';
 
 const PTS = '/api/v1/member/points';
 const RULES = '/api/v1/member/pointsRule';
@@ -49,7 +54,7 @@ describe('points', () => {
     const { rows } = await sql<{ id: number; points: number; ledger: string }>`
       select m.id, m.points,
         coalesce(sum(case when r.points_type <= 2 then r.credit else r.debit end)
-          filter (where r.status = 20), 0) as ledger
+          filter (where r.status in (20, 30)), 0) as ledger
       from member m left join points_record r on r.member_id = m.id
       group by m.id, m.points`.execute(t.database.db);
     expect(rows.filter((r) => Number(r.points) !== Number(r.ledger))).toEqual([]);
@@ -98,6 +103,92 @@ describe('points', () => {
     const fits = await record({ pointsType: 3, points: 20, reason: '积分兑换礼品' });
     expect((await post(fits.body.data.id)).status).toBe(200);
     expect(await points()).toBe(before - 20);
+  });
+
+  const lots = async (id = memberId) => {
+    const { rows } = await sql<{ code: string; remaining: number; expiresOn: string | null; status: number }>`
+      select record_code as code, remaining, expires_on::text as "expiresOn", status from points_record
+      where member_id = ${id} and points_type <= 2 and status in (20, 30) order by expires_on, id`.execute(
+      t.database.db,
+    );
+    return rows;
+  };
+
+  it('in the demo data every member’s points are what is left of his added points (first-in first-out)', async () => {
+    const { rows } = await sql<{ id: number; points: number; left: string }>`
+      select m.id, m.points, coalesce(sum(r.remaining) filter (where r.points_type <= 2), 0) as left
+      from member m left join points_record r on r.member_id = m.id and r.status in (20, 30)
+      group by m.id, m.points`.execute(t.database.db);
+    expect(rows.filter((r) => Number(r.points) !== Number(r.left))).toEqual([]);
+    // Points added expire at the end of the year after they were posted; a lot used up has no expiry.
+    const { rows: off } = await sql<{ n: number }>`
+      select count(*)::int as n from points_record where points_type <= 2 and status = 20 and (
+        (remaining > 0 and expires_on <> make_date(extract(year from post_time at time zone 'Asia/Shanghai')::int + 1, 12, 31))
+        or (remaining = 0 and expires_on is not null))`.execute(t.database.db);
+    expect(off[0]!.n).toBe(0);
+  });
+
+  it('a redemption takes the oldest points first', async () => {
+    const add = async (n: number) => {
+      const made = await record({ pointsType: 2, points: n, reason: '活动赠送' });
+      expect((await post(made.body.data.id)).status).toBe(200);
+      return made.body.data.recordCode as string;
+    };
+    const before = await lots();
+    const first = await add(40);
+    const second = await add(25);
+    const held = before.reduce((n, l) => n + Number(l.remaining), 0);
+    // Take everything older, then 30 of the first new lot: the second stays whole.
+    const take = held + 30;
+    const made = await record({ pointsType: 3, points: take, reason: '积分兑换礼品' });
+    expect((await post(made.body.data.id)).status).toBe(200);
+    const after = await lots();
+    const byCode = new Map(after.map((l) => [l.code, l]));
+    for (const l of before) expect(byCode.get(l.code)).toMatchObject({ remaining: 0, expiresOn: null });
+    expect(byCode.get(first)).toMatchObject({ remaining: 10 });
+    expect(byCode.get(second)).toMatchObject({ remaining: 25 });
+    expect(await points()).toBe(35);
+  });
+
+  it('what is left at the end of the year after posting expires, once, as a posted 积分过期 by the system', async () => {
+    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
+    attachWorkflows(engine);
+    const open = await lots();
+    const due = open.filter((l) => Number(l.remaining) > 0);
+    expect(due.length).toBe(2);
+    const expiry = due[0]!.expiresOn!;
+    // The last day itself: nothing yet.
+    await runSchedulePass(engine, new Date(`${expiry}T12:00:00+08:00`));
+    expect(await points()).toBe(35);
+    // The next morning: both lots' rests expire.
+    const next = `${Number(expiry.slice(0, 4)) + 1}-01-01T08:00:00+08:00`;
+    // Every demo lot is due too: passes (200 rows each) until none is left.
+    let expiredCount = 0;
+    for (let i = 0; i < 50; i++) {
+      const ran = (await runSchedulePass(engine, new Date(next))).byResource.pointsRecord ?? 0;
+      expiredCount += ran;
+      if (!ran) break;
+    }
+    expect(expiredCount).toBeGreaterThanOrEqual(2);
+    expect(await points()).toBe(0);
+    const { rows } = await sql<{ points: number; status: number; source: string; after: number }>`
+      select points, status, source_code as source, points_after as after from points_record
+      where member_id = ${memberId} and points_type = 5 and source_code is not null order by id`.execute(
+      t.database.db,
+    );
+    expect(rows.map((r) => [r.source, r.points, r.status])).toEqual(
+      due.map((l) => [l.code, Number(l.remaining), 20]),
+    );
+    expect(rows.at(-1)!.after).toBe(0);
+    const expired = await lots();
+    for (const l of due) {
+      const now = expired.find((x) => x.code === l.code)!;
+      expect(now).toMatchObject({ remaining: 0, expiresOn: null, status: 30 });
+    }
+    // A second pass moves nothing more.
+    const again = await runSchedulePass(engine, new Date(next));
+    expect(again.byResource.pointsRecord ?? 0).toBe(0);
+    expect(await points()).toBe(0);
   });
 
   it('is the store’s own: another store’s clerk neither lists it nor posts points', async () => {

@@ -78,9 +78,21 @@ export interface PointsRecordRow {
    */
   pointsAfter: number | null;
   /**
+   * 剩余可用积分: Of points added (earned or by hand): what is not used yet. Redemptions, deductions and expiries take it from the oldest points first (first-in first-out); what is left when the points expire is what expires.
+   */
+  remaining: number | null;
+  /**
+   * 积分到期日: Points expire at the end of the year after the year they were posted (docs/decisions.md); empty once used up.
+   */
+  expiresOn: string | null;
+  /**
    * 原因/备注
    */
   reason: string | null;
+  /**
+   * 到期积分单号: An expiry made by the system: the points record whose rest expired.
+   */
+  sourceCode: string | null;
   /**
    * 门店ID
    */
@@ -198,7 +210,7 @@ export type PointsRecordSortField = 'id' | 'createTime' | 'postTime';
 
 export type PointsRecordListParams = ListParams<PointsRecordSortField> & PointsRecordFilters;
 
-export type PointsRecordTransition = 'post' | 'void';
+export type PointsRecordTransition = 'post' | 'void' | 'expire';
 
 export interface PointsRecordTransitionInput {
   /**
@@ -209,6 +221,10 @@ export interface PointsRecordTransitionInput {
    * 作废
    */
   void: {};
+  /**
+   * 到期失效
+   */
+  expire: {};
 }
 
 /** 积分记录: one function per endpoint of schemas/resources/pointsRecord.json. */

@@ -2,9 +2,9 @@ import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import { computedReaction } from '@/renderer/form/computed';
 import { formValuesToBody } from '@/renderer/form/values';
-import { computeDocument } from '../../../src/schema/computed';
+import { computeDocument, computeProducts } from '../../../src/schema/computed';
 import { add, multiply, parseDecimal, toNumber } from '../../../src/schema/decimal';
-import type { ResourceDef } from '../../../src/schema/types';
+import type { FieldDef, ResourceDef } from '../../../src/schema/types';
 import { demoPurchaseNoteResource } from '../../fixtures/entity/supplier';
 
 const note = demoPurchaseNoteResource() as unknown as ResourceDef;
@@ -68,5 +68,32 @@ describe('computed document figures', () => {
     expect(body).not.toHaveProperty('totalAmount');
     expect(body).not.toHaveProperty('lineCount');
     expect((body.itemList as object[])[0]).toEqual({ quantity: 3, price: 0.1 });
+  });
+});
+
+// Issue 17.7: points expire at the end of the year after the China year they were posted in; a lot
+// used up has no expiry.
+describe('yearEnd', () => {
+  const fields = {
+    postTime: { type: 'string', format: 'date-time' },
+    remaining: { type: 'integer' },
+    expiresOn: {
+      type: 'string',
+      format: 'date',
+      'x-computed': {
+        yearEnd: { from: 'postTime', years: 1, when: { field: 'remaining', op: 'gt', value: 0 } },
+      },
+    },
+  } as unknown as Record<string, FieldDef>;
+  const lot = (postTime: unknown, remaining: number) =>
+    computeProducts(fields, { postTime, remaining }).expiresOn;
+  it('is the last day of the next China year, empty while nothing is left or nothing is posted', () => {
+    expect(lot('2026-03-01T10:00:00+08:00', 5)).toBe('2027-12-31');
+    // 31 December 17:00 UTC is already 1 January in China.
+    expect(lot('2026-12-31T17:00:00Z', 5)).toBe('2028-12-31');
+    expect(lot(new Date('2026-12-31T15:59:59Z'), 5)).toBe('2027-12-31');
+    expect(lot('2026-06-30', 5)).toBe('2027-12-31');
+    expect(lot('2026-03-01T10:00:00+08:00', 0)).toBeNull();
+    expect(lot(null, 5)).toBeNull();
   });
 });
