@@ -1983,6 +1983,10 @@ export interface SeedGenerator {
    */
   seq?: number;
   /**
+   * With seq: starts over after this many values (seq 1, cycle 601: 1 … 601, 1 …), e.g. orders spread over every member without a random draw, so adding the field changes no other generated value.
+   */
+  cycle?: number;
+  /**
    * Text with {seq:N} (row number, zero-padded to N), {rand:N} (N random digits) and {date:YYYYMMDD} (the row's generated dateTime or date field, named in 'from').
    */
   pattern?: string;

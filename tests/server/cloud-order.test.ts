@@ -54,6 +54,22 @@ describe('cloud-supermarket orders', () => {
     expect(acted.status).toBe(404);
   });
 
+  it('names its member: the member’s orders are listed by memberId (his detail), a store sees only its own', async () => {
+    const mine = await json(hq, 'POST', LIST, { pageSize: 50, memberId: 1 });
+    expect(mine.status).toBe(200);
+    const rows = mine.body.data.list as Row[];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(
+      rows.every((r) => r.memberId === 1 && r.memberCode === 'HY000001' && r.memberName === '林晓'),
+    ).toBe(true);
+    // Every seeded order names a member.
+    const all = await json(hq, 'POST', LIST, { pageSize: 500 });
+    expect((all.body.data.list as Row[]).every((r) => typeof r.memberId === 'number')).toBe(true);
+    const store = await json(md, 'POST', LIST, { pageSize: 50, memberId: 1 });
+    expect((store.body.data.list as Row[]).every((r) => r.shopId === 11)).toBe(true);
+    expect(store.body.data.total).toBeLessThan(mine.body.data.total);
+  });
+
   it('computes the amounts on the server exactly: lines, goods, and paid = goods + fee − discount − coupon', async () => {
     const { body } = await json(hq, 'POST', LIST, { pageSize: 200, orderStatus: [6] });
     for (const row of (body.data.list as Row[]).slice(0, 40)) {

@@ -34,6 +34,18 @@ export interface CloudOrderRow {
    */
   deliveryMethod: DeliveryMethod;
   /**
+   * 会员ID: The shop-app member who placed the order (every cloud-supermarket order is placed signed in).
+   */
+  memberId: number | null;
+  /**
+   * 会员编号
+   */
+  memberCode: string;
+  /**
+   * 会员姓名
+   */
+  memberName: string;
+  /**
    * 收货人
    */
   receiveMan: string;
@@ -194,6 +206,10 @@ export interface CloudOrderFilters {
    * 配送方式
    */
   deliveryMethod?: DeliveryMethod[];
+  /**
+   * 会员ID: The shop-app member who placed the order (every cloud-supermarket order is placed signed in).
+   */
+  memberId?: number;
   /**
    * 送达日期（起止）
    */

@@ -159,7 +159,7 @@ function makeValue(
   if (g.when && !g.when.in.includes(row.values[g.when.field] as string | number | boolean)) return null;
   if (g.nullRate && random() < g.nullRate) return null;
   if ('const' in g) return g.const;
-  if (g.seq !== undefined) return g.seq + row.seq - 1;
+  if (g.seq !== undefined) return g.seq + (g.cycle ? (row.seq - 1) % g.cycle : row.seq - 1);
   if (g.pattern !== undefined) {
     return g.pattern.replace(/\{(seq|rand|date):([^}]+)\}/g, (_, kind: string, arg: string) => {
       if (kind === 'seq') return String(row.seq).padStart(Number(arg), '0');

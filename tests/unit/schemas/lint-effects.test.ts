@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectProblems } from '../../../src/schema/effects';
-import type { EffectDef, ResourceDef } from '../../../src/schema/types';
+import type { EffectDef } from '../../../src/generated/schema-files';
+import type { ResourceDef } from '../../../src/schema/types';
 
 // Issue 17.7: a `consume` effect (first-in first-out use of lots) names a number field of its target,
 // an amount the document has, and fields to order by; it writes nothing else.
