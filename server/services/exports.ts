@@ -67,7 +67,8 @@ export async function createJob(
   if (!target) throw ApiError.badRequest(EXPORT_MSG.unknownPage);
   const held = await permissionKeys(db, userId, caller.orgId);
   if (!target.permission.some((p) => held.has(p))) throw ApiError.forbidden();
-  if (target.exportPermission && !target.exportPermission.some((p) => held.has(p))) throw ApiError.forbidden();
+  if (target.exportPermission && !target.exportPermission.some((p) => held.has(p)))
+    throw ApiError.forbidden();
   const filters = structuredClone(input.filters ?? {});
   if (!target.validate(filters)) throw ApiError.badRequest(firstValidationMessage(target.validate.errors));
   const sort = checkSort(target, input.sort);

@@ -79,7 +79,10 @@ export function effectProblems(
     if (effect.action !== 'create' || effect.forEach || effect.groupBy)
       out.push({ path: '/times', message: 'times needs a plain create (no forEach, no groupBy)' });
     else if (f?.type !== 'integer')
-      out.push({ path: '/times', message: `"${effect.times}" is no integer field of resource "${owner.name}"` });
+      out.push({
+        path: '/times',
+        message: `"${effect.times}" is no integer field of resource "${owner.name}"`,
+      });
   }
   if (effect.groupBy && (effect.action !== 'create' || !effect.forEach))
     out.push({ path: '/groupBy', message: 'groupBy needs create and forEach' });
