@@ -259,7 +259,7 @@ export async function runEffects(
         });
       } else {
         throw ApiError.conflict(
-          `${target.title}【${Object.values(key).map(String).join('/')}】不存在，无法${t.title}`,
+          e.missing ?? `${target.title}【${Object.values(key).map(String).join('/')}】不存在，无法${t.title}`,
         );
       }
     }

@@ -1243,6 +1243,10 @@ export interface EffectDef {
         };
   };
   /**
+   * update: the 409 message when no row matches the key (e.g. a consumption confirmed for a gift card keyed on being 已激活: 礼品卡未激活或已失效，不能扣款). Default: <title>【key values】不存在，无法<transition>.
+   */
+  missing?: string;
+  /**
    * update: fields of this document set to the target's values after the write (e.g. { "balanceAfter": "balance" }: a stored-value record keeps the member's balance after it), read under the same lock.
    */
   writeBack?: {

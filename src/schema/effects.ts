@@ -84,6 +84,8 @@ export function effectProblems(
         message: `"${effect.times}" is no integer field of resource "${owner.name}"`,
       });
   }
+  if (effect.missing && (effect.action !== 'update' || effect.child))
+    out.push({ path: '/missing', message: 'missing needs a plain update (no child)' });
   if (effect.groupBy && (effect.action !== 'create' || !effect.forEach))
     out.push({ path: '/groupBy', message: 'groupBy needs create and forEach' });
   (effect.groupBy ?? []).forEach((f, i) => {

@@ -254,6 +254,11 @@ describe('gift cards', () => {
     // The seeded 50-yuan batch ended before the anchor.
     expect(due.length).toBeGreaterThan(0);
     const fresh = await activeCard(20);
+    // A consumption entered while its card was active, confirmed after the card expired, is refused.
+    const late = await activeCard(15);
+    const pending = (await consume(late, 5)).body.data.id as number;
+    await sql`update gift_card set valid_to = current_date - 1 where id = ${late}`.execute(t.database.db);
+    due.push({ id: late, status: 50 });
     // Its system transition has no door of its own.
     expect((await act('expire', due[0]!.id)).status).toBe(409);
     const pass = await runSchedulePass(engine, new Date());
@@ -267,6 +272,10 @@ describe('gift cards', () => {
     expect((await card(fresh)).status).toBe(50);
     // An expired card is not consumed.
     expect((await consume(due[0]!.id, 1)).status).toBe(400);
+    const refused = await confirm(pending);
+    expect(refused.status).toBe(409);
+    expect(refused.body.result.msg).toBe('礼品卡未激活或已失效（已过期、已作废），不能扣款');
+    expect(await balanceInDb(late)).toBe('15.00');
   });
 
   it('masks card numbers and buyers without giftCard:unmask; the whole number finds the card', async () => {

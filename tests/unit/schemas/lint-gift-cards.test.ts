@@ -12,6 +12,9 @@ describe('schema lint of generated rows (times, $luhn, $secret)', () => {
         const issue = r.states.transitions.find((t: { name: string }) => t.name === 'issue');
         issue.effects[0].times = '$row.name';
       },
+      'resources/giftCardTxn.json': (r) => {
+        r.states.transitions[0].effects[0].action = 'upsert';
+      },
       'resources/giftCard.json': (r) => {
         r.stamps.create.batchCode = '$secret:12';
         r.stamps.create.balance = '$luhn:88';
@@ -23,6 +26,9 @@ describe('schema lint of generated rows (times, $luhn, $secret)', () => {
       problems.filter((p) => p.file === `schemas/${file}.json` && p.path === path).map((p) => p.message);
     expect(at('resources/giftCardBatch', '/states/transitions/0/effects/0/times')).toEqual([
       '"$row.name" is no integer field of resource "giftCardBatch"',
+    ]);
+    expect(at('resources/giftCardTxn', '/states/transitions/0/effects/0/missing')).toEqual([
+      'missing needs a plain update (no child)',
     ]);
     expect(at('resources/giftCard', '/stamps/create/batchCode')).toEqual([
       '$secret needs stamps.create and an x-secret "generated" field',
