@@ -59,6 +59,21 @@ export type SystemTransitionRunner = (
   actor: Actor,
 ) => Promise<unknown>;
 
+/** The most rows one `times` effect creates (a gift-card batch's cards). */
+export const MAX_TIMES = 2000;
+
+/**
+ * How many rows a create makes: once, or `times` ("$row.quantity": a batch's cards, each through
+ * createIn with its own stamps). A count beyond MAX_TIMES refuses the transition.
+ */
+function timesOf(e: EffectDef, doc: Row): number {
+  if (!e.times) return 1;
+  const n = Number(readTemplate(e.times, doc, undefined) ?? 0);
+  if (!Number.isInteger(n) || n < 0) return 0;
+  if (n > MAX_TIMES) throw ApiError.conflict(`一次最多生成${MAX_TIMES}条，当前为${n}条`);
+  return n;
+}
+
 const isAdd = (v: unknown): v is { add: unknown } => typeof v === 'object' && v !== null && 'add' in v;
 
 /** How a figure is shown in a refusal: money with its 2 decimals, counts as they are. */
@@ -275,7 +290,8 @@ export async function runEffects(
       const names = Object.keys(values);
       if (e.action === 'create') {
         const lines = linesOf(e, doc, line ? [line] : [], actor);
-        await createIn(trx, engine, target, { ...values, ...lines }, actor, { names, system: true });
+        for (let i = 0; i < timesOf(e, doc); i++)
+          await createIn(trx, engine, target, { ...values, ...lines }, actor, { names, system: true });
         continue;
       }
       const key = fill(e.key, doc, line, actor);
@@ -315,7 +331,7 @@ export async function runEffects(
         });
       } else {
         throw ApiError.conflict(
-          `${target.title}【${Object.values(key).map(String).join('/')}】不存在，无法${t.title}`,
+          e.missing ?? `${target.title}【${Object.values(key).map(String).join('/')}】不存在，无法${t.title}`,
         );
       }
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
 import { decryptPassword } from '../security/keys';
@@ -9,6 +10,7 @@ import type { AnyDb } from './sql/db';
 import { columnOf } from './sql/select';
 import type { ResourceDef, StampSet } from '../../src/schema/types';
 import { passwordProblem } from '../../src/schema/password-policy';
+import { luhnCheckDigit } from '../../src/schema/luhn';
 
 /** Server-written values: instants, the actor and his organisation, document codes (prefix + China date + padded id). */
 export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknown): Record<string, unknown> {
@@ -22,12 +24,36 @@ export function stampValues(set: StampSet | undefined, actor: Actor, id?: unknow
     else if (v === '$org.id') out[field] = actor.orgId ?? null;
     else if (v.startsWith('$code:'))
       out[field] = `${v.slice(6)}${chinaCompactDate()}${String(id).padStart(6, '0')}`;
+    else if (v.startsWith('$luhn:')) out[field] = luhnNumber(v.slice(6), id);
+    // `$secret:N` is made by generateSecrets (asynchronous: the hash).
   }
   return out;
 }
 
 export const needsId = (set: StampSet | undefined) =>
-  Object.values(set ?? {}).some((v) => v.startsWith('$code:'));
+  Object.values(set ?? {}).some((v) => v.startsWith('$code:') || v.startsWith('$luhn:'));
+
+/**
+ * `$luhn:<digits>`: a 16-digit card number, the digits, the row's id padded, and a Luhn check digit
+ * (src/schema/luhn.ts), unique because the id is.
+ */
+function luhnNumber(prefix: string, id: unknown): string {
+  const body = `${prefix}${String(id).padStart(15 - prefix.length, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
+/**
+ * `$secret:N` stamps of a create (x-secret "generated"): N random digits, written only as their
+ * scrypt hash. The plain digits leave this function nowhere: no answer, log or audit holds them.
+ */
+export async function generateSecrets(set: StampSet | undefined, values: Record<string, unknown>) {
+  for (const [field, v] of Object.entries(set ?? {})) {
+    if (!v.startsWith('$secret:')) continue;
+    const n = Number(v.slice(8));
+    const plain = Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+    values[field] = await hashPassword(plain);
+  }
+}
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

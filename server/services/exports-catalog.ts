@@ -15,6 +15,7 @@ interface PageFile {
   title: string;
   app: string;
   resource?: string;
+  toolbar?: { type: string; permission?: string | string[] }[];
   columns: {
     field: string;
     title?: string;
@@ -33,6 +34,11 @@ export interface ExportTarget {
   columns: ExportColumn[];
   /** Any one of these lets a user list, so export, the rows. */
   permission: string[];
+  /**
+   * The page's export action's own permission (toolbar `{ "type": "export", "permission": … }`): then
+   * one of these is needed too, and each export is written to the operation log (a gift-card batch).
+   */
+  exportPermission?: string[];
   validate: ValidateFunction;
 }
 
@@ -65,7 +71,9 @@ export function loadExportCatalog(dir = defaultSchemasDir()): ExportCatalog {
         hidden: c.hidden === true,
       };
     });
+    const own = page.toolbar?.find((a) => a.type === 'export')?.permission;
     targets.set(`${page.app}/${page.name}`, {
+      ...(own ? { exportPermission: Array.isArray(own) ? own : [own] } : {}),
       key: `${page.app}/${page.name}`,
       title: page.title,
       resource: r,

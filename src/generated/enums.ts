@@ -449,6 +449,36 @@ export const giftCardStatusLabels: Record<GiftCardStatus, string> = {
   60: '已过期',
 };
 
+/** 礼品卡流水状态: A consumption is entered (待确认) and confirmed (已完成: the card's balance moved), or voided before; the card's own transitions write completed rows. */
+export type GiftCardTxnStatus = 0 | 1 | 2;
+export const giftCardTxnStatusOptions: readonly EnumOption<GiftCardTxnStatus>[] = [
+  { value: 0, label: '待确认', color: 'default' },
+  { value: 1, label: '已完成', color: 'success' },
+  { value: 2, label: '已作废', color: 'default' },
+];
+export const giftCardTxnStatusLabels: Record<GiftCardTxnStatus, string> = {
+  0: '待确认',
+  1: '已完成',
+  2: '已作废',
+};
+
+/** 礼品卡流水类型: Issue 17.5: what a gift-card transaction records. Sale, activation, void and expiry are written by the card's own transitions; a consumption is entered at the till and confirmed. */
+export type GiftCardTxnType = 1 | 2 | 3 | 4 | 5;
+export const giftCardTxnTypeOptions: readonly EnumOption<GiftCardTxnType>[] = [
+  { value: 1, label: '售卖', color: 'blue' },
+  { value: 2, label: '激活', color: 'cyan' },
+  { value: 3, label: '消费', color: 'orange' },
+  { value: 4, label: '作废', color: 'default' },
+  { value: 5, label: '过期', color: 'error' },
+];
+export const giftCardTxnTypeLabels: Record<GiftCardTxnType, string> = {
+  1: '售卖',
+  2: '激活',
+  3: '消费',
+  4: '作废',
+  5: '过期',
+};
+
 /** 发票状态 */
 export type InvoiceStatus = 1 | 2;
 export const invoiceStatusOptions: readonly EnumOption<InvoiceStatus>[] = [
@@ -1405,6 +1435,8 @@ export const enumOptions = {
   expenseCategory: expenseCategoryOptions,
   expenseStatus: expenseStatusOptions,
   giftCardStatus: giftCardStatusOptions,
+  giftCardTxnStatus: giftCardTxnStatusOptions,
+  giftCardTxnType: giftCardTxnTypeOptions,
   invoiceStatus: invoiceStatusOptions,
   invoiceType: invoiceTypeOptions,
   loginAccountType: loginAccountTypeOptions,

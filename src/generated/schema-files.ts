@@ -532,10 +532,18 @@ export type Permission = string | string[];
  */
 export type StateValue = number | string;
 /**
- * $now, $today (the China day, YYYY-MM-DD), $user.id, $user.account, $user.realName, $org.id (the organisation the user chose at sign-in, e.g. the store a request comes from), or $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits).
+ * $now, $today (the China day, YYYY-MM-DD), $user.id, $user.account, $user.realName, $org.id (the organisation the user chose at sign-in, e.g. the store a request comes from), $code:<PREFIX> (prefix + yyyyMMdd in China time + the id padded to 6 digits), $luhn:<DIGITS> (a 16-digit card number: the digits, the id padded, a Luhn check digit) or $secret:<N> (create only, on an x-secret generated field: N random digits stored as their scrypt hash).
  */
 export type StampValue =
-  '$now' | '$today' | '$user.id' | '$user.account' | '$user.realName' | '$org.id' | `$code:${string}`;
+  | '$now'
+  | '$today'
+  | '$user.id'
+  | '$user.account'
+  | '$user.realName'
+  | '$org.id'
+  | `$code:${string}`
+  | `$luhn:${string}`
+  | `$secret:${string}`;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * A field whose values group the rows: its plain values (enum values are labelled by the browser), or an object bucketing a date-time by China day, week, month …, naming a field that holds each value's name, or bucketing ages in days.
@@ -795,9 +803,9 @@ export interface FieldDef {
    */
   'x-mask'?: 'phone' | 'name' | 'idCard' | 'cardNo';
   /**
-   * password: sent RSA-OAEP encrypted (as at login), checked (8–16, two kinds), stored as a scrypt hash; never read, never audited.
+   * password: sent RSA-OAEP encrypted (as at login), checked (8–16, two kinds), stored as a scrypt hash; never read, never audited. generated: made by the server on create (a `$secret:N` stamp: N random digits), stored only as its scrypt hash, never taken from a request, never read, never audited (a gift card's secret).
    */
-  'x-secret'?: 'password';
+  'x-secret'?: 'password' | 'generated';
 }
 /**
  * ajv-errors texts per keyword, in Chinese; missing ones are derived from the title.
@@ -1192,6 +1200,10 @@ export interface EffectDef {
    */
   groupBy?: string[];
   /**
+   * create: the row is created that many times, "$row.x" an integer field of this document (at most 2,000; e.g. a gift-card batch's quantity makes its cards, each with its own stamps: a Luhn card number, a hashed secret).
+   */
+  times?: string;
+  /**
    * The resource written.
    */
   resource: string;
@@ -1261,6 +1273,10 @@ export interface EffectDef {
           add: string | number;
         };
   };
+  /**
+   * update: the 409 message when no row matches the key (e.g. a consumption confirmed for a gift card keyed on being 已激活: 礼品卡未激活或已失效，不能扣款). Default: <title>【key values】不存在，无法<transition>.
+   */
+  missing?: string;
   /**
    * update: fields of this document set to the target's values after the write (e.g. { "balanceAfter": "balance" }: a stored-value record keeps the member's balance after it), read under the same lock.
    */

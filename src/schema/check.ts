@@ -320,10 +320,20 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
       add(ptr('defaultSort', i, 'field'), `"${s.field}" is not sortable`);
   });
   for (const [when, set] of Object.entries(r.stamps ?? {})) {
-    for (const name of Object.keys(set ?? {})) {
-      if (!isPlain(fields[name])) add(ptr('stamps', when, name), `unknown field "${name}"`);
+    for (const [name, v] of Object.entries(set ?? {})) {
+      const generated = fields[name]?.['x-secret'] === 'generated';
+      if (v.startsWith('$secret:')) {
+        // A generated secret is made on create into an x-secret "generated" field (its hash only).
+        if (when !== 'create' || !generated)
+          add(ptr('stamps', when, name), '$secret needs stamps.create and an x-secret "generated" field');
+      } else if (!isPlain(fields[name])) add(ptr('stamps', when, name), `unknown field "${name}"`);
+      if (v.startsWith('$luhn:') && fields[name]?.type !== 'string')
+        add(ptr('stamps', when, name), '$luhn needs a string field');
     }
   }
+  for (const [name, f] of Object.entries(fields))
+    if (f['x-secret'] === 'generated' && !r.stamps?.create?.[name]?.startsWith('$secret:'))
+      add(`/fields/${name}/x-secret`, 'a generated secret needs a "$secret:N" stamp in stamps.create');
   checkStates(catalog, r, add);
   checkTree(r, add);
   const by = r.endpoints.create?.permissionBy;

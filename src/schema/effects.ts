@@ -73,6 +73,19 @@ export function effectProblems(
   if (effect.lineWhen && !effect.forEach) out.push({ path: '/lineWhen', message: 'lineWhen needs forEach' });
   else if (effect.lineWhen && line && !line.fields[effect.lineWhen.field])
     out.push({ path: '/lineWhen/field', message: `no line field "${effect.lineWhen.field}"` });
+  if (effect.times) {
+    const ref = templateRef(effect.times);
+    const f = ref?.from === 'row' ? owner.fields[ref.field] : undefined;
+    if (effect.action !== 'create' || effect.forEach || effect.groupBy)
+      out.push({ path: '/times', message: 'times needs a plain create (no forEach, no groupBy)' });
+    else if (f?.type !== 'integer')
+      out.push({
+        path: '/times',
+        message: `"${effect.times}" is no integer field of resource "${owner.name}"`,
+      });
+  }
+  if (effect.missing && (effect.action !== 'update' || effect.child))
+    out.push({ path: '/missing', message: 'missing needs a plain update (no child)' });
   if (effect.groupBy && (effect.action !== 'create' || !effect.forEach))
     out.push({ path: '/groupBy', message: 'groupBy needs create and forEach' });
   (effect.groupBy ?? []).forEach((f, i) => {

@@ -6,7 +6,8 @@ import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef
 import { MAX_BATCH_ROWS } from './contracts/exports';
 
 /** Fields a create may carry: everything not read-only (secrets included). */
-export const createFields = (r: ResourceDef) => Object.keys(r.fields).filter((n) => !r.fields[n]!.readOnly);
+export const createFields = (r: ResourceDef) =>
+  Object.keys(r.fields).filter((n) => !r.fields[n]!.readOnly && r.fields[n]!['x-secret'] !== 'generated');
 
 /** Fields an update may change: not read-only, not immutable, not secret. */
 export const updateFields = (r: ResourceDef) =>

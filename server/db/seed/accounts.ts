@@ -35,6 +35,10 @@ export const seedRoles: SeedRole[] = [
         // Members and coupons (issue 17.4, 17.7): the store registers members and redeems coupons at the till.
         '/admin/member',
         '/admin/marketing/couponList',
+        // Gift cards (issue 17.5): the store sells and activates cards and takes consumptions at the till;
+        // it reads card numbers and buyers masked, and neither exports nor issues batches.
+        '/admin/marketing/giftCardList',
+        '/admin/marketing/giftCardTxnList',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -60,6 +64,9 @@ export const seedRoles: SeedRole[] = [
         'storedValue:add',
         // Points (issue 17.7): the store posts earned points and adjusts them with a reason.
         'points:add',
+        'giftCard:sell',
+        'giftCard:activate',
+        'giftCardTxn:consume',
         'storeOrder:add',
         // The store checks deliveries and confirms receipt, its differences reported back (issue 16.3).
         'storeReceive:confirm',
@@ -116,7 +123,15 @@ export const seedRoles: SeedRole[] = [
     orgAttributeName: '总部',
     status: 1,
     grants: {
-      uriPrefixes: ['/admin/finance', '/admin/settlement', '/admin/approval'],
+      // Gift cards (issue 17.5): finance reads batches, cards and their transactions (no export, no unmask).
+      uriPrefixes: [
+        '/admin/finance',
+        '/admin/settlement',
+        '/admin/approval',
+        '/admin/marketing/giftCardBatchList',
+        '/admin/marketing/giftCardList',
+        '/admin/marketing/giftCardTxnList',
+      ],
       // Contracts, settlement statements and invoices (issue 18) are finance's daily work.
       codes: [
         'approval:handle',

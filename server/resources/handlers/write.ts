@@ -13,7 +13,15 @@ import { columnOf, toColumns } from '../sql/select';
 import { headerField } from '../../../src/schema/references';
 import { indexName, snakeCase } from '../../../src/schema/tables/plan';
 import type { FieldDef, ResourceDef } from '../../../src/schema/types';
-import { checkConstraints, needsId, nextId, pickValues, sealSecrets, stampValues } from '../values';
+import {
+  checkConstraints,
+  generateSecrets,
+  needsId,
+  nextId,
+  pickValues,
+  sealSecrets,
+  stampValues,
+} from '../values';
 import { checkFieldStates } from '../field-states';
 import { checkQuota } from '../rules';
 
@@ -156,6 +164,7 @@ export async function createIn(
   const id = needsId(r.stamps?.create) ? await nextId(trx, r) : undefined;
   if (id !== undefined) values[r.primaryKey] = id;
   Object.assign(values, stampValues(r.stamps?.create, actor, id));
+  await generateSecrets(r.stamps?.create, values);
   // Figures may read a stamp (a coupon's last day from its issue day, $today): computed again.
   Object.assign(values, headerFigures(r, values, children));
   // Limits counted over the table (a coupon template's quantity), the referenced row locked.

@@ -33,7 +33,8 @@ export default async function exportRoutes(app: FastifyInstance) {
     c.exportStart,
   )({
     handler: async (request) => {
-      const job = await createJob(app.db, exportCatalog, request.auth!, {
+      const caller = { ...request.auth!, requestId: String(request.id) };
+      const job = await createJob(app.db, exportCatalog, caller, {
         ...request.body,
         filters: request.body.filters ?? {},
       });
