@@ -35,6 +35,8 @@ export const seedRoles: SeedRole[] = [
         // Members and coupons (issue 17.4, 17.7): the store registers members and redeems coupons at the till.
         '/admin/member',
         '/admin/marketing/couponList',
+        // Platform orders (issue 17.3): the store reads and handles its own.
+        '/admin/platform/platformOrderList',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -76,6 +78,7 @@ export const seedRoles: SeedRole[] = [
         'aiEvent:assign',
         'aiEvent:handle',
         'aiEvent:falseAlarm',
+        'platformOrder:handle',
       ],
     },
   },
@@ -116,7 +119,13 @@ export const seedRoles: SeedRole[] = [
     orgAttributeName: '总部',
     status: 1,
     grants: {
-      uriPrefixes: ['/admin/finance', '/admin/settlement', '/admin/approval'],
+      // The platform reconciliation (issue 17.3): finance reads it and confirms reconciled orders.
+      uriPrefixes: [
+        '/admin/finance',
+        '/admin/settlement',
+        '/admin/approval',
+        '/admin/platform/platformReconciliation',
+      ],
       // Contracts, settlement statements and invoices (issue 18) are finance's daily work.
       codes: [
         'approval:handle',
