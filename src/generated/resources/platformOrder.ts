@@ -26,11 +26,11 @@ export interface PlatformOrderRow {
    */
   platformStoreId: string;
   /**
-   * 门店ID
+   * 门店
    */
   storeId: number;
   /**
-   * 门店
+   * 门店名称
    */
   storeName: string;
   /**
@@ -182,11 +182,11 @@ export interface PlatformOrderFilters {
    */
   platform?: OrderPlatform;
   /**
-   * 门店ID
+   * 门店
    */
   storeId?: number;
   /**
-   * 门店
+   * 门店名称
    */
   storeName?: string;
   /**
