@@ -1714,6 +1714,7 @@ export interface AggregateDef {
   description?: string;
 }
 export interface AggregateMeasureDef {
+  i18n?: I18NTexts;
   fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
   /**
    * The measured field (all but count): numeric for sum and avg.
