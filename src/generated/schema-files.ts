@@ -1704,9 +1704,9 @@ export interface AggregateDef {
     days: number;
   };
   /**
-   * key (default): by the first dimension ascending; value: largest first (top N with limit).
+   * key (default): by the first dimension ascending; keyDesc: the first dimension descending (the latest days first, so a limit keeps the recent ones); value: largest first (top N with limit).
    */
-  order?: 'key' | 'value';
+  order?: 'key' | 'keyDesc' | 'value';
   /**
    * At most this many groups of the first dimension (default 100).
    */

@@ -412,6 +412,12 @@ describe('platform orders', () => {
         expect(r.detailLabel).toBe(e.store);
         expect(cents(r.value) - cents(r.values.ourAmount)).toBe(cents(r.values.differenceAmount));
       }
+      // Latest days first: without a date range the limit keeps the recent ones.
+      const days = rows.map((r) => r.key);
+      expect(days).toEqual([...days].sort().reverse());
+      const unfiltered = (await json(tip, 'POST', RECONCILE, {})).body.data.rows as { key: string }[];
+      expect(unfiltered.length).toBeLessThanOrEqual(200);
+      expect(unfiltered[0]!.key >= days[0]!).toBe(true);
       // The seeded bills are not all right: some days show a difference to explain.
       expect(rows.some((r) => r.values.differenceAmount !== 0)).toBe(true);
     },

@@ -131,7 +131,7 @@ export async function aggregateRows(
   const names = dims.map((_, i) => sql.ref(`k${i}`));
   if (names.length) q = q.groupBy(names);
   if (a.order === 'value') q = q.orderBy(sql.ref('v'), 'desc');
-  for (const n of names) q = q.orderBy(n, 'asc');
+  names.forEach((n, i) => (q = q.orderBy(n, i === 0 && a.order === 'keyDesc' ? 'desc' : 'asc')));
   const limit = a.limit ?? DEFAULT_LIMIT;
   // Two dimensions: the limit counts categories, not category × series pairs.
   const found = (await q.limit(dims.length === 2 ? limit * 50 : limit).execute()) as Record<
