@@ -42,6 +42,12 @@ export interface ServerConfig {
   /** The device and price-tag passes every 10 s: on unless DEVICE_WORKER=0; off under NODE_ENV=test. */
   deviceWorker: boolean;
   /**
+   * The delivery platforms' order feed (server/services/platform-orders): `demo` (default in demo mode)
+   * answers offline and deterministically; `none` (default otherwise) connects none, and 同步平台订单
+   * says so. PLATFORM_PROVIDER overrides.
+   */
+  platformProvider: 'demo' | 'none';
+  /**
    * A pause between the batches of a long export, milliseconds (JOB_BATCH_PAUSE_MS, default 0): a busy
    * server on the embedded database (one connection) gives interactive requests more room. The browser
    * tests set it so that a 5,000-row export runs long enough to be watched and cancelled.
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedules: env.SCHEDULES !== undefined ? env.SCHEDULES === '1' : env.NODE_ENV !== 'test',
     deviceProvider: (env.DEVICE_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     deviceWorker: env.DEVICE_WORKER !== undefined ? env.DEVICE_WORKER === '1' : env.NODE_ENV !== 'test',
+    platformProvider: (env.PLATFORM_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
     listExactCount: Math.max(1, int(env.LIST_EXACT_COUNT, 10_000)),
     trustProxy: env.TRUST_PROXY || undefined,

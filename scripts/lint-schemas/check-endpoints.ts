@@ -58,6 +58,14 @@ export async function checkEndpoints(ctx: LintContext): Promise<void> {
           `${p.endpoint.method} ${p.endpoint.path} is not a route of the server`,
         );
       }
+      (p.toolbar ?? []).forEach((a, i) => {
+        if (a.type === 'call' && a.call && !has(a.call.method, a.call.path))
+          ctx.add(
+            file.file,
+            `/toolbar/${i}/call`,
+            `${a.call.method} ${a.call.path} is not a route of the server`,
+          );
+      });
       (p.detail?.sections ?? []).forEach((sec, i) => {
         if (sec.endpoint && !has(sec.endpoint.method, sec.endpoint.path))
           ctx.add(

@@ -96,11 +96,18 @@ function checkAction(
   if (a.type === 'print') return checkPrintAction(ctx, r, a, at, add, where);
   const allowed = {
     row: ['detail', 'create', 'edit', 'delete', 'transition', 'relation'],
-    toolbar: ['create', 'export', 'import'],
+    toolbar: ['create', 'export', 'import', 'call'],
     batch: ['transition'],
   }[where];
   if (!allowed.includes(a.type))
     return add(`${at}/type`, `"${a.type}" is not allowed among ${where} actions`);
+  if (a.type === 'call') {
+    // A route of its own (server/routes or a service), checked to exist by check-endpoints.ts.
+    if (!a.call) add(at, 'a call needs call (method, path)');
+    if (!a.permission) add(`${at}/permission`, 'a call needs a permission');
+    return;
+  }
+  if (a.call) add(`${at}/call`, 'call only on a call action');
   if (a.states) checkActionStates(ctx, r, a, at, add, where);
   if (a.asJob && where !== 'batch') add(`${at}/asJob`, 'asJob only on a batch action');
   const e = r.endpoints;

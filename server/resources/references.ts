@@ -55,6 +55,7 @@ export async function applyReferences(
       cache.set(key, row);
     }
     if (!row) {
+      if (ref.message) throw ApiError.badRequest(refusal(catalog, ref.message, values, fields, header));
       throw ApiError.badRequest(
         Object.keys(r.where).length ? `所选${f.title}不存在或已停用` : `${f.title}不存在`,
       );
@@ -64,6 +65,24 @@ export async function applyReferences(
       throw ApiError.badRequest(`所选${f.title}不在您的管辖范围内`);
     for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
   }
+}
+
+/** A reference's own message with its {field} placeholders: the row's values (enums by their labels). */
+function refusal(
+  catalog: Catalog,
+  text: string,
+  values: Row,
+  fields: Record<string, FieldDef>,
+  header: { values: Row; fields: Record<string, FieldDef> } | undefined,
+): string {
+  const all = { ...(header?.values ?? {}), ...values };
+  const defs = { ...(header?.fields ?? {}), ...fields };
+  return text.replace(/\{([A-Za-z0-9]+)\}/g, (_, name: string) => {
+    const v = all[name];
+    const e = defs[name]?.['x-enum'];
+    const item = e ? catalog.enums.get(e)?.items.find((i) => i.value === v) : undefined;
+    return item ? item.label : v === undefined || v === null ? '' : String(v);
+  });
 }
 
 /** The referenced row is one the named view lists (for the caller, when there is one). */

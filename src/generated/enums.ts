@@ -661,6 +661,19 @@ export const operationResultLabels: Record<OperationResult, string> = {
   0: '失败',
 };
 
+/** 外卖平台: Third-party delivery platforms whose orders the stores fulfil (issue 17.3). */
+export type OrderPlatform = 1 | 2 | 3;
+export const orderPlatformOptions: readonly EnumOption<OrderPlatform>[] = [
+  { value: 1, label: '美团', color: 'gold' },
+  { value: 2, label: '饿了么', color: 'blue' },
+  { value: 3, label: '京东到家', color: 'red' },
+];
+export const orderPlatformLabels: Record<OrderPlatform, string> = {
+  1: '美团',
+  2: '饿了么',
+  3: '京东到家',
+};
+
 /** 售后退款状态: An after-sales refund: drafted by the store, submitted (above 100 yuan through the store manager's approval, from 1,000 also finance's: schemas/workflows/orderRefundApproval.json), refunded once approved (the order's refunded amount grows); a draft or a rejected one may be voided. */
 export type OrderRefundStatus = 0 | 10 | 20 | 30 | 40;
 export const orderRefundStatusOptions: readonly EnumOption<OrderRefundStatus>[] = [
@@ -779,6 +792,51 @@ export const pickZoneLabels: Record<PickZone, string> = {
   1: '陈列区',
   2: '拣货区',
   3: '存储区',
+};
+
+/** 我方状态: Our own handling of a platform order (issue 17.3): picked and handed to the rider, then settled against the platform's bill. */
+export type PlatformOrderHandle = 10 | 20 | 30 | 0;
+export const platformOrderHandleOptions: readonly EnumOption<PlatformOrderHandle>[] = [
+  { value: 10, label: '待拣货', color: 'gold' },
+  { value: 20, label: '已出库', color: 'processing' },
+  { value: 30, label: '已对账', color: 'success' },
+  { value: 0, label: '已取消', color: 'default' },
+];
+export const platformOrderHandleLabels: Record<PlatformOrderHandle, string> = {
+  10: '待拣货',
+  20: '已出库',
+  30: '已对账',
+  0: '已取消',
+};
+
+/** 订单来源 */
+export type PlatformOrderSource = 1 | 2;
+export const platformOrderSourceOptions: readonly EnumOption<PlatformOrderSource>[] = [
+  { value: 1, label: '文件导入', color: 'blue' },
+  { value: 2, label: '接口同步', color: 'green' },
+];
+export const platformOrderSourceLabels: Record<PlatformOrderSource, string> = {
+  1: '文件导入',
+  2: '接口同步',
+};
+
+/** 平台状态: An order's status as the platform reports it (issue 17.3), kept beside our own handling status. */
+export type PlatformOrderStatus = 1 | 2 | 3 | 4 | 5 | 6;
+export const platformOrderStatusOptions: readonly EnumOption<PlatformOrderStatus>[] = [
+  { value: 1, label: '待接单', color: 'orange' },
+  { value: 2, label: '已接单', color: 'processing' },
+  { value: 3, label: '配送中', color: 'cyan' },
+  { value: 4, label: '已完成', color: 'success' },
+  { value: 5, label: '已取消', color: 'default' },
+  { value: 6, label: '已退款', color: 'error' },
+];
+export const platformOrderStatusLabels: Record<PlatformOrderStatus, string> = {
+  1: '待接单',
+  2: '已接单',
+  3: '配送中',
+  4: '已完成',
+  5: '已取消',
+  6: '已退款',
 };
 
 /** 积分记录状态: A points record: drafted, posted to the member's points by 确认入账, or voided while a draft. Points added whose rest expired at the end of the year after they were posted are 已到期. */
@@ -1451,6 +1509,7 @@ export const enumOptions = {
   obtainOrderStatus: obtainOrderStatusOptions,
   onlineStatus: onlineStatusOptions,
   operationResult: operationResultOptions,
+  orderPlatform: orderPlatformOptions,
   orderRefundStatus: orderRefundStatusOptions,
   orderStatus: orderStatusOptions,
   orgAttribute: orgAttributeOptions,
@@ -1459,6 +1518,9 @@ export const enumOptions = {
   paymentStatus: paymentStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
+  platformOrderHandle: platformOrderHandleOptions,
+  platformOrderSource: platformOrderSourceOptions,
+  platformOrderStatus: platformOrderStatusOptions,
   pointsStatus: pointsStatusOptions,
   pointsType: pointsTypeOptions,
   priceChangeStatus: priceChangeStatusOptions,

@@ -32,7 +32,7 @@ export type ValueType =
  */
 export type DateTimeFormat = 'yyyy-MM-dd HH:mm' | 'yyyy-MM-dd HH:mm:ss' | 'HH:mm' | 'HH:mm:ss';
 /**
- * print: opens a print page of SPEC 2.14 in a new tab (row or batch action). export (toolbar): a server-side export of the list over its current filters, fetched from the data export centre. import (toolbar): an xlsx/CSV upload run as an import job through the resource's create endpoint (see `import`).
+ * print: opens a print page of SPEC 2.14 in a new tab (row or batch action). export (toolbar): a server-side export of the list over its current filters, fetched from the data export centre. import (toolbar): an xlsx/CSV/JSON upload run as an import job through the resource's create endpoint (see `import`). call (toolbar): posts to a server route of its own (see `call`) and shows its message, then reloads the list.
  */
 export type ActionType =
   | 'detail'
@@ -44,7 +44,8 @@ export type ActionType =
   | 'link'
   | 'print'
   | 'export'
-  | 'import';
+  | 'import'
+  | 'call';
 
 /**
  * A list screen of a sub-app: its data source, menu placement, search form, columns, sorting, page sizes and actions (docs/schemas.md).
@@ -204,9 +205,9 @@ export interface ChartDef {
    */
   aggregate: string;
   /**
-   * column: vertical bars; bar: horizontal bars (rankings); line/area: over time; pie: shares; statistic: the single total in large figures.
+   * column: vertical bars; bar: horizontal bars (rankings); line/area: over time; pie: shares; statistic: the single total in large figures; table: the groups as rows (up to three dimensions, the measure and the aggregate's further measures as columns), downloadable as CSV.
    */
-  type: 'column' | 'bar' | 'line' | 'area' | 'pie' | 'statistic';
+  type: 'column' | 'bar' | 'line' | 'area' | 'pie' | 'statistic' | 'table';
   /**
    * Default: the aggregate's title.
    */
@@ -258,6 +259,7 @@ export interface ActionDef {
   i18n?: I18NTexts;
   type: ActionType;
   import?: ImportDef;
+  call?: CallDef;
   /**
    * Default: the transition's or action's Chinese title.
    */
@@ -311,6 +313,16 @@ export interface ActionDef {
  */
 export interface ImportDef {
   /**
+   * Names this import among several of one page (one per platform's file layout): the import job's page key becomes '<app>/<page>:<name>'. Required when a page has more than one import.
+   */
+  name?: string;
+  /**
+   * The column title a file uses for a field, when it is not the field's title (a platform's export: { "platformOrderNo": "订单编号" }); the template carries these titles too.
+   */
+  headers?: {
+    [k: string]: string;
+  };
+  /**
    * A child (line) of the resource: the whole file becomes ONE create whose lines are the rows. Without it, every row is one create.
    */
   into?: string;
@@ -334,6 +346,13 @@ export interface ImportDef {
    * Import the valid rows and report the others by row and column (a row the table refuses, e.g. a duplicate, too); default false: nothing unless every row is valid.
    */
   validRowsOnly?: boolean;
+}
+/**
+ * type call (toolbar): a POST without a body to a server route that is no endpoint of the resource (a hand-written one: pulling a platform's orders); the action needs its own `permission`, which the route checks too. The answer's `message` is shown, then the list reloads.
+ */
+export interface CallDef {
+  method: 'POST';
+  path: string;
 }
 export interface DetailDef {
   i18n?: I18NTexts;
@@ -863,6 +882,10 @@ export interface ReferenceDef {
   where?: {
     [k: string]: string | number | boolean | (string | number)[];
   };
+  /**
+   * The 400 text when no referenced row matches (default 所选<title>不存在或已停用), with {field} placeholders of the row being written (an enum's label): an order of a platform store without a mapping, 「{platform}门店【{platformStoreId}】未设置门店映射…」.
+   */
+  message?: string;
   /**
    * Writable fields of this row the form fills from the picked row, for the user to change (e.g. an edit application starting from the commodity's current values): { thisField: itsField }. The server takes what is sent.
    */
@@ -1693,12 +1716,18 @@ export interface AggregateDef {
   path: string;
   permission: Permission;
   /**
-   * Up to two dimensions: the first is the chart's category axis (or slices), the second its series. None: one total (a statistic).
+   * Up to two dimensions for a chart: the first is the chart's category axis (or slices), the second its series. None: one total (a statistic). A third is drawn only by a table chart (answered as each row's detail and detailLabel).
    *
-   * @maxItems 2
+   * @maxItems 3
    */
   groupBy?: AggregateDimensionDef[];
   measure: AggregateMeasureDef;
+  /**
+   * More figures of the same groups, answered as each row's values by name (a reconciliation's order count, our amount and difference beside the platform's amount); a table chart shows each as a column after the measure.
+   */
+  measures?: {
+    [k: string]: AggregateExtraMeasureDef;
+  };
   /**
    * Fixed conditions, as a list's where.
    */
@@ -1713,9 +1742,9 @@ export interface AggregateDef {
     days: number;
   };
   /**
-   * key (default): by the first dimension ascending; value: largest first (top N with limit).
+   * key (default): by the first dimension ascending; keyDesc: the first dimension descending (the latest days first, so a limit keeps the recent ones); value: largest first (top N with limit).
    */
-  order?: 'key' | 'value';
+  order?: 'key' | 'keyDesc' | 'value';
   /**
    * At most this many groups of the first dimension (default 100).
    */
@@ -1723,11 +1752,22 @@ export interface AggregateDef {
   description?: string;
 }
 export interface AggregateMeasureDef {
+  i18n?: I18NTexts;
   fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
   /**
    * The measured field (all but count): numeric for sum and avg.
    */
   field?: string;
+  /**
+   * The measure's column title in a table chart (default: the aggregate's title).
+   */
+  title?: string;
+}
+export interface AggregateExtraMeasureDef {
+  i18n?: I18NTexts;
+  fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
+  field?: string;
+  title: string;
 }
 export interface ListEndpointDef {
   method: 'GET' | 'POST';
@@ -2034,6 +2074,7 @@ export interface SeedGenerator {
    * @maxItems 2
    */
   number?: (number | string)[];
+  total?: SeedTotal;
   /**
    * [from, to] as YYYY-MM-DD, or relative to the day the database is seeded: today, -90d, +30d.
    *
@@ -2107,6 +2148,21 @@ export interface SeedGenerator {
      */
     in: (string | number | boolean)[];
   };
+}
+/**
+ * A figure made from other generated numbers of the row, exactly at the field's decimals: (sum of plus − sum of minus) × times (default 1), then plus one of offset picked at random (default 0). E.g. a platform's commission, 8 % of the goods, and its settlement, goods less discount and commission, a few yuan off in some rows.
+ */
+export interface SeedTotal {
+  /**
+   * @minItems 1
+   */
+  plus: string[];
+  minus?: string[];
+  times?: number;
+  /**
+   * @minItems 1
+   */
+  offset?: number[];
 }
 export interface SeedLines {
   /**

@@ -283,12 +283,12 @@ export const enUS: Catalogue = {
     copy: 'Copy',
     copied: 'Copied',
     importTemplateFile: '{{title}} import template.csv',
-    importWrongType: 'Upload an xlsx or CSV file',
+    importWrongType: 'Upload an xlsx, CSV or JSON file',
     importTooLarge: 'The file may be at most 4MB',
     importHint:
       'Fill in the template, one row per line; the rows are imported only when all of them pass the checks, and nothing is imported when any has an error.',
     importTemplate: 'Download template',
-    importDrop: 'Click or drag an xlsx / CSV file here to upload',
+    importDrop: 'Click or drag an xlsx / CSV / JSON file here to upload',
   },
   authParts: {
     smsSend: 'Get code',
@@ -447,6 +447,7 @@ export const enUS: Catalogue = {
     failed: 'The figures could not be loaded',
     /** A chart key without a value (a row without a date or a name). */
     emptyKey: '(none)',
+    download: 'Download CSV',
   },
   home: {
     todo: 'To do',

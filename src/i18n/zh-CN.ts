@@ -292,11 +292,11 @@ export const zhCN = {
     copied: '已复制',
     /** The import dialog. */
     importTemplateFile: '{{title}}导入模板.csv',
-    importWrongType: '请上传 xlsx 或 CSV 文件',
+    importWrongType: '请上传 xlsx、CSV 或 JSON 文件',
     importTooLarge: '文件不能超过 4MB',
     importHint: '请按模板填写，每行一条；所有行校验通过后才会导入，有错误时不导入任何数据。',
     importTemplate: '下载模板',
-    importDrop: '点击或拖拽 xlsx / CSV 文件到此处上传',
+    importDrop: '点击或拖拽 xlsx / CSV / JSON 文件到此处上传',
   },
   authParts: {
     smsSend: '获取验证码',
@@ -452,6 +452,8 @@ export const zhCN = {
     failed: '统计数据加载失败',
     /** A chart key without a value (a row without a date or a name). */
     emptyKey: '（空）',
+    /** A table chart's CSV download. */
+    download: '下载 CSV',
   },
   home: {
     todo: '待办事项',

@@ -72,15 +72,18 @@ export function checkAggregate(r: ResourceDef, name: string, a: AggregateDef, ad
     if (ages.some((n, j) => j > 0 && n <= ages[j - 1]!))
       add(`${at}/groupBy/${i}/ageDays`, 'ages must increase');
   });
-  const m = a.measure;
-  if (m.fn === 'count') {
-    if (m.field) add(`${at}/measure/field`, 'count counts rows: no field');
-  } else if (!m.field) add(`${at}/measure`, `${m.fn} needs a field`);
-  else {
-    const f = column(m.field, `${at}/measure/field`);
-    if (f && (m.fn === 'sum' || m.fn === 'avg') && !isNumeric(f))
-      add(`${at}/measure/field`, `"${m.field}" is not numeric (${m.fn})`);
-  }
+  const measure = (m: { fn: string; field?: string }, mat: string) => {
+    if (m.fn === 'count') {
+      if (m.field) add(`${mat}/field`, 'count counts rows: no field');
+    } else if (!m.field) add(mat, `${m.fn} needs a field`);
+    else {
+      const f = column(m.field, `${mat}/field`);
+      if (f && (m.fn === 'sum' || m.fn === 'avg') && !isNumeric(f))
+        add(`${mat}/field`, `"${m.field}" is not numeric (${m.fn})`);
+    }
+  };
+  measure(a.measure, `${at}/measure`);
+  for (const [n, m] of Object.entries(a.measures ?? {})) measure(m, `${at}/measures/${n}`);
   for (const field of Object.keys(a.where ?? {})) column(field, `${at}/where/${field}`);
   if (a.recent) {
     const f = column(a.recent.field, `${at}/recent/field`);

@@ -11,12 +11,14 @@ export const DEFAULT_MAX_IMPORT_ROWS = 1000;
 
 export interface ImportColumn {
   field: string;
-  /** The header of the column in the file and the template: the field's title. */
+  /** The header of the column in the file and the template: the field's title, or the import's `headers` alias. */
   title: string;
   def: FieldDef;
 }
 
 export interface ResolvedImport {
+  /** Names the import among several of its page (one per file layout). */
+  name?: string;
   into?: string;
   columns: ImportColumn[];
   values: Record<string, string | number | boolean>;
@@ -46,7 +48,9 @@ export function importProblems(r: ResourceDef, def: ImportDef | undefined): stri
   const { writable, fields } = targetFields(r, def);
   for (const c of def.columns)
     if (!writable.includes(c)) out.push(`"${c}" is not a writable field of the rows`);
-  const titles = def.columns.map((c) => fields[c]?.title);
+  for (const k of Object.keys(def.headers ?? {}))
+    if (!def.columns.includes(k)) out.push(`headers: "${k}" is not one of the columns`);
+  const titles = def.columns.map((c) => def.headers?.[c] ?? fields[c]?.title);
   if (new Set(titles).size !== titles.length)
     out.push('two columns share a title: the file could not tell them apart');
   for (const k of Object.keys(def.values ?? {}))
@@ -57,10 +61,11 @@ export function importProblems(r: ResourceDef, def: ImportDef | undefined): stri
 export function resolveImport(r: ResourceDef, def: ImportDef): ResolvedImport {
   const { fields } = targetFields(r, def);
   return {
+    ...(def.name ? { name: def.name } : {}),
     ...(def.into ? { into: def.into } : {}),
     columns: def.columns.map((field) => ({
       field,
-      title: fields[field]?.title ?? field,
+      title: def.headers?.[field] ?? fields[field]?.title ?? field,
       def: fields[field]!,
     })),
     values: def.values ?? {},
@@ -97,4 +102,16 @@ export function cellValue(text: string, f: FieldDef, enumDef?: EnumDef): unknown
     default:
       return t;
   }
+}
+
+/** The import job's page key of a page's import: '<app>/<page>', or '<app>/<page>:<name>' for a named one. */
+export const importKey = (app: string, page: string, name?: string): string =>
+  name ? `${app}/${page}:${name}` : `${app}/${page}`;
+
+/** Several imports on one page each need a distinct name (the job says which layout it reads). */
+export function importNameProblems(defs: (ImportDef | undefined)[]): string[] {
+  if (defs.length < 2) return [];
+  const names = defs.map((d) => d?.name);
+  if (names.some((n) => !n)) return ['a page with several imports names each (import.name)'];
+  return new Set(names).size === names.length ? [] : ['two imports of the page share a name'];
 }

@@ -50,7 +50,12 @@ export interface AggregateRow {
   label?: string | null;
   series?: string | number | boolean | null;
   seriesLabel?: string | null;
+  /** The third dimension (table charts only). */
+  detail?: string | number | boolean | null;
+  detailLabel?: string | null;
   value: number;
+  /** The aggregate's further measures by name (`measures`), at their fields' decimals. */
+  values?: Record<string, number>;
 }
 
 export interface AggregateResult {

@@ -385,7 +385,7 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
       expect(other.status).toBe(400);
       expect(other.body.result.msg).toBe('该列表不支持导入');
       const notXlsx = await callJson(t, hq, 'POST', IMPORT, { page: PAGE, fileName: 'a.txt', content });
-      expect(notXlsx.body.result.msg).toBe('请上传 xlsx 或 CSV 文件');
+      expect(notXlsx.body.result.msg).toBe('请上传 xlsx、CSV 或 JSON 文件');
     },
   );
 });

@@ -39,6 +39,8 @@ export const seedRoles: SeedRole[] = [
         // it reads card numbers and buyers masked, and neither exports nor issues batches.
         '/admin/marketing/giftCardList',
         '/admin/marketing/giftCardTxnList',
+        // Platform orders (issue 17.3): the store reads and handles its own.
+        '/admin/platform/platformOrderList',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -83,6 +85,7 @@ export const seedRoles: SeedRole[] = [
         'aiEvent:assign',
         'aiEvent:handle',
         'aiEvent:falseAlarm',
+        'platformOrder:handle',
       ],
     },
   },
@@ -124,6 +127,7 @@ export const seedRoles: SeedRole[] = [
     status: 1,
     grants: {
       // Gift cards (issue 17.5): finance reads batches, cards and their transactions (no export, no unmask).
+      // The platform reconciliation (issue 17.3): finance reads it and confirms reconciled orders.
       uriPrefixes: [
         '/admin/finance',
         '/admin/settlement',
@@ -131,6 +135,7 @@ export const seedRoles: SeedRole[] = [
         '/admin/marketing/giftCardBatchList',
         '/admin/marketing/giftCardList',
         '/admin/marketing/giftCardTxnList',
+        '/admin/platform/platformReconciliation',
       ],
       // Contracts, settlement statements and invoices (issue 18) are finance's daily work.
       codes: [

@@ -1,11 +1,11 @@
 import type { ActionDef, PageDef } from '../../../src/generated/schema-files';
-import { type ResolvedImport, resolveImport } from '../../../src/schema/imports';
+import { importKey, type ResolvedImport, resolveImport } from '../../../src/schema/imports';
 import { readSchemaFiles } from '../../../src/schema/node/files';
 import type { Catalog, ResourceDef } from '../../../src/schema/types';
 
 /** A page's import action, as the import job runs it. */
 export interface ImportTarget extends ResolvedImport {
-  /** '<app>/<page name>'. */
+  /** '<app>/<page name>', with ':<import name>' for a named import (one page, several layouts). */
   key: string;
   title: string;
   resource: ResourceDef;
@@ -20,17 +20,19 @@ export function loadImportTargets(catalog: Catalog): Map<string, ImportTarget> {
     if (f.kind !== 'page') continue;
     const page = f.data as unknown as PageDef;
     const r = page.resource ? catalog.resources.get(page.resource) : undefined;
-    const action = (page.toolbar ?? []).find((a: ActionDef) => a.type === 'import');
     const create = r?.endpoints.create;
-    if (!r || !create || !action?.import) continue;
-    const key = `${page.app}/${page.name}`;
-    targets.set(key, {
-      ...resolveImport(r, action.import),
-      key,
-      title: action.title ?? page.title,
-      resource: r,
-      permission: Array.isArray(create.permission) ? create.permission : [create.permission],
-    });
+    if (!r || !create) continue;
+    for (const action of (page.toolbar ?? []).filter((a: ActionDef) => a.type === 'import')) {
+      if (!action.import) continue;
+      const key = importKey(page.app, page.name, action.import.name);
+      targets.set(key, {
+        ...resolveImport(r, action.import),
+        key,
+        title: action.title ?? page.title,
+        resource: r,
+        permission: Array.isArray(create.permission) ? create.permission : [create.permission],
+      });
+    }
   }
   return targets;
 }

@@ -9,11 +9,19 @@ export interface SheetRows {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** What a cell shows, as text: dates as YYYY-MM-DD (China time is the sheet's own: no zone shift). */
+/**
+ * What a cell shows, as text: dates as YYYY-MM-DD, with HH:mm:ss when the cell has a time of day (China
+ * time is the sheet's own: no zone shift).
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date)
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  if (value instanceof Date) {
+    const day = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const secs = value.getUTCHours() * 3600 + value.getUTCMinutes() * 60 + value.getUTCSeconds();
+    return secs
+      ? `${day} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
+      : day;
+  }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((t) => t.text).join('');
     if ('text' in value) return String(value.text);
@@ -21,6 +29,44 @@ function cellText(value: ExcelJS.CellValue): string {
     if ('error' in value) return '';
   }
   return String(value);
+}
+
+/** A JSON value of a record as a cell's text: numbers and booleans as written, objects as JSON. */
+const jsonText = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : typeof v === 'boolean'
+        ? v
+          ? '是'
+          : '否'
+        : String(v);
+
+/**
+ * Reads a JSON file as rows: an array of records (or an object holding one under any key, as platform
+ * APIs wrap their lists: { "orders": [...] }), each record's keys naming its columns. Record n is row
+ * n + 1, as if the keys were a header row above it, so errors read like a sheet's.
+ */
+export function readJsonRows(content: Buffer): SheetRows {
+  const data: unknown = JSON.parse(content.toString('utf8').replace(/^\uFEFF/, ''));
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? Object.values(data).find(Array.isArray)
+      : undefined;
+  if (!list) throw new Error('no list of records');
+  const headers: string[] = [];
+  for (const rec of list)
+    if (rec && typeof rec === 'object')
+      for (const k of Object.keys(rec)) if (!headers.includes(k)) headers.push(k);
+  const rows: SheetRows['rows'] = [];
+  list.forEach((rec: unknown, i: number) => {
+    const o = (rec && typeof rec === 'object' ? rec : {}) as Record<string, unknown>;
+    const cells = headers.map((h) => jsonText(o[h]).trim());
+    if (cells.some((c) => c !== '')) rows.push({ row: i + 2, cells });
+  });
+  return { headers, rows };
 }
 
 /**

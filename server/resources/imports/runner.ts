@@ -20,7 +20,7 @@ import { applyReferences } from '../references';
 import { dynamic } from '../sql/db';
 import { sql } from 'kysely';
 import type { ImportTarget } from './catalog';
-import { readRows } from './parse';
+import { readJsonRows, readRows } from './parse';
 
 /** A row-numbered error, as the import centre and the errors file show it. */
 export interface RowError {
@@ -124,7 +124,10 @@ export function importRunner(
       if (!t.permission.some((p) => held.has(p))) return failed('无权限');
       let sheet;
       try {
-        sheet = await readRows(await fs.readFile(upload), /\.csv$/i.test(params.fileName));
+        const bytes = await fs.readFile(upload);
+        sheet = /\.json$/i.test(params.fileName)
+          ? readJsonRows(bytes)
+          : await readRows(bytes, /\.csv$/i.test(params.fileName));
       } catch {
         return failed(IMPORT_MSG.unreadable);
       }
@@ -174,7 +177,10 @@ export function importRunner(
                 { [name]: f },
                 rec,
                 cache,
-                t.into ? { values: header, fields: t.resource.fields } : undefined,
+                // "$header.x" reads the document's header, or on a header field the row itself.
+                t.into
+                  ? { values: header, fields: t.resource.fields }
+                  : { values: { ...header, ...rec }, fields: t.resource.fields },
               );
             } catch (error) {
               if (!(error instanceof ApiError)) throw error;

@@ -44,8 +44,9 @@ function dimensionSql(r: ResourceDef, dim: AggregateDimensionDef, today: string)
   return { key, label, dim: d };
 }
 
-function measureSql(r: ResourceDef, a: AggregateDef): RawBuilder<unknown> {
-  const m = a.measure;
+type Measure = Pick<AggregateDef['measure'], 'fn' | 'field'>;
+
+function measureSql(r: ResourceDef, m: Measure): RawBuilder<unknown> {
   if (m.fn === 'count') return sql`count(*)`;
   const col = sql.ref(`t.${columnOf(r.fields, m.field!)}`);
   switch (m.fn) {
@@ -63,9 +64,9 @@ function measureSql(r: ResourceDef, a: AggregateDef): RawBuilder<unknown> {
 }
 
 /** Numbers at the measured field's scale (money 2, quantity 3), read from numeric text: no drift. */
-function valueOf(r: ResourceDef, a: AggregateDef, raw: unknown): number {
-  const f = a.measure.field ? r.fields[a.measure.field] : undefined;
-  const counted = a.measure.fn === 'count' || a.measure.fn === 'countDistinct';
+function valueOf(r: ResourceDef, m: Measure, raw: unknown): number {
+  const f = m.field ? r.fields[m.field] : undefined;
+  const counted = m.fn === 'count' || m.fn === 'countDistinct';
   const digits = counted || f?.type === 'integer' ? 0 : f ? decimalsOf(f) : 0;
   const exact = parseDecimal(raw === null || raw === undefined ? 0 : String(raw));
   return exact ? toNumber(exact, digits) : 0;
@@ -90,7 +91,8 @@ function fillDays(rows: AggregateRow[], days: string[], series: boolean): Aggreg
 
 /**
  * One aggregate over the allow-listed filters of the request, the caller's scope and the aggregate's
- * fixed conditions: a GROUP BY of at most two dimensions with one measure, limited to the top groups.
+ * fixed conditions: a GROUP BY of at most two dimensions (three for a table) with one measure (and the
+ * aggregate's further `measures`, answered as `values`), limited to the top groups.
  */
 export async function aggregateRows(
   db: AnyDb,
@@ -112,7 +114,9 @@ export async function aggregateRows(
     selects.push(d.key.as(`k${i}`));
     if (d.label) selects.push(sql`max(${d.label})`.as(`l${i}`));
   });
-  selects.push(measureSql(r, a).as('v'));
+  selects.push(measureSql(r, a.measure).as('v'));
+  const extra = Object.entries(a.measures ?? {});
+  extra.forEach(([, m], i) => selects.push(measureSql(r, m).as(`m${i}`)));
   let q = db
     .selectFrom(`${r.table} as t`)
     .where((eb) => eb.and(conds.map((c) => c(eb))))
@@ -127,7 +131,7 @@ export async function aggregateRows(
   const names = dims.map((_, i) => sql.ref(`k${i}`));
   if (names.length) q = q.groupBy(names);
   if (a.order === 'value') q = q.orderBy(sql.ref('v'), 'desc');
-  for (const n of names) q = q.orderBy(n, 'asc');
+  names.forEach((n, i) => (q = q.orderBy(n, i === 0 && a.order === 'keyDesc' ? 'desc' : 'asc')));
   const limit = a.limit ?? DEFAULT_LIMIT;
   // Two dimensions: the limit counts categories, not category × series pairs.
   const found = (await q.limit(dims.length === 2 ? limit * 50 : limit).execute()) as Record<
@@ -143,12 +147,17 @@ export async function aggregateRows(
       if (n === 0) {
         row.key = k;
         if (label !== undefined) row.label = label;
-      } else {
+      } else if (n === 1) {
         row.series = k;
         if (label !== undefined) row.seriesLabel = label;
+      } else {
+        row.detail = k;
+        if (label !== undefined) row.detailLabel = label;
       }
     });
-    row.value = valueOf(r, a, raw.v);
+    row.value = valueOf(r, a.measure, raw.v);
+    if (extra.length)
+      row.values = Object.fromEntries(extra.map(([name, m], i) => [name, valueOf(r, m, raw[`m${i}`])]));
     return row as AggregateRow;
   });
   if (dims.length === 2) {

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import type { AggregateRow } from '@/schema/resolved';
 import type { ChartView } from '@/schema/resolve/charts';
 import { enumDef } from '../catalogue';
+import { AggregateTable } from './AggregateTable';
 import { fetchAggregate } from './aggregate-data';
 import { chartOption, formatValue } from './chart-options';
 
@@ -35,7 +36,10 @@ export function SchemaChart({ chart, filters }: SchemaChartProps) {
     );
     return () => controller.abort();
   }, [chart.path, filters]);
-  const option = useMemo(() => (rows ? chartOption(chart, rows, enumDef) : undefined), [chart, rows]);
+  const option = useMemo(
+    () => (rows && chart.type !== 'table' ? chartOption(chart, rows, enumDef) : undefined),
+    [chart, rows],
+  );
   if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('charts.failed')} />;
   if (!rows) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (chart.type === 'statistic')
@@ -47,6 +51,7 @@ export function SchemaChart({ chart, filters }: SchemaChartProps) {
       />
     );
   if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />;
+  if (chart.type === 'table') return <AggregateTable chart={chart} rows={rows} />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} />}>
       <EChart option={option!} height={chart.height} label={chart.title} />

@@ -56,7 +56,7 @@ export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogP
   const host = useRendererHost();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
-    if (!/\.(xlsx|csv)$/i.test(file.name)) return void message.error(t('list.importWrongType'));
+    if (!/\.(xlsx|csv|json)$/i.test(file.name)) return void message.error(t('list.importWrongType'));
     if (file.size > MAX_IMPORT_BYTES) return void message.error(t('list.importTooLarge'));
     setBusy(true);
     try {
@@ -83,7 +83,7 @@ export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogP
           {t('list.importTemplate')}
         </Button>
         <Upload.Dragger
-          accept=".xlsx,.csv"
+          accept=".xlsx,.csv,.json"
           multiple={false}
           showUploadList={false}
           disabled={busy}

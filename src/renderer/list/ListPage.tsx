@@ -5,6 +5,7 @@ import { useAntdLocale, useTranslation } from '@/i18n';
 import { showJobNotice } from '@/host/panels/exports/JobNotice';
 import { useRendererHost } from '../host';
 import { ImportDialog } from './ImportDialog';
+import { importKey } from '@/schema/imports';
 import { getProfile } from '@/runtime/session';
 import { useTabState } from '@/runtime/tabs';
 import { activeFilters, type DataProvider } from '../data/provider';
@@ -314,7 +315,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
           <MemoFormModal request={runner.formRequest} onClose={runner.closeForm} />
           {importing && (
             <ImportDialog
-              page={`${model.page.app}/${model.page.name}`}
+              page={importKey(model.page.app, model.page.name, importing.import?.name)}
               pageTitle={model.page.title}
               action={importing}
               onClose={() => setImporting(undefined)}

@@ -4,6 +4,7 @@ import {
   ImportOutlined,
   PlusOutlined,
   ReloadOutlined,
+  SyncOutlined,
 } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Space, Tooltip } from 'antd';
 import { memo, type ReactNode, useMemo } from 'react';
@@ -16,6 +17,7 @@ const ICONS: Partial<Record<ResolvedAction['type'], ReactNode>> = {
   create: <PlusOutlined />,
   export: <ExportOutlined />,
   import: <ImportOutlined />,
+  call: <SyncOutlined />,
 };
 
 export interface ToolbarProps {

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { runSecretTransition } from './secret-action';
 import { useCallback, useRef, useState } from 'react';
 import { t as text } from '@/i18n';
-import { newIdempotencyKey } from '@/runtime/request';
+import { api, newIdempotencyKey } from '@/runtime/request';
 import { enumDef, enumItem, loadForm } from '../catalogue';
 import type { DataProvider } from '../data/provider';
 import type { FormRequest } from '../form/FormModal';
@@ -100,6 +100,25 @@ export function useActionRunner(
       }
       if (action.type === 'export') return h.exportList();
       if (action.type === 'import') return h.importFile(action);
+      if (action.type === 'call' && action.call) {
+        // One key per click: pressing twice in the box calls once (issue 13.4).
+        const key = newIdempotencyKey();
+        const { path } = action.call;
+        const go = () =>
+          api
+            .post<{ message?: string }>(path, {}, { idempotencyKey: key })
+            .then((answer) => done(answer?.message ?? succeeded()))
+            .catch(() => undefined);
+        if (!action.confirm) return void (await go());
+        modal.confirm({
+          title: action.title,
+          content: action.confirm,
+          okText: text('common.ok'),
+          cancelText: text('common.cancel'),
+          onOk: go,
+        });
+        return;
+      }
       if (!r) return;
       switch (action.type) {
         case 'create': {

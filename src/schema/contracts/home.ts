@@ -39,7 +39,10 @@ export const homeSummary = defineContract({
                 key: str,
                 title: str,
                 i18n: english({ title: str, measureTitle: str }),
-                type: { type: 'string', enum: ['statistic', 'column', 'bar', 'line', 'area', 'pie'] },
+                type: {
+                  type: 'string',
+                  enum: ['statistic', 'column', 'bar', 'line', 'area', 'pie', 'table'],
+                },
                 span: int,
                 height: int,
                 path: str,

@@ -9,9 +9,9 @@ export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 
 export const IMPORT_MSG = {
   unknownPage: '该列表不支持导入',
-  badFile: '请上传 xlsx 或 CSV 文件',
+  badFile: '请上传 xlsx、CSV 或 JSON 文件',
   tooLarge: '文件不能超过 4MB',
-  unreadable: '文件无法读取，请按模板上传 xlsx 或 CSV 文件',
+  unreadable: '文件无法读取，请按模板上传 xlsx、CSV 或 JSON 文件',
   empty: '文件中没有数据',
   missingColumn: (title: string) => `缺少“${title}”列`,
   tooManyRows: (max: number) => `一次最多导入${max}行`,
@@ -30,18 +30,18 @@ export const importStart = defineContract({
     required: ['page', 'fileName', 'content'],
     additionalProperties: false,
     properties: {
-      /** '<app>/<page name>' of schemas/pages whose toolbar has the import action. */
+      /** '<app>/<page name>' of schemas/pages whose toolbar has the import action (':<name>' for a named one). */
       page: {
         type: 'string',
         maxLength: 100,
-        pattern: '^(admin|dacang)/[a-z][A-Za-z0-9]*$',
+        pattern: '^(admin|dacang)/[a-z][A-Za-z0-9]*(:[a-z][A-Za-z0-9]*)?$',
         errorMessage: IMPORT_MSG.unknownPage,
       },
       fileName: {
         type: 'string',
         minLength: 1,
         maxLength: 200,
-        pattern: '\\.(xlsx|csv|XLSX|CSV)$',
+        pattern: '\\.(xlsx|csv|json|XLSX|CSV|JSON)$',
         errorMessage: IMPORT_MSG.badFile,
       },
       content: {

@@ -1,5 +1,5 @@
 import type { ActionDef, ActionType, ResourceDef, TransitionDef } from '../../generated/schema-files';
-import { importProblems, type ResolvedImport, resolveImport } from '../imports';
+import { importNameProblems, importProblems, type ResolvedImport, resolveImport } from '../imports';
 import type { ResolveContext, ResolveProblem } from './context';
 
 /**
@@ -25,6 +25,8 @@ export interface ResolvedAction {
   print?: string;
   /** type import: the columns of the file (and its template), the lines they fill (imports.ts). */
   import?: ResolvedImport;
+  /** type call: the server route the button posts to. */
+  call?: { method: 'POST'; path: string };
   confirm?: string;
   danger: boolean;
   /** Row actions: offered only in these states of the row (besides what the resource allows). */
@@ -44,6 +46,7 @@ const DEFAULT_TITLE: Record<ActionType, string> = {
   print: '打印',
   export: '导出',
   import: '导入',
+  call: '执行',
 };
 
 const list = (p: string | string[] | undefined): string[] =>
@@ -106,12 +109,17 @@ export function resolveActions(
       if (!a.permission) return problem('的打印操作缺少 permission');
     }
     if (permission === undefined) return problem(`的操作“${title}”在资源中没有对应的接口`);
+    if (a.type === 'call') {
+      if (!a.call) return problem('的操作缺少 call');
+      // The route is no endpoint of the resource: the page file names the button's code.
+      if (!a.permission) return problem('的 call 操作缺少 permission');
+    }
     if (a.type === 'import' && r) {
       const wrong = importProblems(r, a.import);
       if (wrong.length) return problem(`的导入配置不正确：${wrong.join('; ')}`);
     }
     out.push({
-      key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? a.print ?? i}`,
+      key: `${a.type}:${a.transition ?? a.relation ?? a.href ?? a.print ?? a.import?.name ?? a.call?.path ?? i}`,
       type: a.type,
       title,
       permission,
@@ -123,12 +131,19 @@ export function resolveActions(
       target: a.target,
       print: a.type === 'print' ? a.print : undefined,
       import: a.type === 'import' && r && a.import ? resolveImport(r, a.import) : undefined,
+      ...(a.type === 'call' && a.call ? { call: a.call } : {}),
       confirm: a.confirm ?? transition?.confirm,
       danger: a.danger ?? transition?.danger ?? a.type === 'delete',
       ...(a.states ? { states: a.states } : {}),
       ...(a.asJob ? { asJob: true } : {}),
     });
   });
+  const named = importNameProblems((actions ?? []).filter((a) => a.type === 'import').map((a) => a.import));
+  for (const text of named)
+    problems.push({
+      text: `配置错误：${file} ${jsonPath} 的导入配置不正确：${text}`,
+      source: { file, path: jsonPath },
+    });
   return { actions: out, problems };
 }
 

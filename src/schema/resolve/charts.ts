@@ -32,8 +32,10 @@ export interface ChartView {
   dimensions: ChartDimension[];
   /** The measure's decimals (money 2, quantity 3, counts 0). */
   decimals: number;
-  /** The measure's name in tooltips (采购金额, 单数). */
+  /** The measure's name in tooltips (采购金额, 单数); a table's column title (its `title`, if any). */
   measureTitle: string;
+  /** A table's further columns: the aggregate's `measures`, answered as each row's values. */
+  measures?: { name: string; title: string; decimals: number }[];
 }
 
 export interface ResolvedChart extends ChartView {
@@ -81,6 +83,11 @@ export function resolveChart(
         text: `配置错误：${file} ${path} 的枚举“${d.enumName}”不存在`,
         source: { file, path },
       });
+  if (chart.type !== 'table' && dimensions.length > 2)
+    problems.push({
+      text: `配置错误：${file} ${path} 的统计“${chart.aggregate}”有三个分组，只能用 table 显示`,
+      source: { file, path },
+    });
   if (chart.type !== 'statistic' && !dimensions.length)
     problems.push({
       text: `配置错误：${file} ${path} 的统计“${chart.aggregate}”没有分组，只能用 statistic 显示`,
@@ -98,10 +105,13 @@ export function chartView(
   def: AggregateDef,
   chart: Pick<ChartDef, 'aggregate' | 'type' | 'title' | 'span' | 'height'>,
 ): ChartView {
-  const m = def.measure;
-  const mf = m.field ? r.fields[m.field] : undefined;
-  const counted = m.fn === 'count' || m.fn === 'countDistinct';
+  const decimalsOfMeasure = (m: { fn: string; field?: string }) => {
+    const mf = m.field ? r.fields[m.field] : undefined;
+    const counted = m.fn === 'count' || m.fn === 'countDistinct';
+    return counted || !mf || mf.type === 'integer' ? 0 : decimalsOf(mf);
+  };
   const statistic = chart.type === 'statistic';
+  const table = chart.type === 'table';
   return {
     key: `${chart.aggregate}:${chart.type}`,
     title: chart.title ?? def.title,
@@ -110,7 +120,16 @@ export function chartView(
     height: chart.height ?? (statistic ? 96 : 280),
     path: def.path,
     dimensions: (def.groupBy ?? []).map((d) => dimensionFrom(r, d)),
-    decimals: counted || !mf || mf.type === 'integer' ? 0 : decimalsOf(mf),
-    measureTitle: def.title,
+    decimals: decimalsOfMeasure(def.measure),
+    measureTitle: (table && def.measure.title) || def.title,
+    ...(table
+      ? {
+          measures: Object.entries(def.measures ?? {}).map(([name, m]) => ({
+            name,
+            title: m.title,
+            decimals: decimalsOfMeasure(m),
+          })),
+        }
+      : {}),
   };
 }

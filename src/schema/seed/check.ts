@@ -159,6 +159,7 @@ function checkGenerators(
       'enum',
       'int',
       'number',
+      'total',
       'date',
       'dateTime',
       'words',
@@ -186,6 +187,11 @@ function checkGenerators(
       add(`${at}/after/field`, `"${g.after.field}" is no generated date-time field of this row`);
     if (g.after && field.format !== 'date-time' && field.format !== 'date')
       add(`${at}/after`, `field "${name}" is no date or date-time field`);
+    for (const n of [...(g.total?.plus ?? []), ...(g.total?.minus ?? [])])
+      if (!(gens[n] && (fields[n]?.type === 'number' || fields[n]?.type === 'integer')))
+        add(`${at}/total`, `"${n}" is no generated number of this row`);
+    if (g.total && field.type !== 'number' && field.type !== 'integer')
+      add(`${at}/total`, `field "${name}" is no number`);
     if (g.when && !gens[g.when.field])
       add(`${at}/when/field`, `"${g.when.field}" is no generated field of this row`);
     if ((g.when || (g.after && fields[g.after.field]?.nullable)) && !field.nullable)

@@ -71,7 +71,15 @@ function copyReferenced(fields: Record<string, FieldDef>, values: ApiRow, input:
     if (!ref?.copy || values[name] === undefined || values[name] === null) continue;
     const target = input.resourceOf(ref.resource);
     const valueField = ref.value ?? target.primaryKey;
-    const row = input.rowsOf(ref.resource).find((r) => r[valueField] === values[name]);
+    // A "$header.x" condition on a field the row holds too (a platform's store id is unique per platform).
+    const row = input.rowsOf(ref.resource).find(
+      (r) =>
+        r[valueField] === values[name] &&
+        Object.entries(ref.where ?? {}).every(([k, v]) => {
+          const from = headerField(v);
+          return from === undefined || !(from in values) || r[k] === values[from];
+        }),
+    );
     if (row) for (const [to, from] of Object.entries(ref.copy)) out[to] = row[from] ?? null;
   }
   return out;
@@ -179,6 +187,16 @@ function makeValue(
     // Whole units of the last decimal: exact in the database, no floating-point tail.
     return (Math.round(lo * scale) + pick(Math.round((hi - lo) * scale) + 1)) / scale;
   }
+  if (g.total) {
+    // In whole units of the last decimal, so the figure is exact (no floating-point tail).
+    const scale = 10 ** (field ? (field.type === 'integer' ? 0 : decimalsOf(field)) : 2);
+    const units = (n: string) => Math.round(Number(row.values[n] ?? 0) * scale);
+    const sum =
+      g.total.plus.reduce((a, n) => a + units(n), 0) -
+      (g.total.minus ?? []).reduce((a, n) => a + units(n), 0);
+    const offset = g.total.offset ? g.total.offset[pick(g.total.offset.length)]! : 0;
+    return (Math.round(sum * (g.total.times ?? 1)) + Math.round(offset * scale)) / scale;
+  }
   if (g.date) {
     const [from, to] = g.date.map((d) => seedDay(d, input.anchor)) as [string, string];
     const days = Math.round((dayStart(to) - dayStart(from)) / 86_400_000);
@@ -243,6 +261,8 @@ function generateValues(
     [
       g.after?.field,
       g.when?.field,
+      ...(g.total?.plus ?? []),
+      ...(g.total?.minus ?? []),
       ...(header ? [] : Object.values(g.where ?? {}).map((v) => headerField(v))),
     ].filter((n): n is string => !!n);
   const pending = [...order];
