@@ -962,6 +962,13 @@ export interface ComputedDef {
     value?: 'amount' | 'rate';
   };
   /**
+   * A date-time plus a number of whole hours, both fields of this row (e.g. a group's deadline = its opening time + the campaign's time limit); empty when either is.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  addHours?: string[];
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2
@@ -1192,12 +1199,12 @@ export interface EffectDef {
   transitions?: {
     i18n?: I18NTexts;
     name: string;
-    when?: {
-      field: string;
-      op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-      value: number | string | boolean;
-    };
+    when?: RefuseCondition;
   }[];
+  /**
+   * update/transition: every row of the target whose fields equal the key (none is no error), each locked in key order, instead of the one row that must exist (a closed group refunds all its orders).
+   */
+  all?: boolean;
   /**
    * update/upsert: the target row whose fields equal these values.
    */
@@ -1245,6 +1252,15 @@ export interface EffectCondition {
   field: string;
   op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
   value: number | string | boolean;
+}
+/**
+ * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
+ */
+export interface RefuseCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  value?: number | string | boolean;
+  otherField?: string;
 }
 /**
  * create: the created row's lines of child `child`, one per source line (of the group with groupBy, else of forEach), their fields filled from values ("$line.x" the source line, "$row.x" the document).
@@ -1402,15 +1418,6 @@ export interface RefuseDef {
    * @minItems 1
    */
   and?: RefuseCondition[];
-}
-/**
- * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
- */
-export interface RefuseCondition {
-  field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-  value?: number | string | boolean;
-  otherField?: string;
 }
 export interface QuotaDef {
   /**

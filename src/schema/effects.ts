@@ -81,6 +81,9 @@ export function effectProblems(
   out.push(...linesProblems(effect, owner, target, line));
   if (effect.when && !owner.fields[effect.when.field])
     out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
+  if (effect.all && effect.action !== 'update' && effect.action !== 'transition')
+    out.push({ path: '/all', message: 'all needs update or transition' });
+  if (effect.all && effect.child) out.push({ path: '/all', message: 'all does not write a child line' });
   if (effect.action !== 'create' && !Object.keys(effect.key ?? {}).length)
     out.push({ path: '/key', message: `${effect.action} needs a key` });
   const written = effect.child ? target.children?.[effect.child] : undefined;
@@ -101,6 +104,11 @@ export function effectProblems(
         out.push({
           path: `/transitions/${i}/when/field`,
           message: `resource "${target.name}" has no field "${x.when.field}"`,
+        });
+      if (x.when?.otherField && !target.fields[x.when.otherField])
+        out.push({
+          path: `/transitions/${i}/when/otherField`,
+          message: `resource "${target.name}" has no field "${x.when.otherField}"`,
         });
     });
   } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });

@@ -35,6 +35,8 @@ export const seedRoles: SeedRole[] = [
         // Members and coupons (issue 17.4, 17.7): the store registers members and redeems coupons at the till.
         '/admin/member',
         '/admin/marketing/couponList',
+        // Group-buy (issue 17.2): the store reads the campaigns and its own groups and group orders.
+        '/admin/marketing/groupBuy',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -97,6 +99,8 @@ export const seedRoles: SeedRole[] = [
         '/admin/finance/storeExpenseList',
         '/admin/approval/mineList',
         '/admin/member/storedValueList',
+        // Group-buy (issue 17.2): the clerk reads the campaigns and his store's groups and orders.
+        '/admin/marketing/groupBuy',
       ],
       codes: [
         'shopOrder:print',
