@@ -1254,11 +1254,11 @@ export interface EffectCondition {
   value: number | string | boolean;
 }
 /**
- * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
+ * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount); `in`/`notIn` with `otherField` an array field of the row: whether the value is one of its values (a group's store among its campaign's stores).
  */
 export interface RefuseCondition {
   field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'notIn';
   value?: number | string | boolean;
   otherField?: string;
 }

@@ -5,10 +5,13 @@ import type { EffectDef, ResourceDef, StockMoveDef } from '../generated/schema-f
  * Pure: the value templates and conditions, shared by the server (server/resources/effects.ts) and the
  * checks (check.ts).
  */
-/** A field compared with a value, or (`otherField`) numerically with another field of the same row. */
+/**
+ * A field compared with a value, or (`otherField`) numerically with another field of the same row;
+ * `in`/`notIn` look the value up in a list field of the row (`otherField`).
+ */
 export type Condition = {
   field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'notIn';
   value?: unknown;
   otherField?: string;
 };
@@ -17,6 +20,12 @@ export type Condition = {
 export function conditionHolds(c: Condition | undefined, row: Record<string, unknown>): boolean {
   if (!c) return true;
   const v = row[c.field];
+  if (c.op === 'in' || c.op === 'notIn') {
+    // One of the values of a list field of the row (`otherField`), compared as text.
+    const list = c.otherField !== undefined ? row[c.otherField] : c.value;
+    const found = Array.isArray(list) && list.map(String).includes(String(v ?? ''));
+    return c.op === 'in' ? found : !found;
+  }
   const [a, b] =
     c.otherField !== undefined
       ? [Number(v ?? 0), Number(row[c.otherField] ?? 0)]

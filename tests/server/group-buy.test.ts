@@ -138,6 +138,10 @@ describe('group-buy', () => {
 
   it('computes the amount on the server from the group price; a typed amount is not taken', async () => {
     const c = await campaign({ groupPrice: 2.35, minMembers: 3 });
+    // Only in one of the campaign's stores (11 and 12).
+    const elsewhere = await openGroup(c.id, members[0], 13);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.result.msg).toBe('所选门店未参加该拼团活动');
     const g = await openGroup(c.id);
     expect(g.status).toBe(200);
     const group = await detail(GROUP, g.body.data.id);

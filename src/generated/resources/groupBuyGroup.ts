@@ -42,6 +42,10 @@ export interface GroupBuyGroupRow {
    */
   groupHours: number;
   /**
+   * 活动门店
+   */
+  campaignStoreIds: number[];
+  /**
    * 开团门店
    */
   storeId: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
 import { computeDocument } from '../../../src/schema/computed';
+import { conditionHolds } from '../../../src/schema/effects';
 import type { ResourceDef } from '../../../src/schema/types';
 import { schemasCopy } from './copy';
 
@@ -33,13 +34,14 @@ describe('addHours', () => {
   });
 });
 
-describe('schema lint of addHours, effect otherField and all', () => {
+describe('schema lint of addHours, effect otherField, all and notIn', () => {
   it('names each broken use with its JSON path', async () => {
     const dir = schemasCopy({
       'resources/groupBuyGroup.json': (r) => {
         r.fields.deadline['x-computed'].addHours = ['groupHours', 'openTime'];
         r.states.transitions[1].effects[0].action = 'create';
         r.states.transitions[1].effects[0].values = { status: 0 };
+        r.refuses[0].when.otherField = 'storeName';
       },
       'resources/groupBuyOrder.json': (r) => {
         r.states.transitions[0].effects[1].transitions[0].when.otherField = 'minimum';
@@ -57,8 +59,21 @@ describe('schema lint of addHours, effect otherField and all', () => {
     expect(at('resources/groupBuyGroup', '/states/transitions/1/effects/0/all')).toEqual([
       'all needs update or transition',
     ]);
+    expect(at('resources/groupBuyGroup', '/refuses/0/when/otherField')).toEqual([
+      'notIn compares with an array field of the row (otherField)',
+    ]);
     expect(
       at('resources/groupBuyOrder', '/states/transitions/0/effects/1/transitions/0/when/otherField'),
     ).toEqual(['resource "groupBuyGroup" has no field "minimum"']);
+  });
+});
+
+describe('in / notIn conditions', () => {
+  it('look the value up in a list field of the row', () => {
+    const c = { field: 'storeId', op: 'notIn' as const, otherField: 'storeIds' };
+    expect(conditionHolds(c, { storeId: 13, storeIds: [11, 12] })).toBe(true);
+    expect(conditionHolds(c, { storeId: 12, storeIds: [11, 12] })).toBe(false);
+    expect(conditionHolds(c, { storeId: 12, storeIds: null })).toBe(true);
+    expect(conditionHolds({ ...c, op: 'in' }, { storeId: '11', storeIds: [11] })).toBe(true);
   });
 });
