@@ -282,6 +282,12 @@ describe('group-buy', () => {
     // Editing a started campaign is refused.
     const edit = await json(hq, 'POST', `${CAMPAIGN}/update`, { id: c.id, name: '改名' });
     expect(edit.status).toBe(409);
+    // Headquarters ends one early (提前结束): no group opens in it either, and it is not ended twice.
+    const early = await campaign();
+    expect((await json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(200);
+    expect(await detail(CAMPAIGN, early.id)).toMatchObject({ status: 2 });
+    expect((await openGroup(early.id)).status).toBe(400);
+    expect((await json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(409);
   });
 
   it('scopes groups and orders to the store, masks phones, and refuses writes without the permission', async () => {
@@ -303,6 +309,7 @@ describe('group-buy', () => {
         expect(o.memberPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
       }
       const groups = await json(token, 'POST', `${GROUP}/findByPage`, { pageSize: 200 });
+      expect(groups.body.data.total).toBeGreaterThan(0);
       expect((groups.body.data.list as Row[]).every((g) => g.storeId === 11)).toBe(true);
       expect((await json(token, 'GET', `${ORDER}/detail/${String(other.id)}`)).status).toBe(404);
       // Reading only: no campaign, group, join or payment.
