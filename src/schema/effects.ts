@@ -121,8 +121,11 @@ export function effectProblems(
         });
     });
   } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });
-  if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach))
-    out.push({ path: '/writeBack', message: 'writeBack needs a plain update (no child, no forEach)' });
+  if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach || effect.all))
+    out.push({
+      path: '/writeBack',
+      message: 'writeBack needs a plain update (no child, no forEach, no all)',
+    });
   for (const [mine, theirs] of Object.entries(effect.writeBack ?? {})) {
     if (!owner.fields[mine])
       out.push({ path: `/writeBack/${mine}`, message: `resource "${owner.name}" has no field "${mine}"` });
