@@ -869,7 +869,7 @@ export interface ReferenceDef {
   };
 }
 /**
- * A value the server computes, never taken from a request: count and depreciation (computed when read, no column), product, sum, lines, difference and addDays (stored with the row, recomputed on every write; the browser shows them live).
+ * A value the server computes, never taken from a request: count and depreciation (computed when read, no column), product, sum, lines, difference, addDays and addHours (stored with the row, recomputed on every write; the browser shows them live).
  */
 export interface ComputedDef {
   /**
