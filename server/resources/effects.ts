@@ -34,6 +34,20 @@ async function findByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row
   return hit ? findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true }) : undefined;
 }
 
+/** Every row of the target whose fields equal the key (`all`), each locked, in key order. */
+async function findAllByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row[]> {
+  const pk = `t.${columnOf(target.fields, target.primaryKey)}`;
+  let q = trx.selectFrom(`${target.table} as t`).select(`${pk} as id`);
+  for (const [k, v] of Object.entries(key)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', v);
+  const hits = (await q.orderBy(pk).execute()) as { id: unknown }[];
+  const rows: Row[] = [];
+  for (const hit of hits) {
+    const row = await findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true });
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
 /** The lines in groups of equal values of the fields, in the order each group first appears. */
 function groupLines(lines: Row[], fields: string[]): Row[][] {
   const groups = new Map<string, Row[]>();
@@ -266,12 +280,17 @@ export async function runEffects(
         continue;
       }
       if (e.action === 'transition') {
-        const row = await findByKey(trx, target, fill(e.key, doc, line, actor));
-        if (!row) throw ApiError.conflict(`${target.title}不存在，无法${t.title}`);
-        const pick = (e.transitions ?? []).find((x) => conditionHolds(x.when, row));
-        const next = pick && target.states?.transitions.find((x) => x.name === pick.name);
-        if (next && next.from.includes(row[target.states!.field] as never))
-          await runTransition(trx, target, next, row[target.primaryKey], actor);
+        const key = fill(e.key, doc, line, actor);
+        const one = e.all ? undefined : await findByKey(trx, target, key);
+        if (!e.all && !one) throw ApiError.conflict(`${target.title}不存在，无法${t.title}`);
+        // `all`: each matching row takes the first transition whose `when` holds on it and that leaves
+        // its state; a row in no such state is left as it is (a refunded order stays refunded).
+        for (const row of e.all ? await findAllByKey(trx, target, key) : [one!]) {
+          const pick = (e.transitions ?? []).find((x) => conditionHolds(x.when, row));
+          const next = pick && target.states?.transitions.find((x) => x.name === pick.name);
+          if (next && next.from.includes(row[target.states!.field] as never))
+            await runTransition(trx, target, next, row[target.primaryKey], actor);
+        }
         continue;
       }
       if (e.action === 'consume') {
@@ -288,6 +307,16 @@ export async function runEffects(
       }
       const values = fill(e.values, doc, line, actor);
       const names = Object.keys(values);
+      if (e.all && e.action === 'update') {
+        for (const found of await findAllByKey(trx, target, fill(e.key, doc, line, actor))) {
+          const set = resolveValues(target, e.values ?? {}, doc, line, actor, found);
+          await updateIn(trx, engine, target, target.primaryKey, found[target.primaryKey], set, actor, {
+            names,
+            system: true,
+          });
+        }
+        continue;
+      }
       if (e.action === 'create') {
         const lines = linesOf(e, doc, line ? [line] : [], actor);
         for (let i = 0; i < timesOf(e, doc); i++)

@@ -479,6 +479,47 @@ export const giftCardTxnTypeLabels: Record<GiftCardTxnType, string> = {
   5: '过期',
 };
 
+/** 拼团活动状态: Issue 17.2: a campaign is 未开始 until its start time (editable), 进行中 until its end time or an early stop (groups are opened only then), then 已结束 (docs/decisions.md, "Group-buy"). */
+export type GroupBuyCampaignStatus = 0 | 1 | 2;
+export const groupBuyCampaignStatusOptions: readonly EnumOption<GroupBuyCampaignStatus>[] = [
+  { value: 0, label: '未开始', color: 'default' },
+  { value: 1, label: '进行中', color: 'processing' },
+  { value: 2, label: '已结束', color: 'warning' },
+];
+export const groupBuyCampaignStatusLabels: Record<GroupBuyCampaignStatus, string> = {
+  0: '未开始',
+  1: '进行中',
+  2: '已结束',
+};
+
+/** 拼团状态: Issue 17.2: a group is 拼团中 until its paid members reach the campaign's minimum (已成团) or its deadline passes first (未成团已关闭: its paid orders are refunded, unpaid ones cancelled). */
+export type GroupBuyGroupStatus = 0 | 1 | 2;
+export const groupBuyGroupStatusOptions: readonly EnumOption<GroupBuyGroupStatus>[] = [
+  { value: 0, label: '拼团中', color: 'processing' },
+  { value: 1, label: '已成团', color: 'success' },
+  { value: 2, label: '未成团已关闭', color: 'default' },
+];
+export const groupBuyGroupStatusLabels: Record<GroupBuyGroupStatus, string> = {
+  0: '拼团中',
+  1: '已成团',
+  2: '未成团已关闭',
+};
+
+/** 参团订单状态: Issue 17.2: a member's order in a group: 待支付 holds a seat, 已支付 takes stock of the campaign, 已退款 (its group closed unfilled; the stock is given back), 已取消 (unpaid when its group closed). */
+export type GroupBuyOrderStatus = 0 | 1 | 2 | 3;
+export const groupBuyOrderStatusOptions: readonly EnumOption<GroupBuyOrderStatus>[] = [
+  { value: 0, label: '待支付', color: 'warning' },
+  { value: 1, label: '已支付', color: 'success' },
+  { value: 2, label: '已退款', color: 'error' },
+  { value: 3, label: '已取消', color: 'default' },
+];
+export const groupBuyOrderStatusLabels: Record<GroupBuyOrderStatus, string> = {
+  0: '待支付',
+  1: '已支付',
+  2: '已退款',
+  3: '已取消',
+};
+
 /** 发票状态 */
 export type InvoiceStatus = 1 | 2;
 export const invoiceStatusOptions: readonly EnumOption<InvoiceStatus>[] = [
@@ -1495,6 +1536,9 @@ export const enumOptions = {
   giftCardStatus: giftCardStatusOptions,
   giftCardTxnStatus: giftCardTxnStatusOptions,
   giftCardTxnType: giftCardTxnTypeOptions,
+  groupBuyCampaignStatus: groupBuyCampaignStatusOptions,
+  groupBuyGroupStatus: groupBuyGroupStatusOptions,
+  groupBuyOrderStatus: groupBuyOrderStatusOptions,
   invoiceStatus: invoiceStatusOptions,
   invoiceType: invoiceTypeOptions,
   loginAccountType: loginAccountTypeOptions,

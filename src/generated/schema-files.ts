@@ -900,7 +900,7 @@ export interface ReferenceDef {
   };
 }
 /**
- * A value the server computes, never taken from a request: count and depreciation (computed when read, no column), product, sum, lines, difference and addDays (stored with the row, recomputed on every write; the browser shows them live).
+ * A value the server computes, never taken from a request: count and depreciation (computed when read, no column), product, sum, lines, difference, addDays and addHours (stored with the row, recomputed on every write; the browser shows them live).
  */
 export interface ComputedDef {
   /**
@@ -1001,6 +1001,13 @@ export interface ComputedDef {
     when?: RefuseCondition;
   };
   /**
+   * A date-time plus a number of whole hours, both fields of this row (e.g. a group's deadline = its opening time + the campaign's time limit); empty when either is.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  addHours?: string[];
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2
@@ -1020,11 +1027,11 @@ export interface ComputedDef {
   };
 }
 /**
- * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount).
+ * A field compared with a value, or with another field of the same row (`otherField`: a refund above the order's paid amount); `in`/`notIn` with `otherField` an array field of the row: whether the value is one of its values (a group's store among its campaign's stores).
  */
 export interface RefuseCondition {
   field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'notIn';
   value?: number | string | boolean;
   otherField?: string;
 }
@@ -1258,12 +1265,12 @@ export interface EffectDef {
   transitions?: {
     i18n?: I18NTexts;
     name: string;
-    when?: {
-      field: string;
-      op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
-      value: number | string | boolean;
-    };
+    when?: RefuseCondition;
   }[];
+  /**
+   * update/transition: every row of the target whose fields equal the key (none is no error), each locked in key order, instead of the one row that must exist (a closed group refunds all its orders).
+   */
+  all?: boolean;
   /**
    * update/upsert: the target row whose fields equal these values.
    */

@@ -17,10 +17,18 @@ export function checkRules(catalog: Catalog, r: ResourceDef, add: Add): void {
     const child = q.lines ? r.children?.[q.lines] : undefined;
     if (q.lines && !child) add(`/refuses/${i}/lines`, `unknown child "${q.lines}"`);
     const owns = (n: string) => (child ? Object.hasOwn(child.fields, n) : has(n));
-    const check = (c: { field: string; otherField?: string }, at: string) => {
+    const fieldsOf = child ? child.fields : r.fields;
+    const check = (c: { field: string; op: string; otherField?: string }, at: string) => {
       if (!owns(c.field)) add(`${at}/field`, `unknown field "${c.field}"`);
       if (c.otherField !== undefined && !owns(c.otherField))
         add(`${at}/otherField`, `unknown field "${c.otherField}"`);
+      // in / notIn: one of the values of a list field of the row (a group's store among its campaign's).
+      const list = c.otherField !== undefined ? fieldsOf[c.otherField] : undefined;
+      if (
+        (c.op === 'in' || c.op === 'notIn') &&
+        (c.otherField === undefined || (list && list.type !== 'array'))
+      )
+        add(`${at}/otherField`, `${c.op} compares with an array field of the row (otherField)`);
     };
     check(q.when, `/refuses/${i}/when`);
     (q.and ?? []).forEach((c, j) => check(c, `/refuses/${i}/and/${j}`));

@@ -116,6 +116,13 @@ function checkComputed(
       if (c.yearEnd.when && !fields[c.yearEnd.when.field])
         add(`${at}/yearEnd/when/field`, `"${c.yearEnd.when.field}" is not a field of the same row`);
     }
+    if (c.addHours) {
+      if (f.format !== 'date-time') add(at, 'addHours gives a date-time field (format date-time)');
+      if (fields[c.addHours[0]!]?.format !== 'date-time')
+        add(`${at}/addHours/0`, `"${c.addHours[0]}" is not a date-time field of the same row`);
+      if (fields[c.addHours[1]!]?.type !== 'integer')
+        add(`${at}/addHours/1`, `"${c.addHours[1]}" is not an integer field of the same row`);
+    }
     if (c.depreciation) checkDepreciation(c.depreciation, f, fields, `${at}/depreciation`, add);
     if (c.tier) {
       // A rate by band: a header figure over a child's bands, read from a number of the same row.

@@ -58,6 +58,18 @@ function yearEnd(value: unknown, years: number): string | null {
 }
 
 /**
+ * A date-time plus whole hours, as an ISO instant (`addHours`: a group's deadline = its opening time +
+ * the campaign's time limit). The date-time may be a Date or any text Date.parse reads.
+ */
+function addHours(time: unknown, hours: unknown): string | null {
+  const at = time instanceof Date ? time.getTime() : typeof time === 'string' ? Date.parse(time) : NaN;
+  const n = Number(hours);
+  if (Number.isNaN(at) || hours === null || hours === undefined || hours === '' || !Number.isInteger(n))
+    return null;
+  return new Date(at + n * 3_600_000).toISOString();
+}
+
+/**
  * `total`: the `plus` fields minus the `minus` fields of the same row, exactly (an order's paid amount
  * = goods + delivery fee − discount − coupon); a value not given yet is its field's default, else 0.
  */
@@ -127,6 +139,11 @@ export function computeProducts(fields: Record<string, FieldDef>, row: Row): Row
     }
     if (c.addDays) {
       out[name] = addDays(row[c.addDays[0]!] ?? out[c.addDays[0]!], row[c.addDays[1]!] ?? out[c.addDays[1]!]);
+      continue;
+    }
+    if (c.addHours) {
+      const [t, h] = c.addHours as [string, string];
+      out[name] = addHours(row[t] ?? out[t], row[h] ?? out[h]);
       continue;
     }
     if (c.total) {

@@ -5,10 +5,13 @@ import type { EffectDef, ResourceDef, StockMoveDef } from '../generated/schema-f
  * Pure: the value templates and conditions, shared by the server (server/resources/effects.ts) and the
  * checks (check.ts).
  */
-/** A field compared with a value, or (`otherField`) numerically with another field of the same row. */
+/**
+ * A field compared with a value, or (`otherField`) numerically with another field of the same row;
+ * `in`/`notIn` look the value up in a list field of the row (`otherField`).
+ */
 export type Condition = {
   field: string;
-  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'notIn';
   value?: unknown;
   otherField?: string;
 };
@@ -17,6 +20,12 @@ export type Condition = {
 export function conditionHolds(c: Condition | undefined, row: Record<string, unknown>): boolean {
   if (!c) return true;
   const v = row[c.field];
+  if (c.op === 'in' || c.op === 'notIn') {
+    // One of the values of a list field of the row (`otherField`), compared as text.
+    const list = c.otherField !== undefined ? row[c.otherField] : c.value;
+    const found = Array.isArray(list) && list.map(String).includes(String(v ?? ''));
+    return c.op === 'in' ? found : !found;
+  }
   const [a, b] =
     c.otherField !== undefined
       ? [Number(v ?? 0), Number(row[c.otherField] ?? 0)]
@@ -94,6 +103,9 @@ export function effectProblems(
   out.push(...linesProblems(effect, owner, target, line));
   if (effect.when && !owner.fields[effect.when.field])
     out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
+  if (effect.all && effect.action !== 'update' && effect.action !== 'transition')
+    out.push({ path: '/all', message: 'all needs update or transition' });
+  if (effect.all && effect.child) out.push({ path: '/all', message: 'all does not write a child line' });
   if (effect.action !== 'create' && !Object.keys(effect.key ?? {}).length)
     out.push({ path: '/key', message: `${effect.action} needs a key` });
   const written = effect.child ? target.children?.[effect.child] : undefined;
@@ -115,6 +127,11 @@ export function effectProblems(
           path: `/transitions/${i}/when/field`,
           message: `resource "${target.name}" has no field "${x.when.field}"`,
         });
+      if (x.when?.otherField && !target.fields[x.when.otherField])
+        out.push({
+          path: `/transitions/${i}/when/otherField`,
+          message: `resource "${target.name}" has no field "${x.when.otherField}"`,
+        });
     });
   } else if (effect.action === 'consume') {
     const f = effect.field ? target.fields[effect.field] : undefined;
@@ -133,8 +150,11 @@ export function effectProblems(
     if (effect.values || effect.child)
       out.push({ path: '/action', message: 'consume writes its field only (no values, no child)' });
   } else if (!effect.values) out.push({ path: '/values', message: `${effect.action} needs values` });
-  if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach))
-    out.push({ path: '/writeBack', message: 'writeBack needs a plain update (no child, no forEach)' });
+  if (effect.writeBack && (effect.action !== 'update' || effect.child || effect.forEach || effect.all))
+    out.push({
+      path: '/writeBack',
+      message: 'writeBack needs a plain update (no child, no forEach, no all)',
+    });
   for (const [mine, theirs] of Object.entries(effect.writeBack ?? {})) {
     if (!owner.fields[mine])
       out.push({ path: `/writeBack/${mine}`, message: `resource "${owner.name}" has no field "${mine}"` });

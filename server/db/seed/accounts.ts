@@ -41,6 +41,8 @@ export const seedRoles: SeedRole[] = [
         '/admin/marketing/giftCardTxnList',
         // Platform orders (issue 17.3): the store reads and handles its own.
         '/admin/platform/platformOrderList',
+        // Group-buy (issue 17.2): the store reads the campaigns and its own groups and group orders.
+        '/admin/marketing/groupBuy',
       ],
       codes: [
         'platformMsg:saveDeptMessage',
@@ -107,6 +109,8 @@ export const seedRoles: SeedRole[] = [
         '/admin/finance/storeExpenseList',
         '/admin/approval/mineList',
         '/admin/member/storedValueList',
+        // Group-buy (issue 17.2): the clerk reads the campaigns and his store's groups and orders.
+        '/admin/marketing/groupBuy',
       ],
       codes: [
         'shopOrder:print',

@@ -2,8 +2,8 @@
 
 import { api } from '@/runtime/request';
 import type { OrgAttribute, OrgStatus } from '../enums';
-import { compact } from '../list';
-import type { ListParams, PageResult } from '../types';
+import { compact, listQuery } from '../list';
+import type { AllResult, ListParams, PageResult } from '../types';
 
 export interface StoreOrgRow {
   /**
@@ -50,4 +50,7 @@ export const storeOrgApi = {
   /** POST /api/v1/store/storeOrg/findByPage */
   list: (params: StoreOrgListParams = {}) =>
     api.post<PageResult<StoreOrgRow>>('/api/v1/store/storeOrg/findByPage', compact(params)),
+  /** GET /api/v1/store/storeOrg/all */
+  all: (params: StoreOrgFilters = {}) =>
+    api.get<AllResult<StoreOrgRow>>('/api/v1/store/storeOrg/all', listQuery(params, [])),
 };
