@@ -983,9 +983,15 @@ export interface ComputedDef {
 export interface FilterDef {
   i18n?: I18NTexts;
   /**
-   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum).
+   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum); differs: a yes/no filter over `pairs` of fields (columns, lookups or sums of another table), true keeps the rows where the two fields of some pair differ (a blank differs from a value), false the rows where every pair is equal (e.g. an invoice line whose quantity or price disagrees with its receipt or order: the three-way match).
    */
-  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under' | 'belowField';
+  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under' | 'belowField' | 'differs';
+  /**
+   * differs: the pairs of fields compared; the filter needs a title of its own.
+   *
+   * @minItems 1
+   */
+  pairs?: string[][];
   /**
    * belowField: the field compared with.
    */

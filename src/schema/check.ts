@@ -264,7 +264,11 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
         add(ptr('children', child, 'errorMessage', 'required', name), `unknown field "${name}" of the lines`);
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     const at = ptr('filters', key);
-    const targets = flt.fields ?? [flt.field ?? key];
+    const targets = flt.op === 'differs' ? (flt.pairs ?? []).flat() : (flt.fields ?? [flt.field ?? key]);
+    if (flt.op === 'differs' && (!flt.pairs?.length || !flt.title))
+      add(at, 'differs needs "pairs" of fields to compare and a "title" of its own');
+    if (flt.pairs && flt.op !== 'differs') add(`${at}/pairs`, 'pairs only with op differs');
+    if (flt.op === 'differs' && flt.field) add(`${at}/field`, 'differs compares its pairs, not a field');
     targets.forEach((name) => {
       const f = fields[name];
       if (flt.op === 'has') {
@@ -302,7 +306,8 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     if (flt.via?.enum && !catalog.enums.has(flt.via.enum)) {
       add(`${at}/via/enum`, `unknown enum "${flt.via.enum}"`);
     }
-    if (!flt.field && !flt.fields && !flt.via && !has(key)) add(at, `unknown field "${key}"`);
+    if (!flt.field && !flt.fields && !flt.via && flt.op !== 'differs' && !has(key))
+      add(at, `unknown field "${key}"`);
   }
   (r.sortable ?? []).forEach((name, i) => {
     if (!isComparable(fields[name])) add(ptr('sortable', i), `unknown or unsortable field "${name}"`);
