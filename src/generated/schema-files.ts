@@ -962,6 +962,13 @@ export interface ComputedDef {
     value?: 'amount' | 'rate';
   };
   /**
+   * A percentage of an amount, both number fields of this header (a store settlement's commission = sales × the contract's commission rate / 100), exact, rounded to this field's decimals; 0 when either is empty. Computed after the sums, in file order with the totals and tiers, so it may read a sum or total and a total may read it.
+   */
+  percent?: {
+    amount: string;
+    rate: string;
+  };
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2

@@ -120,6 +120,14 @@ function checkComputed(
         add(`${at}/tier/amount`, `"${c.tier.amount}" is not another number field of the same row`);
       if (f.type !== 'number') add(at, 'a tier gives a number field');
     }
+    if (c.percent) {
+      // A percentage of an amount, both of the header (computed with its totals and tiers).
+      if (!atHeader) add(`${at}/percent`, 'percent is computed on a header, not on lines');
+      for (const key of ['amount', 'rate'] as const)
+        if (!isNumeric(fields[c.percent[key]]) || c.percent[key] === name)
+          add(`${at}/percent/${key}`, `"${c.percent[key]}" is not another number field of the same row`);
+      if (f.type !== 'number') add(at, 'a percent gives a number field');
+    }
     (c.product ?? []).forEach((factor, i) => {
       if (!isNumeric(fields[factor]))
         add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);

@@ -127,6 +127,7 @@ export const seedRoles: SeedRole[] = [
         'settlement:pay',
         'invoice:add',
         'invoice:reverse',
+        'storeSettlement:edit',
       ],
     },
   },
