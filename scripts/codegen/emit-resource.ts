@@ -39,6 +39,10 @@ const props = (fields: Record<string, FieldDef>, names: string[]) =>
 function filterSchemas(r: ResourceDef): Record<string, JSONSchema4> {
   const out: Record<string, JSONSchema4> = {};
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
+    if (flt.op === 'differs') {
+      out[key] = { type: 'boolean', description: flt.title };
+      continue;
+    }
     const f = r.fields[flt.fields?.[0] ?? flt.field ?? key]!;
     const description = flt.title ?? f.title;
     if (flt.via) out[key] = { type: tsBase(flt.via.type) as 'string', description };

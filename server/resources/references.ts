@@ -5,7 +5,7 @@ import { resolveReference, resolveWhere } from '../../src/schema/references';
 import { listConditions } from './handlers/read';
 import { type Caller, rowInScope, scopeConditions } from './scope';
 import type { AnyDb } from './sql/db';
-import { columnOf, selection, toApi } from './sql/select';
+import { columnOf, fieldRef, selection, toApi } from './sql/select';
 import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
 
 type Row = Record<string, unknown>;
@@ -49,7 +49,8 @@ export async function applyReferences(
         .select(selection(target.fields))
         .where(`t.${columnOf(target.fields, r.value)}`, '=', v);
       for (const [k, w] of Object.entries(where.values))
-        q = q.where(`t.${columnOf(target.fields, k)}`, Array.isArray(w) ? 'in' : '=', w);
+        // A looked-up field compares its looked-up value (an invoice line's receipt line by supplier).
+        q = q.where(fieldRef(target.fields, k), Array.isArray(w) ? 'in' : '=', w);
       const found = await q.limit(1).executeTakeFirst();
       row = found ? toApi(target.fields, found) : null;
       cache.set(key, row);

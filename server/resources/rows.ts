@@ -46,9 +46,13 @@ export async function replaceChildren(
 ): Promise<void> {
   const child = r.children![name]!;
   await db.deleteFrom(child.table).where(child.foreignKey, '=', parentId).execute();
-  // Writable fields from the request, and those the server filled in (computed figures, copied names).
+  // Writable fields from the request, and those the server filled in (computed figures, copied names,
+  // and the read-only references a fill writes: the document each line of a statement came from, which
+  // applyReferences checked; a request cannot send a read-only line field).
   const computed = serverFilledFields(child.fields);
-  const writable = Object.keys(child.fields).filter((n) => !child.fields[n]!.readOnly || computed.has(n));
+  const writable = Object.keys(child.fields).filter(
+    (n) => !child.fields[n]!.readOnly || computed.has(n) || !!child.fields[n]!['x-reference'],
+  );
   const rows = items.map((item, i) => {
     const values: Record<string, unknown> = {};
     for (const n of writable) if (item[n] !== undefined) values[n] = item[n];

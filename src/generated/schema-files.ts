@@ -1008,6 +1008,13 @@ export interface ComputedDef {
    */
   addHours?: string[];
   /**
+   * A percentage of an amount, both number fields of this header (a store settlement's commission = sales × the contract's commission rate / 100), exact, rounded to this field's decimals; 0 when either is empty. Computed after the sums, in file order with the totals and tiers, so it may read a sum or total and a total may read it.
+   */
+  percent?: {
+    amount: string;
+    rate: string;
+  };
+  /**
    * A date plus a number of days, both fields of this row (e.g. the expiry = production date + shelf life); empty when either is.
    *
    * @minItems 2
@@ -1038,9 +1045,15 @@ export interface RefuseCondition {
 export interface FilterDef {
   i18n?: I18NTexts;
   /**
-   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum).
+   * eq: equal; contains: case-insensitive substring; in: one of a list; between: [from, to] inclusive (dates: whole days, China time); has: an array field holds the value (e.g. one of a commodity's barcodes); under: the field refers (x-reference) to a tree resource and the row hangs on the given node or any node below it (e.g. a commodity under 水果); belowField: a yes/no filter, true keeps the rows whose field is below the field `other`, false the others (e.g. stock on hand below the safety minimum); differs: a yes/no filter over `pairs` of fields (columns, lookups or sums of another table), true keeps the rows where the two fields of some pair differ (a blank differs from a value), false the rows where every pair is equal (e.g. an invoice line whose quantity or price disagrees with its receipt or order: the three-way match).
    */
-  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under' | 'belowField';
+  op: 'eq' | 'contains' | 'in' | 'between' | 'has' | 'under' | 'belowField' | 'differs';
+  /**
+   * differs: the pairs of fields compared; the filter needs a title of its own.
+   *
+   * @minItems 1
+   */
+  pairs?: string[][];
   /**
    * belowField: the field compared with.
    */

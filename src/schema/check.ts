@@ -135,6 +135,14 @@ function checkComputed(
         add(`${at}/tier/amount`, `"${c.tier.amount}" is not another number field of the same row`);
       if (f.type !== 'number') add(at, 'a tier gives a number field');
     }
+    if (c.percent) {
+      // A percentage of an amount, both of the header (computed with its totals and tiers).
+      if (!atHeader) add(`${at}/percent`, 'percent is computed on a header, not on lines');
+      for (const key of ['amount', 'rate'] as const)
+        if (!isNumeric(fields[c.percent[key]]) || c.percent[key] === name)
+          add(`${at}/percent/${key}`, `"${c.percent[key]}" is not another number field of the same row`);
+      if (f.type !== 'number') add(at, 'a percent gives a number field');
+    }
     (c.product ?? []).forEach((factor, i) => {
       if (!isNumeric(fields[factor]))
         add(`${at}/product/${i}`, `"${factor}" is not a number field of the same row`);
@@ -279,7 +287,11 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
         add(ptr('children', child, 'errorMessage', 'required', name), `unknown field "${name}" of the lines`);
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     const at = ptr('filters', key);
-    const targets = flt.fields ?? [flt.field ?? key];
+    const targets = flt.op === 'differs' ? (flt.pairs ?? []).flat() : (flt.fields ?? [flt.field ?? key]);
+    if (flt.op === 'differs' && (!flt.pairs?.length || !flt.title))
+      add(at, 'differs needs "pairs" of fields to compare and a "title" of its own');
+    if (flt.pairs && flt.op !== 'differs') add(`${at}/pairs`, 'pairs only with op differs');
+    if (flt.op === 'differs' && flt.field) add(`${at}/field`, 'differs compares its pairs, not a field');
     targets.forEach((name) => {
       const f = fields[name];
       if (flt.op === 'has') {
@@ -317,7 +329,8 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     if (flt.via?.enum && !catalog.enums.has(flt.via.enum)) {
       add(`${at}/via/enum`, `unknown enum "${flt.via.enum}"`);
     }
-    if (!flt.field && !flt.fields && !flt.via && !has(key)) add(at, `unknown field "${key}"`);
+    if (!flt.field && !flt.fields && !flt.via && flt.op !== 'differs' && !has(key))
+      add(at, `unknown field "${key}"`);
   }
   (r.sortable ?? []).forEach((name, i) => {
     if (!isComparable(fields[name])) add(ptr('sortable', i), `unknown or unsortable field "${name}"`);

@@ -109,6 +109,13 @@ function tier(
   return toNumber(multiply(multiply(amount, rate), { units: 1n, scale: 2 }), decimalsOf(f));
 }
 
+/** `percent`: amount × rate / 100, exact (a store settlement's commission on its sales). */
+function percent(c: { amount: string; rate: string }, f: FieldDef, row: Row): number {
+  const amount = parseDecimal(row[c.amount]) ?? ZERO;
+  const rate = parseDecimal(row[c.rate]) ?? ZERO;
+  return toNumber(multiply(multiply(amount, rate), { units: 1n, scale: 2 }), decimalsOf(f));
+}
+
 /** a − b as a sign: negative, zero or positive. */
 function compare(a: Scaled, b: Scaled): number {
   const d = add(a, negate(b)).units;
@@ -190,6 +197,7 @@ export function computeHeader(r: ResourceDef, header: Row, lines: Record<string,
     const c = f['x-computed']!;
     if (c.total) out[name] = total(c.total, r.fields, f, { ...header, ...out });
     if (c.tier) out[name] = tier(c.tier, f, { ...header, ...out }, lines);
+    if (c.percent) out[name] = percent(c.percent, f, { ...header, ...out });
   }
   return out;
 }

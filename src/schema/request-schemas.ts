@@ -72,7 +72,7 @@ function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: Filter
   if (flt.via) {
     return { type: flt.via.type, title, errorMessage: { type: `${title}的取值不正确` } };
   }
-  if (flt.op === 'belowField')
+  if (flt.op === 'belowField' || flt.op === 'differs')
     return { type: 'boolean', title, errorMessage: { type: `${title}的取值不正确` } };
   if (flt.op === 'contains') {
     return {

@@ -151,6 +151,7 @@ export const seedRoles: SeedRole[] = [
         'settlement:pay',
         'invoice:add',
         'invoice:reverse',
+        'storeSettlement:edit',
       ],
     },
   },

@@ -95,6 +95,16 @@ export async function filterConditions(
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     let value = params[key];
     if (empty(value)) continue;
+    if (flt.op === 'differs') {
+      // A yes/no filter over pairs of fields: true keeps the rows where some pair differs.
+      const yes = value === true || value === 'true' || value === 1 || value === '1';
+      const pairs = (flt.pairs ?? []).map(
+        ([a, b]) => sql<SqlBool>`${fieldRef(r.fields, a!)} is distinct from ${fieldRef(r.fields, b!)}`,
+      );
+      const any = sql<SqlBool>`(${sql.join(pairs, sql` or `)})`;
+      conds.push(() => (yes ? any : sql<SqlBool>`not ${any}`));
+      continue;
+    }
     const field = flt.field ?? key;
     // A column, or a looked-up value (fieldRef): lists over lines filter by their document's fields.
     const col = fieldRef(r.fields, field);

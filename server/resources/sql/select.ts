@@ -18,9 +18,13 @@ export function fieldRef(fields: Record<string, FieldDef>, name: string, alias =
   if (sumOf) return sumOfSql(fields, name, alias);
   const lk = fields[name]?.['x-lookup'];
   if (!lk) return sql.ref(`${alias}.${columnOf(fields, name)}`);
+  // `from` may itself be looked up (a delivery line's store order, through its delivery): nested.
+  const from: ReturnType<typeof sql.ref> | ReturnType<typeof sql> = fields[lk.from]?.['x-lookup']
+    ? fieldRef(fields, lk.from, alias)
+    : sql.ref(`${alias}.${columnOf(fields, lk.from)}`);
   return sql`(select ${sql.ref(`lk.${lk.column}`)} from ${sql.table(lk.table)} as lk where ${sql.ref(
     `lk.${lk.key}`,
-  )} = ${sql.ref(`${alias}.${columnOf(fields, lk.from)}`)} limit 1)`;
+  )} = ${from} limit 1)`;
 }
 
 /**
@@ -63,6 +67,8 @@ export function selection(fields: Record<string, FieldDef>, alias = 't'): Select
       if (depreciation) return depreciationSql(fields, depreciation, alias).as(name);
       if (f['x-computed']?.sumOf) return sumOfSql(fields, name, alias).as(name);
       const lk = f['x-lookup'];
+      // A lookup through another looked-up field: the nested sub-select of fieldRef.
+      if (lk && fields[lk.from]?.['x-lookup']) return fieldRef(fields, name, alias).as(name);
       if (lk) {
         const la = `lk_${name}`;
         return eb

@@ -74,6 +74,18 @@ export interface InvoiceRow {
    */
   payableDifference: number;
   /**
+   * 明细金额合计
+   */
+  lineAmount: number;
+  /**
+   * 明细行数
+   */
+  lineCount: number;
+  /**
+   * 明细差额
+   */
+  lineDifference: number;
+  /**
    * 差异说明
    */
   differenceReason: string | null;
@@ -103,7 +115,94 @@ export interface InvoiceRow {
   createTime: string;
 }
 
-export type InvoiceDetail = InvoiceRow;
+export interface InvoiceItemRow {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * 行号
+   */
+  lineNo: number;
+  /**
+   * 收货明细
+   */
+  receiptLineId: number;
+  /**
+   * 收货单号
+   */
+  receiptCode: string;
+  /**
+   * 采购单号
+   */
+  orderCode: string | null;
+  /**
+   * 采购订单明细ID
+   */
+  poItemId: number | null;
+  /**
+   * 商品编码
+   */
+  commodityCode: string;
+  /**
+   * 商品名称
+   */
+  commodityName: string;
+  /**
+   * 单位
+   */
+  unitName: string;
+  /**
+   * 采购数量
+   */
+  orderedQuantity: number | null;
+  /**
+   * 实收数量
+   */
+  receivedQuantity: number;
+  /**
+   * 采购单价
+   */
+  orderPrice: number | null;
+  /**
+   * 开票数量
+   */
+  quantity: number;
+  /**
+   * 含税单价
+   */
+  price: number;
+  /**
+   * 价税合计
+   */
+  amount: number;
+  /**
+   * 数量差异
+   */
+  quantityDifference: number;
+  /**
+   * 单价差异
+   */
+  priceDifference: number;
+}
+
+export interface InvoiceItemInput {
+  /**
+   * 收货明细
+   */
+  receiptLineId: number;
+  /**
+   * 开票数量
+   */
+  quantity: number;
+  /**
+   * 含税单价
+   */
+  price: number;
+}
+
+/** 进项发票, with its lines. */
+export type InvoiceDetail = InvoiceRow & { itemList: InvoiceItemRow[] };
 
 export interface InvoiceCreateInput {
   /**
@@ -154,6 +253,10 @@ export interface InvoiceCreateInput {
    * 红冲原因
    */
   redReason?: string | null;
+  /**
+   * 发票明细
+   */
+  itemList?: InvoiceItemInput[];
 }
 
 export interface InvoiceFilters {

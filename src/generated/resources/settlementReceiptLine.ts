@@ -31,6 +31,18 @@ export interface SettlementReceiptLineRow {
    */
   receiptTime: string;
   /**
+   * 采购单号
+   */
+  orderCode: string;
+  /**
+   * 采购订单明细ID
+   */
+  poItemId: number;
+  /**
+   * 采购数量
+   */
+  orderedQuantity: number;
+  /**
    * 商品编码
    */
   commodityCode: string;

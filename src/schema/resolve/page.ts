@@ -95,7 +95,7 @@ export interface PageModel {
 
 function filterKind(flt: FilterDef, f: FieldDef | undefined): FilterKind {
   // A yes/no question about two fields (below the minimum?), whatever their type.
-  if (flt.op === 'belowField') return 'boolean';
+  if (flt.op === 'belowField' || flt.op === 'differs') return 'boolean';
   if (flt.op === 'has') return f?.items?.type === 'integer' ? 'number' : 'text';
   const numeric = flt.via ? flt.via.type === 'integer' : f?.type === 'integer' || f?.type === 'number';
   switch (flt.op) {
@@ -117,7 +117,7 @@ function searchComponent(
 ): SearchComponent {
   if (flt.op === 'contains' || flt.op === 'has') return 'Input';
   if (flt.op === 'under') return 'ReferenceTreeSelect';
-  if (flt.op === 'belowField') return 'Select';
+  if (flt.op === 'belowField' || flt.op === 'differs') return 'Select';
   if (flt.op === 'eq' && f?.['x-reference']) return 'ReferencePicker';
   if (enumName || f?.type === 'boolean') return 'Select';
   if (flt.op === 'between')

@@ -222,7 +222,9 @@ function indexesOf(
   }
   for (const [key, filter] of Object.entries(resource.filters ?? {})) {
     // A substring search and array containment cannot use a b-tree index.
-    if (filter.op !== 'contains' && filter.op !== 'has' && !filter.via) add(filter.field ?? key);
+    // differs compares pairs of fields: no single column to index.
+    if (filter.op !== 'contains' && filter.op !== 'has' && filter.op !== 'differs' && !filter.via)
+      add(filter.field ?? key);
   }
   for (const field of resource.sortable ?? []) if (field !== resource.primaryKey) add(field);
   add(resource.states?.field);

@@ -97,3 +97,63 @@ describe('yearEnd', () => {
     expect(lot(null, 5)).toBeNull();
   });
 });
+
+// Issue 18.2: a store settlement's commission is a percentage of its sales (x-computed percent), read
+// after the sums and read by the total after it, exact in decimal.
+describe('percent of an amount', () => {
+  const r = {
+    name: 'demoShare',
+    title: '示例',
+    table: 'demo_share',
+    primaryKey: 'id',
+    fields: {
+      id: { type: 'integer', title: 'ID', readOnly: true },
+      rate: { type: 'number', title: '比例', 'x-decimals': 2 },
+      fee: { type: 'number', title: '费用', 'x-validator': 'money' },
+      sales: {
+        type: 'number',
+        title: '销售额',
+        readOnly: true,
+        'x-computed': { sum: { child: 'lines', field: 'amount' } },
+      },
+      commission: {
+        type: 'number',
+        title: '抽成',
+        'x-validator': 'money',
+        readOnly: true,
+        'x-computed': { percent: { amount: 'sales', rate: 'rate' } },
+      },
+      net: {
+        type: 'number',
+        title: '净额',
+        'x-validator': 'money',
+        readOnly: true,
+        'x-computed': { total: { plus: ['sales'], minus: ['commission', 'fee'] } },
+      },
+    },
+    children: {
+      lines: {
+        title: '明细',
+        table: 'demo_share_line',
+        foreignKey: 'shareId',
+        primaryKey: 'id',
+        fields: {
+          id: { type: 'integer', title: 'ID' },
+          amount: { type: 'number', title: '金额', 'x-validator': 'money' },
+        },
+      },
+    },
+    endpoints: {},
+  } as unknown as ResourceDef;
+
+  it('is amount × rate / 100, rounded once, and a total may read it', () => {
+    const doc = computeDocument(
+      r,
+      { rate: 8.5, fee: 100 },
+      { lines: [{ amount: 1234.56 }, { amount: 0.1 }] },
+    );
+    // 1234.66 × 8.5 % = 104.9461 → 104.95
+    expect(doc.header).toMatchObject({ sales: 1234.66, commission: 104.95, net: 1029.71 });
+    expect(computeDocument(r, { fee: 0 }, { lines: [] }).header).toMatchObject({ sales: 0, commission: 0 });
+  });
+});
