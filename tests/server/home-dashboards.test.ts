@@ -32,6 +32,10 @@ describe('home dashboards per role', () => {
       where id in (select id from cloud_order where order_status = 6 order by id limit 90)`.execute(
       t.database.db,
     );
+    await sql`update platform_order set order_time = now() - (id % 3) * interval '1 hour'
+      where id in (select id from platform_order where status in (20, 30) order by id limit 12)`.execute(
+      t.database.db,
+    );
     await sql`update pick_order set finish_time = now() - (id % 10) * interval '1 day'
       where id in (select id from pick_order where status = 40 order by id limit 30)`.execute(t.database.db);
   });
@@ -62,6 +66,14 @@ describe('home dashboards per role', () => {
         'cloudOrder.dailySales:area',
         'cloudOrder.countByStatus:pie',
       ],
+      channels: [
+        'cloudOrder.todaySales:statistic',
+        'groupBuyOrder.todaySales:statistic',
+        'platformOrder.todaySales:statistic',
+        'cloudOrder.dailySales:line',
+        'groupBuyOrder.dailySales:line',
+        'platformOrder.dailySales:line',
+      ],
       chain: ['cloudOrder.salesByStore:bar', 'aiEvent.openByStore:bar'],
     });
     const today = chartOf(sections, 'cloudOrder.todayCount:statistic');
@@ -83,6 +95,37 @@ describe('home dashboards per role', () => {
     expect(business).toMatchObject({ title: '今日经营', i18n: { 'en-US': { title: "Today's business" } } });
   });
 
+  it('sales by channel: each channel’s figure today is its paid orders of today', async () => {
+    const token = await t.login('hq001');
+    const sections = await home(token);
+    const channel = sections.find((s) => s.key === 'channels')!;
+    expect(channel).toMatchObject({ title: '各渠道销售' });
+    const today = async (key: string) =>
+      (
+        await figures(
+          token,
+          channel.charts.find((c) => c.key === key)!,
+        )
+      )[0]?.value ?? 0;
+    const sum = async (query: ReturnType<typeof sql<{ total: string | null }>>) =>
+      Number((await query.execute(t.database.db)).rows[0]!.total ?? 0);
+    const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
+    expect(await today('groupBuyOrder.todaySales:statistic')).toBe(
+      await sum(sql<{ total: string | null }>`select sum(amount)::text as total from group_buy_order
+        where status = 1 and (pay_time at time zone 'Asia/Shanghai')::date = ${chinaToday}`),
+    );
+    expect(await today('platformOrder.todaySales:statistic')).toBe(
+      await sum(sql<{ total: string | null }>`select sum(pay_amount)::text as total from platform_order
+        where status in (10, 20, 30) and (order_time at time zone 'Asia/Shanghai')::date = ${chinaToday}`),
+    );
+    expect(await today('platformOrder.todaySales:statistic')).toBeGreaterThan(0);
+    const days = await figures(
+      token,
+      channel.charts.find((c) => c.key === 'groupBuyOrder.dailySales:line')!,
+    );
+    expect(days).toHaveLength(30);
+  });
+
   it('the store ranking names each store and adds up its paid orders of the last seven days', async () => {
     const token = await t.login('hq001');
     const rows = await figures(token, chartOf(await home(token), 'cloudOrder.salesByStore:bar'));
@@ -102,7 +145,7 @@ describe('home dashboards per role', () => {
   it('a store manager gets his store’s business, no rankings; the figures are his store’s', async () => {
     const token = await t.login('md001');
     const sections = await home(token);
-    expect(Object.keys(charts(sections))).toEqual(['business']);
+    expect(Object.keys(charts(sections))).toEqual(['business', 'channels']);
     const byStatus = await figures(token, chartOf(sections, 'cloudOrder.countByStatus:pie'));
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from cloud_order where shop_id = 11`.execute(t.database.db);
@@ -138,10 +181,17 @@ describe('home dashboards per role', () => {
 
   it('a chart is left out for a user without its aggregate’s permission', async () => {
     const token = await t.login('e00007');
-    const sections = await home(token);
-    for (const c of sections.flatMap((s) => s.charts))
-      expect(c.key.startsWith('cloudOrder.') || c.key.startsWith('aiEvent.')).toBe(true);
-    const held = (await callJson(t, token, 'POST', '/api/v1/shop/appOrder/aggregate/todayCount', {})).status;
-    expect(sections.flatMap((s) => s.charts).some((c) => c.key.startsWith('cloudOrder.'))).toBe(held === 200);
+    const shown = (await home(token)).flatMap((s) => s.charts);
+    // Headquarters' charts meant for stores too (the rankings are for headquarters only).
+    const all = (await home(await t.login('hq001')))
+      .filter((s) => s.key === 'business' || s.key === 'channels')
+      .flatMap((s) => s.charts);
+    // Each chart the clerk gets answers him; each of headquarters' charts he does not get refuses him.
+    for (const c of all) {
+      const status = (await callJson(t, token, 'POST', c.path, {})).status;
+      expect([c.key, status]).toEqual([c.key, shown.some((x) => x.key === c.key) ? 200 : 401]);
+    }
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all.length);
   });
 });

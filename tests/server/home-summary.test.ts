@@ -63,6 +63,7 @@ describe('GET /api/v1/home/summary', () => {
     expect(body.data.sections.map((s: Section) => [s.key, s.kind])).toEqual([
       ['business', 'charts'],
       ['todo', 'todo'],
+      ['channels', 'charts'],
       ['chain', 'charts'],
       ['warnings', 'warning'],
       ['today', 'today'],

@@ -114,6 +114,17 @@ describe('platform orders', () => {
       )
     ).rows;
 
+  it('the seeded orders were brought to their own status through the engine, beside the platform’s', async () => {
+    const { rows } = await sql<{ status: number | null; platformStatus: number; n: number }>`
+      select status, platform_status as "platformStatus", count(*)::int as n from platform_order
+      group by status, platform_status order by status, platform_status`.execute(t.database.db);
+    expect(rows.filter((r) => r.status === null)).toEqual([]);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 20, 30]));
+    // Cancelled on the platform: cancelled here; reconciled only once completed there.
+    expect(rows.filter((r) => (r.platformStatus === 5) !== (r.status === 0))).toEqual([]);
+    expect(rows.filter((r) => r.status === 30 && r.platformStatus !== 4)).toEqual([]);
+  });
+
   it(
     'imports a good file of each platform under its own column titles, the store from the mapping',
     { timeout: 60_000 },

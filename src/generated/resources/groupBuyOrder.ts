@@ -3,7 +3,7 @@
 import { api, type RequestOptions } from '@/runtime/request';
 import type { GroupBuyGroupStatus, GroupBuyOrderStatus } from '../enums';
 import { compact, seg } from '../list';
-import type { ListParams, PageResult } from '../types';
+import type { AggregateResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -169,6 +169,12 @@ export const groupBuyOrderApi = {
   /** POST /api/v1/marketing/groupBuyOrder/findByPage */
   list: (params: GroupBuyOrderListParams = {}) =>
     api.post<PageResult<GroupBuyOrderRow>>('/api/v1/marketing/groupBuyOrder/findByPage', compact(params)),
+  /** POST /api/v1/marketing/groupBuyOrder/aggregate/todaySales: 拼团今日销售额 */
+  aggregateTodaySales: (params: GroupBuyOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/groupBuyOrder/aggregate/todaySales', compact(params)),
+  /** POST /api/v1/marketing/groupBuyOrder/aggregate/dailySales: 拼团近30天每日销售额 */
+  aggregateDailySales: (params: GroupBuyOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/marketing/groupBuyOrder/aggregate/dailySales', compact(params)),
   /** GET /api/v1/marketing/groupBuyOrder/detail/:id */
   get: (key: number) => api.get<GroupBuyOrderDetail>(`/api/v1/marketing/groupBuyOrder/detail/${seg(key)}`),
   /** POST /api/v1/marketing/groupBuyOrder/add */

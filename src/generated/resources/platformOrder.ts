@@ -251,6 +251,12 @@ export const platformOrderApi = {
   /** POST /api/v1/platform/order/aggregate/differenceTotal: 差额合计 */
   aggregateDifferenceTotal: (params: PlatformOrderFilters = {}) =>
     api.post<AggregateResult>('/api/v1/platform/order/aggregate/differenceTotal', compact(params)),
+  /** POST /api/v1/platform/order/aggregate/todaySales: 平台今日销售额 */
+  aggregateTodaySales: (params: PlatformOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/platform/order/aggregate/todaySales', compact(params)),
+  /** POST /api/v1/platform/order/aggregate/dailySales: 平台近30天每日销售额 */
+  aggregateDailySales: (params: PlatformOrderFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/platform/order/aggregate/dailySales', compact(params)),
   /** GET /api/v1/platform/order/detail/:id */
   get: (key: number) => api.get<PlatformOrderDetail>(`/api/v1/platform/order/detail/${seg(key)}`),
   /** POST /api/v1/platform/order/add */
