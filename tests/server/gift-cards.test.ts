@@ -189,6 +189,34 @@ describe('gift cards', () => {
     expect((await txnsOf(b)).map((x) => x.txnType)).toEqual([4]);
   });
 
+  it('a card sold to a member names him and is listed in his detail', async () => {
+    const { ids } = await issuedBatch(100, 1);
+    const { rows } = await sql<{ id: number; code: string }>`
+      select id, member_code as code from member where status = 1 and store_id = 11 order by id limit 1`.execute(
+      t.database.db,
+    );
+    const member = rows[0]!;
+    const sold = await act('sell', ids[0]!, manager, {
+      memberId: member.id,
+      customerName: '会员本人',
+      customerPhone: '13600002222',
+    });
+    expect(sold.status).toBe(200);
+    expect(await card(ids[0]!)).toMatchObject({ memberId: member.id, memberCode: member.code, status: 40 });
+    const listed = await json(hq, 'POST', `${CARD}/findByPage`, { pageSize: 10, memberId: member.id });
+    expect((listed.body.data.list as Row[]).map((c) => c.id)).toContain(ids[0]);
+    // A member who is not active is refused, as in every member picker.
+    const { ids: more } = await issuedBatch(100, 1);
+    const { rows: off } = await sql<{ id: number }>`
+      select id from member where status = 0 order by id limit 1`.execute(t.database.db);
+    const refused = await act('sell', more[0]!, manager, {
+      memberId: off[0]!.id,
+      customerName: '停用会员',
+      customerPhone: '13600003333',
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('moves a card once when two activations race', async () => {
     const { ids } = await issuedBatch(60, 1);
     const id = ids[0]!;

@@ -46,6 +46,14 @@ export interface GiftCardRow {
    */
   status: GiftCardStatus;
   /**
+   * 会员: The member who bought the card, when the buyer is one (the buyer's name and phone are still those given at the sale): the card shows in his detail.
+   */
+  memberId: number | null;
+  /**
+   * 会员编号
+   */
+  memberCode: string | null;
+  /**
    * 购卡人
    */
   customerName: string | null;
@@ -130,6 +138,10 @@ export interface GiftCardFilters {
    * 售卖时间（起止）
    */
   saleTime?: [string | null, string | null];
+  /**
+   * 会员: The member who bought the card, when the buyer is one (the buyer's name and phone are still those given at the sale): the card shows in his detail.
+   */
+  memberId?: number;
 }
 
 export type GiftCardSortField = 'id' | 'balance' | 'validTo' | 'saleTime' | 'activateTime';
@@ -143,6 +155,10 @@ export interface GiftCardTransitionInput {
    * 售卖
    */
   sell: {
+    /**
+     * 会员: The member who bought the card, when the buyer is one (the buyer's name and phone are still those given at the sale): the card shows in his detail.
+     */
+    memberId: number | null;
     /**
      * 购卡人
      */
