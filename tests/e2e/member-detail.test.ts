@@ -11,7 +11,7 @@ interface Page<T> {
 }
 
 /**
- * Issue 17.7 in Chromium: a member's detail lists his latest stored-value records and coupons
+ * Issue 17.7 in Chromium: a member's detail lists his latest stored-value records, coupons and orders
  * (detail.sections[].related: each read through its own resource's list endpoint, filtered by the
  * member), saying how many there are in all when it shows only the latest.
  */
@@ -24,7 +24,7 @@ describe('member detail', () => {
     await browser?.close();
   });
 
-  it('shows the member’s stored-value records and coupons', async () => {
+  it('shows the member’s stored-value records, coupons and orders', async () => {
     const hq = await signIn('hq001');
     // A member with completed stored-value records (the demo data's store 11 regulars).
     const records = await call<Page<{ memberId: number; memberCode: string }>>(
@@ -46,6 +46,14 @@ describe('member detail', () => {
       { pageNo: 1, pageSize: 10, memberId },
       hq.token,
     );
+
+    const orders = await call<Page<{ orderCode: string }>>(
+      'POST',
+      '/api/v1/shop/findAppOrderByPage',
+      { pageNo: 1, pageSize: 10, memberId },
+      hq.token,
+    );
+    expect(orders.total).toBeGreaterThan(0);
 
     const { context, page } = await openConsole(browser, 'hq001', MEMBERS);
     await waitForApp(page, 'admin', MEMBERS);
@@ -75,6 +83,10 @@ describe('member detail', () => {
     await couponSection.waitFor();
     if (coupons.list.length)
       await expect.poll(() => couponSection.locator('.ant-table-row').count()).toBe(coupons.list.length);
+    // His cloud-supermarket orders (issue 17.7: every order names its member).
+    const orderSection = drawer.locator('[data-child="orders"]');
+    await expect.poll(() => orderSection.locator('.ant-table-row').count()).toBe(orders.list.length);
+    await orderSection.getByText(orders.list[0]!.orderCode, { exact: true }).waitFor();
     await context.close();
   });
 });
