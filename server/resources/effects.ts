@@ -254,7 +254,7 @@ export async function runEffects(
   runTransition: SystemTransitionRunner,
 ): Promise<void> {
   for (const e of t.effects ?? []) {
-    if (!conditionHolds(e.when, doc)) continue;
+    if (!conditionHolds(e.when, doc) || !(e.when?.and ?? []).every((c) => conditionHolds(c, doc))) continue;
     const target = engine.catalog.resources.get(e.resource)!;
     const lines = e.forEach
       ? ((doc[e.forEach] as Row[] | undefined) ?? []).filter((l) => conditionHolds(e.lineWhen, l))

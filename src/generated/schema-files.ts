@@ -1329,12 +1329,20 @@ export interface EffectDef {
   lines?: EffectLines;
 }
 /**
- * Only when the document (after the transition) compares so, e.g. applyType eq 3.
+ * Only when the document (after the transition) compares so, e.g. applyType eq 3; `and` adds conditions that must hold too (an order earns points when it names a member who is active and paid something).
  */
 export interface EffectCondition {
   field: string;
   op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
   value: number | string | boolean;
+  /**
+   * @minItems 1
+   */
+  and?: {
+    field: string;
+    op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+    value: number | string | boolean;
+  }[];
 }
 /**
  * create: the created row's lines of child `child`, one per source line (of the group with groupBy, else of forEach), their fields filled from values ("$line.x" the source line, "$row.x" the document).

@@ -103,6 +103,10 @@ export function effectProblems(
   out.push(...linesProblems(effect, owner, target, line));
   if (effect.when && !owner.fields[effect.when.field])
     out.push({ path: '/when/field', message: `unknown field "${effect.when.field}"` });
+  (effect.when?.and ?? []).forEach((c, i) => {
+    if (!owner.fields[c.field])
+      out.push({ path: `/when/and/${i}/field`, message: `unknown field "${c.field}"` });
+  });
   if (effect.all && effect.action !== 'update' && effect.action !== 'transition')
     out.push({ path: '/all', message: 'all needs update or transition' });
   if (effect.all && effect.child) out.push({ path: '/all', message: 'all does not write a child line' });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
@@ -26,6 +27,12 @@ describe('cloud-supermarket orders', () => {
 
   const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
     callJson(t, token, method, url, body);
+
+  const memberPoints = async (id: number) =>
+    Number(
+      (await sql<{ p: number }>`select points as p from member where id = ${id}`.execute(t.database.db))
+        .rows[0]!.p,
+    );
 
   async function firstOf(token: string, filter: Row): Promise<Row> {
     const { status, body } = await json(token, 'POST', LIST, { pageSize: 1, ...filter });
@@ -106,7 +113,10 @@ describe('cloud-supermarket orders', () => {
   });
 
   it('the store takes an order through accept, pick, delivery, a failure and a redelivery to delivered', async () => {
-    const order = await firstOf(md, { orderStatus: [2] });
+    // An order of an active member (his points are earned at delivery).
+    const waitingOrders = (await json(md, 'POST', LIST, { pageSize: 50, orderStatus: [2] })).body.data
+      .list as Row[];
+    const order = waitingOrders.find((o) => o.memberStatus === 1 && Number(o.payAmount) >= 1)!;
     const id = String(order.id);
     const step = async (action: string, to: number, body: Row = {}) => {
       const res = await json(md, 'POST', `${ACT}/${action}/${id}`, body);
@@ -133,8 +143,16 @@ describe('cloud-supermarket orders', () => {
     expect(failed.failReason).toBe('顾客电话无人接听');
     expect(failed.failTime).toBeTruthy();
     await step('redeliver', 5);
+    const pointsBefore = await memberPoints(order.memberId as number);
     const done = await step('deliverSuccess', 6);
     for (const k of ['acceptTime', 'pickTime', 'deliverTime', 'finishTime']) expect(done[k]).toBeTruthy();
+    // Delivered: the member earns points by the order's rule (每消费1元积1分), posted at once.
+    const earned = await sql<{ earned: number; status: number; pointsAfter: number }>`
+      select earned, status, points_after as "pointsAfter" from points_record
+      where order_code = ${order.orderCode as string} and points_type = 1`.execute(t.database.db);
+    const expected = Math.round(Number(order.payAmount));
+    expect(earned.rows).toEqual([{ earned: expected, status: 20, pointsAfter: pointsBefore + expected }]);
+    expect(await memberPoints(order.memberId as number)).toBe(pointsBefore + expected);
 
     // A delivered order cannot be cancelled or accepted again.
     const cancel = await json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '顾客申请取消' });

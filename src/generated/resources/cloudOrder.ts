@@ -46,6 +46,18 @@ export interface CloudOrderRow {
    */
   memberName: string;
   /**
+   * 会员状态
+   */
+  memberStatus: number;
+  /**
+   * 积分规则ID: The points rule in effect when the order was placed: a delivered order earns its member points by it (paid amount × the rule's points per yuan).
+   */
+  pointsRuleId: number | null;
+  /**
+   * 积分规则状态
+   */
+  pointsRuleStatus: number;
+  /**
    * 收货人
    */
   receiveMan: string;

@@ -45,4 +45,19 @@ describe('effect lint: consume', () => {
       '/action: consume writes its field only (no values, no child)',
     ]);
   });
+
+  it('checks the fields of an effect condition and its and-conditions', () => {
+    const problems = effectProblems(
+      {
+        resource: 'lot',
+        action: 'update',
+        key: { id: '$row.id' },
+        values: { note: 'x' },
+        when: { field: 'memberId', op: 'gt', value: 0, and: [{ field: 'nope', op: 'eq', value: 1 }] },
+      } as EffectDef,
+      lot,
+      resources,
+    );
+    expect(problems).toEqual([{ path: '/when/and/0/field', message: 'unknown field "nope"' }]);
+  });
 });
