@@ -88,7 +88,7 @@ describe('admin panels in Chromium (hq001)', () => {
       `/__schema/admin/systemNoticeList?title=${encodeURIComponent(title)}`,
       'getMessageListForBackend',
     );
-    await expect(rows(page).count()).resolves.toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     const row = rows(page).first();
     await row.locator('.ant-tag', { hasText: '已发布' }).waitFor();
 
@@ -197,7 +197,7 @@ describe('admin panels in Chromium (hq001)', () => {
     const appId = apps.find((a) => a.appName === '鲜丰打印客户端')!.id;
 
     await open(`/__schema/admin/appVersionList?appId=${appId}`, 'm/versionList');
-    await expect(rows(page).count()).resolves.toBe(4);
+    await expect.poll(() => rows(page).count()).toBe(4);
     // The app list's link preselects the app in the search form's picker, by name.
     const appPicker = item(page.getByTestId('list-search'), '应用');
     await expect(appPicker.locator('.ant-select-selection-item').innerText()).resolves.toBe('鲜丰打印客户端');
