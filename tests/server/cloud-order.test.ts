@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { callJson, cents, userWith } from './resource-helpers';
 
 const LIST = '/api/v1/shop/findAppOrderByPage';
 const DETAIL = '/api/v1/shop/appOrder/detail';
@@ -9,9 +9,6 @@ const ACT = '/api/v1/shop/appOrder';
 const WAIT_DELIVER = '/api/v1/shop/findWaitDeliverOrderByPage';
 
 type Row = Record<string, unknown>;
-
-/** Money as whole cents, so sums compare exactly (no floating-point tolerance). */
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 // Issue 17.1: cloud-supermarket orders on the engine — a store's own orders, amounts computed by the
 // server, the store's actions by order status (SPEC 3) and the pending-delivery list over the same rows.

@@ -6,7 +6,7 @@ import { attachWorkflows } from '../../server/workflows/engine';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 const CAMPAIGN = '/api/v1/marketing/groupBuyCampaign';
 const GROUP = '/api/v1/marketing/groupBuyGroup';
@@ -16,9 +16,6 @@ const MEMBERS = '/api/v1/member/member/findByPage';
 const HOUR = 3_600_000;
 
 type Row = Record<string, unknown>;
-
-/** Money as whole cents, so amounts compare exactly. */
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 // Issue 17.2: group-buy on the engine. A campaign's group price below the commodity's price, a stock
 // cap the payments never pass, groups that form once their paid members reach the minimum or are

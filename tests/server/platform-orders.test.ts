@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 const JOBS = '/api/v1/export/jobs';
 const IMPORT = '/api/v1/import/jobs';
@@ -21,8 +21,6 @@ type Job = {
   result: { created: number; errorCount: number; errors: { row: number; column: string; message: string }[] };
 };
 
-/** Money as whole cents, so sums compare exactly (no floating-point tolerance). */
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
 
 /** Each platform's export layout (pages/admin/platformOrderList.json `headers`), in our field order. */

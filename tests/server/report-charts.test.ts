@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +12,6 @@ const PAID = [2, 3, 4, 5, 6, 7];
 const DAY = 86_400_000;
 
 /** Money in cents: the expectations add integers, never floats. */
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 const chinaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 const todayInChina = () => chinaDay(new Date().toISOString());
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);

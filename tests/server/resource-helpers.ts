@@ -68,3 +68,6 @@ export async function todoTask(t: TestApp, token: string, keyword: unknown) {
   const res = await callJson(t, token, 'POST', TODO_LIST, { pageNo: 1, pageSize: 5, keyword });
   return (res.body.data.list as Array<Record<string, unknown> & { id: number }>)[0];
 }
+
+/** Money as whole cents, so sums compare exactly (no floating-point tolerance). */
+export const cents = (v: unknown) => Math.round(Number(v) * 100);

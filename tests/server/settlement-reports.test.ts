@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +12,6 @@ const OPEN = [20, 30];
 const DAY = 86_400_000;
 
 /** Money in cents: the expectations add integers, never floats. */
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 const chinaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
 import { seedDay } from '../../src/schema/seed/generate';
-import { callJson, userWith } from './resource-helpers';
+import { callJson, cents, userWith } from './resource-helpers';
 
 const JS = '/api/v1/finance/settlement';
 const HT = '/api/v1/finance/contract';
@@ -12,8 +12,6 @@ const TASK = '/api/v1/approval/task';
 const FP = '/api/v1/finance/invoice';
 
 type Row = Record<string, unknown>;
-
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 // Issue 18.2: a supplier's settlement statement — its figures are the sums of the documents of its
 // period under the contract's terms, it is approved through settlementApproval and then frozen,

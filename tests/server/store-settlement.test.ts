@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 const MJ = '/api/v1/finance/storeSettlement';
 const TASK = '/api/v1/approval/task';
 
 type Row = Record<string, unknown>;
-
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 // Issue 18.2: the settlement of a store run by an operator (外包, 档口分包) — its figures are the sums of
 // the deliveries the store received (by their delivery date) and the orders it delivered in the period, under its contract's

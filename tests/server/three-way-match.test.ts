@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson } from './resource-helpers';
+import { callJson, cents } from './resource-helpers';
 
 const FP = '/api/v1/finance/invoice';
 const MATCH = '/api/v1/finance/invoiceMatch/findByPage';
@@ -10,8 +10,6 @@ const JS = '/api/v1/finance/settlement';
 const RL = '/api/v1/finance/settlement/receiptLine/findByPage';
 
 type Row = Record<string, unknown>;
-
-const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 // Issue 18.3: invoices carry their goods lines, each naming the receipt line it bills; the three-way
 // match sets every line of an invoice not reversed beside its receipt's quantity and its order's price,
