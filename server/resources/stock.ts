@@ -380,9 +380,11 @@ export async function runStockMoves(
   };
   for (const def of t.stock) {
     if (!conditionHolds(def.when, doc)) continue;
-    for (const line of ((doc[def.forEach] as Row[] | undefined) ?? []).filter((l) =>
-      conditionHolds(def.lineWhen, l),
-    ))
-      await apply(ctx, def, moveOf(def, doc, line));
+    // A move without forEach is the document's own: it runs once, its slots reading the row.
+    const lines =
+      def.forEach === undefined
+        ? [{}]
+        : ((doc[def.forEach] as Row[] | undefined) ?? []).filter((l) => conditionHolds(def.lineWhen, l));
+    for (const line of lines) await apply(ctx, def, moveOf(def, doc, line));
   }
 }

@@ -1074,17 +1074,32 @@ export const refundTypeLabels: Record<RefundType, string> = {
   2: '部分退款',
 };
 
-/** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0 and 1 are ours: SPEC gives no other values. */
-export type ReplenishmentStatus = 0 | 1 | 2;
+/** 补货规则状态: A pick-shelf replenishment rule: 1 in use, 2 an order of it is open (no second suggestion until it is finished or cancelled), 0 stopped. Ours: SPEC has no such rule. */
+export type ReplenishmentRuleStatus = 1 | 2 | 0;
+export const replenishmentRuleStatusOptions: readonly EnumOption<ReplenishmentRuleStatus>[] = [
+  { value: 1, label: '启用', color: 'success' },
+  { value: 2, label: '补货中', color: 'processing' },
+  { value: 0, label: '停用', color: 'default' },
+];
+export const replenishmentRuleStatusLabels: Record<ReplenishmentRuleStatus, string> = {
+  1: '启用',
+  2: '补货中',
+  0: '停用',
+};
+
+/** 补货状态: SPEC 3 replenishment row: 2 means done (read-only). 0, 1 and 3 are ours: SPEC gives no other values. */
+export type ReplenishmentStatus = 0 | 1 | 2 | 3;
 export const replenishmentStatusOptions: readonly EnumOption<ReplenishmentStatus>[] = [
   { value: 0, label: '待补货', color: 'warning' },
   { value: 1, label: '补货中', color: 'processing' },
   { value: 2, label: '已完成', color: 'success' },
+  { value: 3, label: '已取消', color: 'default' },
 ];
 export const replenishmentStatusLabels: Record<ReplenishmentStatus, string> = {
   0: '待补货',
   1: '补货中',
   2: '已完成',
+  3: '已取消',
 };
 
 /** 退货原因: Why a line of a return to supplier goes back (issue 15.9; SPEC names no values, these are ours). */
@@ -1208,7 +1223,7 @@ export const stockDocStatusLabels: Record<StockDocStatus, string> = {
 };
 
 /** 库存变动类型: Why a stock ledger row exists (DOMAIN.md: stock moves only through documents). Each document transition that moves stock names its type. */
-export type StockMoveType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+export type StockMoveType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 export const stockMoveTypeOptions: readonly EnumOption<StockMoveType>[] = [
   { value: 1, label: '采购入库', color: 'success' },
   { value: 2, label: '上架移位', color: 'processing' },
@@ -1223,6 +1238,7 @@ export const stockMoveTypeOptions: readonly EnumOption<StockMoveType>[] = [
   { value: 11, label: '退供出库', color: 'error' },
   { value: 12, label: '期初入库', color: 'success' },
   { value: 13, label: '领用出库', color: 'error' },
+  { value: 14, label: '补货移位', color: 'processing' },
 ];
 export const stockMoveTypeLabels: Record<StockMoveType, string> = {
   1: '采购入库',
@@ -1238,6 +1254,7 @@ export const stockMoveTypeLabels: Record<StockMoveType, string> = {
   11: '退供出库',
   12: '期初入库',
   13: '领用出库',
+  14: '补货移位',
 };
 
 /** 出库单状态: Stock-out order status (values are ours: SPEC gives none). */
@@ -1577,6 +1594,7 @@ export const enumOptions = {
   receiptStatus: receiptStatusOptions,
   refundReason: refundReasonOptions,
   refundType: refundTypeOptions,
+  replenishmentRuleStatus: replenishmentRuleStatusOptions,
   replenishmentStatus: replenishmentStatusOptions,
   returnReason: returnReasonOptions,
   returnSupplierStatus: returnSupplierStatusOptions,

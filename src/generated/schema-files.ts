@@ -1164,9 +1164,9 @@ export interface TransitionDef {
 }
 export interface StockMoveDef {
   /**
-   * The child whose lines move ("$line.x").
+   * The child whose lines move ("$line.x"). Without it the move runs once for the document itself, its slots reading "$row.x" only (a one-commodity replenishment order).
    */
-  forEach: string;
+  forEach?: string;
   /**
    * Only the lines that compare so (e.g. quality passed).
    */

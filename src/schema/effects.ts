@@ -235,9 +235,13 @@ export function stockMoveProblems(
       path: '',
       message: 'stock moves need the resources stock and stockLedger (schemas/resources)',
     });
-  const line = owner.children?.[def.forEach];
-  if (!line) return [...out, { path: '/forEach', message: `no child "${def.forEach}"` }];
-  if (def.lineWhen && !line.fields[def.lineWhen.field])
+  // Without forEach the move is the document's own (one commodity on the header): "$row.x" only.
+  const line = def.forEach === undefined ? undefined : owner.children?.[def.forEach];
+  if (def.forEach !== undefined && !line)
+    return [...out, { path: '/forEach', message: `no child "${def.forEach}"` }];
+  if (def.lineWhen && !line)
+    out.push({ path: '/lineWhen', message: 'lineWhen needs forEach (the lines it chooses among)' });
+  if (def.lineWhen && line && !line.fields[def.lineWhen.field])
     out.push({ path: '/lineWhen/field', message: `no line field "${def.lineWhen.field}"` });
   const types = catalog.enums.get('stockMoveType')?.items.map((i) => i.value) ?? [];
   if (!types.includes(def.type))
@@ -265,7 +269,9 @@ export function stockMoveProblems(
     if (!ref) out.push({ path: `/${slot}`, message: `"${v}" is not "$row.x" or "$line.x"` });
     else if (ref.from === 'row' && !owner.fields[ref.field])
       out.push({ path: `/${slot}`, message: `resource "${owner.name}" has no field "${ref.field}"` });
-    else if (ref.from === 'line' && !line.fields[ref.field])
+    else if (ref.from === 'line' && !line)
+      out.push({ path: `/${slot}`, message: `"${v}" reads a line, but the move has no forEach` });
+    else if (ref.from === 'line' && !line!.fields[ref.field])
       out.push({ path: `/${slot}`, message: `no line field "${ref.field}"` });
   }
   return out;

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith as withRole } from './resource-helpers';
 
 // Issue 8 point 4: the list pages that lead to the print pages (schemas/resources: receiveOrder,
-// putawayItem, replenishment, shopAppOrder, obtainOrder), on the seeded rows of migration 005 and 006
-// (replenishment) and of schemas/seed (receipts and putaway tasks, read by the receive and putaway lists).
+// putawayItem, replenishment, shopAppOrder, obtainOrder), on the seeded rows of migration 005 and
+// of schemas/seed (receipts, putaway tasks and replenishment orders).
 const RECEIVE_LIST = '/gateApi/storageAdmin/receiveOrder/web/findReceiveOrderByPage';
 const RECEIVE_GET = '/gateApi/storageAdmin/receiveOrder/web/findReceiveOrderAndItemById';
 const PUTAWAY_LIST = '/gateApi/storageAdmin/putaway/web/findPutawayItemByPage';
@@ -138,9 +138,17 @@ describe('print list endpoints', () => {
       expect([bad.status, bad.body.result.msg]).toEqual([400, '不支持按该字段排序']);
     });
 
-    it('offers no writes: a transition path is unknown', async () => {
-      const res = await callJson(t, wh, 'POST', '/gateApi/storageAdmin/replenishment/web/finish/1', {});
-      expect(res.status).toBe(404);
+    it('a done row (2) is read-only: completing it again is refused (tests/server/replenishment.test.ts)', async () => {
+      const done = (await callJson(t, wh, 'POST', REPLENISH_LIST, { status: [2], pageSize: 1 })).body.data
+        .list as Row[];
+      const res = await callJson(
+        t,
+        wh,
+        'POST',
+        `/gateApi/storageAdmin/replenishment/web/finish/${String(done[0]!.id)}`,
+        { realReplenishmentQuantity: 1 },
+      );
+      expect(res.status).toBe(409);
     });
   });
 

@@ -28,7 +28,6 @@ const DOCUMENTS = [
     code: 'order_code',
     only: 'store_id is null and not exists (select 1 from supplier_return r where r.code = stock_out_order.refer_code)',
   },
-  { table: 'replenishment_row', code: 'replenishment_code' },
 ] as { table: string; code: string; only?: string }[];
 
 // Issue 22.3: the demo documents written in TypeScript are dated relative to the seed anchor, like the

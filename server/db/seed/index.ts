@@ -7,7 +7,6 @@ import { seedOrgs, seedSubsystems } from './orgs';
 import { syncPageMenus } from './page-menus';
 import { seedPackers } from './packers';
 import { seedPanels } from './panels';
-import { seedReceiving } from './receiving';
 import { seedResources } from './resources';
 
 /**
@@ -161,8 +160,6 @@ export async function seedDemoAccounts(
 async function seedDemoDocuments(db: Database, anchor: string) {
   // Warehouse documents for the resource-engine lists (server/db/seed/resources.ts).
   await seedResources(db, anchor);
-  // Receipts, putaway goods and replenishment rows handed to their print pages (server/db/seed/receiving.ts).
-  await seedReceiving(db, anchor);
   // Printers, download-centre apps, the price list and demo messages (server/db/seed/panels.ts).
   await seedPanels(db, anchor);
   // The packer list of SPEC 7.9 (server/db/seed/packers.ts).
