@@ -1744,6 +1744,10 @@ export interface AggregateDef {
   path: string;
   permission: Permission;
   /**
+   * A child (line table): the figure counts and sums its lines, each joined to its document. Dimensions and measures name a field of the line, else of the document (a line's commodity category by an x-lookup, the document's warehouse or reason); the request's filters, the scope and `where` still select the documents (a loss report's amount by category of the approved reports' lines).
+   */
+  lines?: string;
+  /**
    * Up to two dimensions for a chart: the first is the chart's category axis (or slices), the second its series. None: one total (a statistic). A third is drawn only by a table chart (answered as each row's detail and detailLabel).
    *
    * @maxItems 3

@@ -44,29 +44,53 @@ const isNumeric = (f: FieldDef | undefined) => f?.type === 'number' || f?.type =
 
 type Add = (path: string, message: string) => void;
 
+/**
+ * The fields an aggregate names: with `lines`, a field of the line, else of the document (the line
+ * wins a name both have); without, the document's.
+ */
+export function aggregateFields(r: ResourceDef, a: Pick<AggregateDef, 'lines'>): Record<string, FieldDef> {
+  const line = a.lines ? r.children?.[a.lines] : undefined;
+  return line ? { ...r.fields, ...line.fields } : r.fields;
+}
+
+/** A looked-up value (x-lookup, no column) may be a dimension: grouped by what it reads. */
+const isLookup = (f: FieldDef | undefined) => Boolean(f?.['x-lookup']);
+
 /** What the meta-schema cannot say: the fields exist as columns and suit what is done with them. */
 export function checkAggregate(r: ResourceDef, name: string, a: AggregateDef, add: Add): void {
   const at = `/aggregates/${name}`;
-  const column = (field: string, path: string): FieldDef | undefined => {
-    const f = r.fields[field];
+  if (a.lines && !r.children?.[a.lines]) add(`${at}/lines`, `no child "${a.lines}"`);
+  const fields = aggregateFields(r, a);
+  const column = (field: string, path: string, lookupAllowed = false): FieldDef | undefined => {
+    const f = fields[field];
+    const usable = f && (isColumn(f) || (lookupAllowed && isLookup(f)));
     if (!f) add(path, `unknown field "${field}"`);
-    else if (!isColumn(f))
-      add(path, `"${field}" is not a column of "${r.table}" (lookups and computed fields cannot be grouped)`);
+    else if (!usable)
+      add(
+        path,
+        `"${field}" is not a column of "${r.table}"${a.lines ? ' or its lines' : ''} (computed fields cannot be grouped or measured, lookups only grouped)`,
+      );
     else if (f['x-mask']) add(path, `"${field}" is masked personal data: it cannot be grouped or measured`);
-    return f && isColumn(f) && !f['x-mask'] ? f : undefined;
+    return usable && !f['x-mask'] ? f : undefined;
+  };
+  // The fixed conditions select documents, as the list's filters do: fields of the document.
+  const docColumn = (field: string, path: string) => {
+    const f = r.fields[field];
+    if (!f || !isColumn(f)) add(path, `"${field}" is not a column of "${r.table}"`);
+    return f;
   };
   if (!r.endpoints.list) add(at, "an aggregate needs the resource's list (its filters and scope)");
   (a.groupBy ?? []).forEach((raw, i) => {
     const d = dimensionOf(raw);
     const path = typeof raw === 'string' ? `${at}/groupBy/${i}` : `${at}/groupBy/${i}/field`;
-    const f = column(d.field, path);
+    const f = column(d.field, path, true);
     if (!f) return;
     if ((d.by || d.ageDays) && !isDateField(f))
       add(path, `"${d.field}" is no date or date-time field (by / ageDays)`);
     if (d.by && d.ageDays) add(`${at}/groupBy/${i}`, 'by and ageDays exclude each other');
     // The label is a column of the row, or the name its id looks up (a store's name by shopId).
-    const lk = d.label ? r.fields[d.label]?.['x-lookup'] : undefined;
-    if (d.label && !(lk && lk.from === d.field && !r.fields[d.label]!['x-mask']))
+    const lk = d.label ? fields[d.label]?.['x-lookup'] : undefined;
+    if (d.label && !(lk && lk.from === d.field && !fields[d.label]!['x-mask']))
       column(d.label, `${at}/groupBy/${i}/label`);
     const ages = d.ageDays ?? [];
     if (ages.some((n, j) => j > 0 && n <= ages[j - 1]!))
@@ -84,9 +108,9 @@ export function checkAggregate(r: ResourceDef, name: string, a: AggregateDef, ad
   };
   measure(a.measure, `${at}/measure`);
   for (const [n, m] of Object.entries(a.measures ?? {})) measure(m, `${at}/measures/${n}`);
-  for (const field of Object.keys(a.where ?? {})) column(field, `${at}/where/${field}`);
+  for (const field of Object.keys(a.where ?? {})) docColumn(field, `${at}/where/${field}`);
   if (a.recent) {
-    const f = column(a.recent.field, `${at}/recent/field`);
+    const f = docColumn(a.recent.field, `${at}/recent/field`);
     if (f && !isDateField(f)) add(`${at}/recent/field`, `"${a.recent.field}" is no date or date-time field`);
   }
   if (a.path.includes(':')) add(`${at}/path`, 'this endpoint takes no path parameter');

@@ -81,6 +81,65 @@ describe('report charts', () => {
     expect(cents(one[0]!.value)).toBe(byReason.get(String(reason)));
   });
 
+  it('loss report over its lines: by commodity category, and the month by warehouse × category × reason (16.6)', async () => {
+    const approved = (await listAll(t, hq, LOSS + 'findByPage')).filter((r) => r.status === 20);
+    // Each approved report's lines, with the category the line looks up from its commodity.
+    const lines: Row[] = [];
+    for (const r of approved) {
+      const detail = await callJson(t, hq, 'GET', `${LOSS}detail/${String(r.id)}`);
+      for (const l of detail.body.data.itemList as Row[]) {
+        expect(typeof l.categoryName).toBe('string');
+        lines.push({
+          ...l,
+          warehouseId: r.warehouseId,
+          reason: r.reason,
+          month: chinaDay(String(r.approveTime)),
+        });
+      }
+    }
+    expect(lines.length).toBeGreaterThan(approved.length);
+    const agg = async (name: string, body: Row = {}) => {
+      const res = await callJson(t, hq, 'POST', `${LOSS}aggregate/${name}`, body);
+      expect(res.status, JSON.stringify(res.body.result)).toBe(200);
+      return res.body.data.rows as Row[];
+    };
+    const byCategory = sumBy(lines, (l) => String(l.categoryName), 'amount');
+    const categories = await agg('amountByCategory');
+    expect(categories.length).toBe(Math.min(10, byCategory.size));
+    for (const c of categories) expect(cents(c.value)).toBe(byCategory.get(String(c.key)));
+    // The line amounts add up to the reports' totals.
+    expect([...byCategory.values()].reduce((a, b) => a + b, 0)).toBe(
+      approved.reduce((n, r) => n + cents(r.totalAmount), 0),
+    );
+
+    const key = (l: Row) => `${String(l.warehouseId)}|${String(l.categoryName)}|${String(l.reason)}`;
+    const check = async (chosen: Row[], body: Row) => {
+      const rows = await agg('monthlyLoss', body);
+      const amounts = sumBy(chosen, key, 'amount');
+      // Quantities keep 3 decimals: compared in thousandths, not cents.
+      const milli = (v: unknown) => Math.round(Number(v) * 1000);
+      const quantities = new Map<string, number>();
+      for (const l of chosen) quantities.set(key(l), (quantities.get(key(l)) ?? 0) + milli(l.quantity));
+      expect(rows.length).toBe(amounts.size);
+      for (const row of rows) {
+        const k = `${String(row.key)}|${String(row.series)}|${String(row.detail)}`;
+        expect(cents(row.value), k).toBe(amounts.get(k));
+        const values = row.values as Record<string, number>;
+        expect(milli(values.quantity), k).toBe(quantities.get(k));
+        expect(values.lines, k).toBe(chosen.filter((l) => key(l) === k).length);
+        expect(row.label).toBe(approved.find((r) => r.warehouseId === row.key)!.warehouseName);
+      }
+    };
+    await check(lines, {});
+    // A chosen month: the reports approved in it (报损时间), China days.
+    const month = String(lines[0]!.month).slice(0, 7);
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString();
+    await check(
+      lines.filter((l) => String(l.month).startsWith(month)),
+      { approveTime: [`${month}-01`, last.slice(0, 10)] },
+    );
+  });
+
   it("a warehouse clerk's loss figures cover his warehouses only", async () => {
     const wh = await t.login('wh001');
     const all = (await listAll(t, hq, LOSS + 'findByPage')).filter((r) => r.status === 20);

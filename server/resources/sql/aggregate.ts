@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AggregateDef, AggregateDimensionDef } from '../../../src/generated/schema-files';
 import { ageBucketLabels, chinaDaysBack, dimensionOf } from '../../../src/schema/aggregates';
 import type { AggregateRow } from '../../../src/schema/resolved';
-import type { Catalog, ResourceDef } from '../../../src/schema/types';
+import type { Catalog, FieldDef, ResourceDef } from '../../../src/schema/types';
 import type { AnyDb } from './db';
 import { type Fixed, filterConditions } from './filters';
 import { columnOf, fieldRef } from './select';
@@ -22,11 +22,24 @@ const BUCKET_FORMAT = {
   year: 'YYYY',
 } as const;
 
+/**
+ * A field an aggregate names, as SQL: with `lines`, a field of the line (alias l) else of the document
+ * (alias t); a looked-up field as the sub-select that reads it (a line's commodity category).
+ */
+type Resolve = (name: string) => { f: FieldDef; ref: RawBuilder<unknown> };
+
+function resolver(r: ResourceDef, a: AggregateDef): Resolve {
+  const line = a.lines ? r.children![a.lines]! : undefined;
+  return (name) =>
+    line?.fields[name]
+      ? { f: line.fields[name], ref: fieldRef(line.fields, name, 'l') as RawBuilder<unknown> }
+      : { f: r.fields[name]!, ref: fieldRef(r.fields, name, 't') as RawBuilder<unknown> };
+}
+
 /** The SQL of one dimension's key (and label when the dimension names one). */
-function dimensionSql(r: ResourceDef, dim: AggregateDimensionDef, today: string) {
+function dimensionSql(resolve: Resolve, dim: AggregateDimensionDef, today: string) {
   const d = dimensionOf(dim);
-  const f = r.fields[d.field]!;
-  const col = sql.ref(`t.${columnOf(r.fields, d.field)}`) as RawBuilder<unknown>;
+  const { f, ref: col } = resolve(d.field);
   const dateOnly = f.format === 'date';
   let key: RawBuilder<unknown> = col;
   if (d.by === 'week') key = sql`to_char(date_trunc('week', ${chinaTime(col, dateOnly)}), 'YYYY-MM-DD')`;
@@ -40,15 +53,15 @@ function dimensionSql(r: ResourceDef, dim: AggregateDimensionDef, today: string)
     key = sql`case when ${col} is null then null ${sql.join(cases, sql` `)} else ${d.ageDays.length} end`;
   }
   // A label column of the row, or the name the grouped id looks up (x-lookup from that id).
-  const label = d.label ? (fieldRef(r.fields, d.label) as RawBuilder<unknown>) : undefined;
+  const label = d.label ? resolve(d.label).ref : undefined;
   return { key, label, dim: d };
 }
 
 type Measure = Pick<AggregateDef['measure'], 'fn' | 'field'>;
 
-function measureSql(r: ResourceDef, m: Measure): RawBuilder<unknown> {
+function measureSql(resolve: Resolve, m: Measure): RawBuilder<unknown> {
   if (m.fn === 'count') return sql`count(*)`;
-  const col = sql.ref(`t.${columnOf(r.fields, m.field!)}`);
+  const col = resolve(m.field!).ref;
   switch (m.fn) {
     case 'countDistinct':
       return sql`count(distinct ${col})`;
@@ -64,8 +77,8 @@ function measureSql(r: ResourceDef, m: Measure): RawBuilder<unknown> {
 }
 
 /** Numbers at the measured field's scale (money 2, quantity 3), read from numeric text: no drift. */
-function valueOf(r: ResourceDef, m: Measure, raw: unknown): number {
-  const f = m.field ? r.fields[m.field] : undefined;
+function valueOf(resolve: Resolve, m: Measure, raw: unknown): number {
+  const f = m.field ? resolve(m.field).f : undefined;
   const counted = m.fn === 'count' || m.fn === 'countDistinct';
   const digits = counted || f?.type === 'integer' ? 0 : f ? decimalsOf(f) : 0;
   const exact = parseDecimal(raw === null || raw === undefined ? 0 : String(raw));
@@ -107,20 +120,25 @@ export async function aggregateRows(
   if (conds === 'none') return [];
   const window = a.recent ? chinaDaysBack(now, a.recent.days) : undefined;
   const today = chinaDaysBack(now, 1)[0]!;
-  const dims = (a.groupBy ?? []).map((d) => dimensionSql(r, d, today));
+  const resolve = resolver(r, a);
+  const dims = (a.groupBy ?? []).map((d) => dimensionSql(resolve, d, today));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- dynamic tables (sql/db.ts)
   const selects: any[] = [];
   dims.forEach((d, i) => {
     selects.push(d.key.as(`k${i}`));
     if (d.label) selects.push(sql`max(${d.label})`.as(`l${i}`));
   });
-  selects.push(measureSql(r, a.measure).as('v'));
+  selects.push(measureSql(resolve, a.measure).as('v'));
   const extra = Object.entries(a.measures ?? {});
-  extra.forEach(([, m], i) => selects.push(measureSql(r, m).as(`m${i}`)));
-  let q = db
-    .selectFrom(`${r.table} as t`)
-    .where((eb) => eb.and(conds.map((c) => c(eb))))
-    .select(selects);
+  extra.forEach(([, m], i) => selects.push(measureSql(resolve, m).as(`m${i}`)));
+  // Over a child's lines: each line joined to its document, which the filters and scope select.
+  const line = a.lines ? r.children![a.lines]! : undefined;
+  const from = line
+    ? db
+        .selectFrom(`${line.table} as l`)
+        .innerJoin(`${r.table} as t`, `t.${columnOf(r.fields, r.primaryKey)}`, `l.${line.foreignKey}`)
+    : db.selectFrom(`${r.table} as t`);
+  let q = from.where((eb) => eb.and(conds.map((c) => c(eb)))).select(selects);
   if (a.recent && window) {
     const f = r.fields[a.recent.field]!;
     const col = sql.ref(`t.${columnOf(r.fields, a.recent.field)}`) as RawBuilder<unknown>;
@@ -155,9 +173,9 @@ export async function aggregateRows(
         if (label !== undefined) row.detailLabel = label;
       }
     });
-    row.value = valueOf(r, a.measure, raw.v);
+    row.value = valueOf(resolve, a.measure, raw.v);
     if (extra.length)
-      row.values = Object.fromEntries(extra.map(([name, m], i) => [name, valueOf(r, m, raw[`m${i}`])]));
+      row.values = Object.fromEntries(extra.map(([name, m], i) => [name, valueOf(resolve, m, raw[`m${i}`])]));
     return row as AggregateRow;
   });
   if (dims.length === 2) {

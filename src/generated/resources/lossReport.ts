@@ -89,6 +89,10 @@ export interface LossReportItemRow {
    */
   commodityName: string;
   /**
+   * 商品分类: The commodity's category path, looked up (not stored): the loss report's category figure (aggregate lines).
+   */
+  categoryName: string | null;
+  /**
    * 单位
    */
   unitName: string;
@@ -224,6 +228,10 @@ export interface LossReportFilters {
    * 创建时间（起止）
    */
   createTime?: [string | null, string | null];
+  /**
+   * 报损时间（起止）
+   */
+  approveTime?: [string | null, string | null];
 }
 
 export type LossReportSortField = 'id' | 'totalQuantity' | 'createTime';
@@ -268,6 +276,12 @@ export const lossReportApi = {
   /** POST /api/v1/storage/lossReport/aggregate/amountByWarehouse: 各仓库报损金额 */
   aggregateAmountByWarehouse: (params: LossReportFilters = {}) =>
     api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountByWarehouse', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/amountByCategory: 报损金额（按商品分类） */
+  aggregateAmountByCategory: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/amountByCategory', compact(params)),
+  /** POST /api/v1/storage/lossReport/aggregate/monthlyLoss: 报损月报 */
+  aggregateMonthlyLoss: (params: LossReportFilters = {}) =>
+    api.post<AggregateResult>('/api/v1/storage/lossReport/aggregate/monthlyLoss', compact(params)),
   /** GET /api/v1/storage/lossReport/detail/:id */
   get: (key: number) => api.get<LossReportDetail>(`/api/v1/storage/lossReport/detail/${seg(key)}`),
   /** POST /api/v1/storage/lossReport/update */

@@ -5,7 +5,7 @@ import type {
   FieldDef,
   ResourceDef,
 } from '../../generated/schema-files';
-import { dimensionOf } from '../aggregates';
+import { aggregateFields, dimensionOf } from '../aggregates';
 import { decimalsOf } from '../tables/plan';
 import type { ResolveContext, ResolveProblem } from './context';
 
@@ -44,9 +44,10 @@ export interface ResolvedChart extends ChartView {
   def: AggregateDef;
 }
 
-const dimensionFrom = (r: ResourceDef, raw: AggregateDimensionDef): ChartDimension => {
+/** `fields`: the aggregate's (aggregateFields: a line's, else its document's). */
+const dimensionFrom = (fields: Record<string, FieldDef>, raw: AggregateDimensionDef): ChartDimension => {
   const d = dimensionOf(raw);
-  const f: FieldDef | undefined = r.fields[d.field];
+  const f: FieldDef | undefined = fields[d.field];
   return {
     field: d.field,
     title: f?.title ?? d.field,
@@ -76,7 +77,7 @@ export function resolveChart(
     });
     return undefined;
   }
-  const dimensions = (def.groupBy ?? []).map((d) => dimensionFrom(r, d));
+  const dimensions = (def.groupBy ?? []).map((d) => dimensionFrom(aggregateFields(r, def), d));
   for (const d of dimensions)
     if (d.enumName && !ctx.enumDef(d.enumName))
       problems.push({
@@ -105,8 +106,9 @@ export function chartView(
   def: AggregateDef,
   chart: Pick<ChartDef, 'aggregate' | 'type' | 'title' | 'span' | 'height'>,
 ): ChartView {
+  const fields = aggregateFields(r, def);
   const decimalsOfMeasure = (m: { fn: string; field?: string }) => {
-    const mf = m.field ? r.fields[m.field] : undefined;
+    const mf = m.field ? fields[m.field] : undefined;
     const counted = m.fn === 'count' || m.fn === 'countDistinct';
     return counted || !mf || mf.type === 'integer' ? 0 : decimalsOf(mf);
   };
@@ -119,7 +121,7 @@ export function chartView(
     span: chart.span ?? (statistic ? 6 : 12),
     height: chart.height ?? (statistic ? 96 : 280),
     path: def.path,
-    dimensions: (def.groupBy ?? []).map((d) => dimensionFrom(r, d)),
+    dimensions: (def.groupBy ?? []).map((d) => dimensionFrom(fields, d)),
     decimals: decimalsOfMeasure(def.measure),
     measureTitle: (table && def.measure.title) || def.title,
     ...(table
