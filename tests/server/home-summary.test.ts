@@ -209,10 +209,18 @@ describe('GET /api/v1/home/summary', () => {
       t.database.db,
     );
     expect(below[0]!.n).toBeGreaterThan(0);
+    // Pick shelves below their replenishment minimum with no order open (issue 16.7's suggestions).
+    const { rows: suggested } = await sql<{ n: number }>`
+      select count(*)::int as n from replenishment_rule r
+      where r.status = 1 and (select coalesce(sum(quantity), 0) from stock k
+             where k.warehouse_id = r.warehouse_id and k.commodity_code = r.commodity_code
+               and k.shelf_code = r.shelf_code) < r.min_quantity`.execute(t.database.db);
+    expect(suggested[0]!.n).toBeGreaterThan(0);
     const body = await summary(token, 'dacang');
     expect(counts(body, 'warning')).toEqual({
       stockNearExpiry: rows[0]!.near,
       belowSafetyStock: below[0]!.n,
+      replenishmentSuggested: suggested[0]!.n,
       stockExpired: rows[0]!.expired,
     });
     // A batch whose date moves into the window is counted at once.
