@@ -226,4 +226,18 @@ describe('seeding walls and sorting orders', () => {
     expect(after.quantity).toBeCloseTo(before.quantity - 2.5, 3);
     await ledgerAgrees();
   });
+  it('sorts and finishes goods whose commodity was stopped after they were picked', async () => {
+    const [, b] = await held(4);
+    const { sorting } = await picked(b!.code, 1);
+    await sql`update commodity set status = 0 where code = ${b!.code}`.execute(t.database.db);
+    try {
+      const sorted = await json(wh, 'POST', `${SORT}/web/sortAsPicked/${sorting.id}`);
+      expect(sorted.status, JSON.stringify(sorted.body)).toBe(200);
+      const done = await json(wh, 'POST', `${SORT}/web/finishSorting/${sorting.id}`);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.data.status).toBe(30);
+    } finally {
+      await sql`update commodity set status = 1 where code = ${b!.code}`.execute(t.database.db);
+    }
+  });
 });
