@@ -31,19 +31,23 @@ export function checkRequires(r: ResourceDef, row: Record<string, unknown>): voi
  * its total), judged on the row as it will be stored, computed figures included; `and` adds conditions
  * that must all hold too.
  */
-export function checkRefuses(r: ResourceDef, row: Record<string, unknown>): void {
-  for (const q of r.refuses ?? []) {
+export function checkRefuses(
+  r: ResourceDef,
+  row: Record<string, unknown>,
+  refuses: ResourceDef['refuses'] = r.refuses,
+  fail: (message: string) => ApiError = (m) => ApiError.badRequest(m),
+): void {
+  for (const q of refuses ?? []) {
     const holds = (x: Record<string, unknown>) =>
       [q.when, ...(q.and ?? [])].every((c) => conditionHolds(c, x));
     if (!q.lines) {
-      if (holds(row)) throw ApiError.badRequest(q.message);
+      if (holds(row)) throw fail(q.message);
       continue;
     }
     // Judged on each line; the message names the first refused one ({field} from the line).
     const lines = Array.isArray(row[q.lines]) ? (row[q.lines] as Record<string, unknown>[]) : [];
     const bad = lines.find(holds);
-    if (bad)
-      throw ApiError.badRequest(q.message.replace(/\{(\w+)\}/g, (_, f: string) => String(bad[f] ?? '')));
+    if (bad) throw fail(q.message.replace(/\{(\w+)\}/g, (_, f: string) => String(bad[f] ?? '')));
   }
 }
 

@@ -103,6 +103,29 @@ export async function sealSecrets(
   }
 }
 
+/**
+ * A child's `unique`: the values of these line fields never repeat among one document's lines (a
+ * seeding wall's slot codes, its bound stores); 409 with the message, {field} from the repeated line.
+ * A line whose fields are all empty repeats nothing. The document's row lock serialises its writes.
+ */
+export function checkLineUnique(r: ResourceDef, lines: Record<string, unknown>): void {
+  for (const [key, child] of Object.entries(r.children ?? {})) {
+    const rows = lines[key];
+    if (!child.unique || !Array.isArray(rows)) continue;
+    for (const u of child.unique) {
+      const seen = new Set<string>();
+      for (const line of rows as Record<string, unknown>[]) {
+        const vals = u.fields.map((f) => line[f]);
+        if (vals.some((v) => v === undefined || v === null || v === '')) continue;
+        const k = JSON.stringify(vals.map(String));
+        if (seen.has(k))
+          throw ApiError.conflict(u.message.replace(/\{(\w+)\}/g, (_, f: string) => String(line[f] ?? '')));
+        seen.add(k);
+      }
+    }
+  }
+}
+
 /** x-unique: 409 with the field's own text; x-ref: 400 '<title>不存在'. */
 export async function checkConstraints(
   db: AnyDb,
@@ -115,7 +138,9 @@ export async function checkConstraints(
   lines: Iterable<readonly [string, unknown]> = [],
 ): Promise<void> {
   checkRequires(r, { ...stored, ...values });
-  checkRefuses(r, { ...stored, ...values, ...Object.fromEntries(lines) });
+  const byChild = Object.fromEntries(lines);
+  checkRefuses(r, { ...stored, ...values, ...byChild });
+  checkLineUnique(r, byChild);
   for (const d of r.distinct ?? []) {
     const merged = { ...stored, ...values };
     const set = d.fields.map((f) => merged[f]).filter((v) => v !== undefined && v !== null);

@@ -1209,6 +1209,19 @@ export const shopOrderPrintStatusLabels: Record<ShopOrderPrintStatus, string> = 
   5: '配送失败',
 };
 
+/** 分拣单状态: Sorting order status (values are ours: SPEC gives none). */
+export type SortingOrderStatus = 10 | 20 | 30;
+export const sortingOrderStatusOptions: readonly EnumOption<SortingOrderStatus>[] = [
+  { value: 10, label: '待分拣', color: 'warning' },
+  { value: 20, label: '分拣中', color: 'processing' },
+  { value: 30, label: '已完成', color: 'success' },
+];
+export const sortingOrderStatusLabels: Record<SortingOrderStatus, string> = {
+  10: '待分拣',
+  20: '分拣中',
+  30: '已完成',
+};
+
 /** 单据状态: A simple stock document (opening stock): drafted, then confirmed (stock moves) or voided. */
 export type StockDocStatus = 0 | 10 | 90;
 export const stockDocStatusOptions: readonly EnumOption<StockDocStatus>[] = [
@@ -1603,6 +1616,7 @@ export const enumOptions = {
   settlementStatus: settlementStatusOptions,
   settlementType: settlementTypeOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,
+  sortingOrderStatus: sortingOrderStatusOptions,
   stockDocStatus: stockDocStatusOptions,
   stockMoveType: stockMoveTypeOptions,
   stockOutStatus: stockOutStatusOptions,

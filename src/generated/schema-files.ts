@@ -815,6 +815,7 @@ export interface FieldDef {
     table: string;
     key: string;
     column: string;
+    header?: LookupHeaderDef;
   };
   'x-computed'?: ComputedDef;
   /**
@@ -897,6 +898,20 @@ export interface ReferenceDef {
    */
   copy?: {
     [k: string]: string;
+  };
+}
+/**
+ * The looked-up table is a child line table: only lines whose document (header `table`, joined on the line column `key` = the header's id) has `match` columns equal to this row's fields and `where` columns equal to the values (a store's slot on an enabled seeding wall of the sorting order's warehouse). With `column`, the value is the header's column instead of the line's.
+ */
+export interface LookupHeaderDef {
+  table: string;
+  key: string;
+  column?: string;
+  match?: {
+    [k: string]: string;
+  };
+  where?: {
+    [k: string]: string | number | boolean;
   };
 }
 /**
@@ -1007,6 +1022,13 @@ export interface ComputedDef {
    * @maxItems 2
    */
   addHours?: string[];
+  /**
+   * Part over whole as a fraction, both number fields of this header (a sorting order's progress = sorted quantity / quantity to sort, 0.5 shown by the percent value type as 50.0%), rounded to this field's decimals (x-decimals 4 keeps a tenth of a percent); 0 while the whole is empty or 0. Computed after the sums, in file order with the totals, so it may read sums.
+   */
+  ratio?: {
+    part: string;
+    whole: string;
+  };
   /**
    * A percentage of an amount, both number fields of this header (a store settlement's commission = sales × the contract's commission rate / 100), exact, rounded to this field's decimals; 0 when either is empty. Computed after the sums, in file order with the totals and tiers, so it may read a sum or total and a total may read it.
    */
@@ -1141,6 +1163,10 @@ export interface TransitionDef {
    * Writes to other resources in the same transaction (e.g. an approved commodity application changes the commodity; a tender's award sets the suppliers' prices). Each runs the target resource's own rules (references, computed figures, uniqueness, tree, audit) as a system write.
    */
   effects?: EffectDef[];
+  /**
+   * The transition is refused (409 with the message) when the stored row compares so, judged before anything is written; with `lines`, on each line of that child ({field} from the refused line): a sorting order is not finished while a line is not fully sorted.
+   */
+  refuses?: RefuseDef[];
   /**
    * Chinese confirmation question shown before the call.
    */
@@ -1363,6 +1389,23 @@ export interface EffectLines {
         };
   };
 }
+export interface RefuseDef {
+  when: RefuseCondition;
+  /**
+   * With `lines`, {field} is filled from the refused line (退款数量超过订购数量：{commodityName}).
+   */
+  message: string;
+  /**
+   * A child: the conditions are judged on each of its lines instead (a refund line's quantity beyond what was ordered).
+   */
+  lines?: string;
+  /**
+   * Further conditions that must all hold too (a recharge rule named on a record that is no recharge: recordType ne 1 and ruleId gt 0).
+   *
+   * @minItems 1
+   */
+  and?: RefuseCondition[];
+}
 /**
  * Replaces the lines of a child with the rows of another resource that match filters of that resource (e.g. a stocktake's count sheet from the stock of its warehouse, shelf or category), in the transition's transaction; each line is written through the child's rules (references and their copies, computed figures).
  */
@@ -1484,23 +1527,6 @@ export interface RequiresDef {
   fields: string[];
   message?: string;
 }
-export interface RefuseDef {
-  when: RefuseCondition;
-  /**
-   * With `lines`, {field} is filled from the refused line (退款数量超过订购数量：{commodityName}).
-   */
-  message: string;
-  /**
-   * A child: the conditions are judged on each of its lines instead (a refund line's quantity beyond what was ordered).
-   */
-  lines?: string;
-  /**
-   * Further conditions that must all hold too (a recharge rule named on a record that is no recharge: recordType ne 1 and ruleId gt 0).
-   *
-   * @minItems 1
-   */
-  and?: RefuseCondition[];
-}
 export interface QuotaDef {
   /**
    * @minItems 1
@@ -1568,7 +1594,18 @@ export interface ChildDef {
   editableIn?: StateValue[];
   minItems?: number;
   maxItems?: number;
+  /**
+   * Sets of line fields whose values never repeat among one document's lines (a seeding wall's slot codes; the stores bound to its slots): create and update answer 409 with the message, {field} filled from the repeated line. Lines with an empty field of the set repeat nothing.
+   */
+  unique?: LineUniqueDef[];
   addBy?: LineSourceDef;
+}
+export interface LineUniqueDef {
+  /**
+   * @minItems 1
+   */
+  fields: string[];
+  message: string;
 }
 /**
  * Lines added many at once (issue 12.8): by picking rows of the resource a line field refers to, and by scanning or typing a code. A row already on a line adds to its quantity instead of a second line.

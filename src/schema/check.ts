@@ -135,6 +135,14 @@ function checkComputed(
         add(`${at}/tier/amount`, `"${c.tier.amount}" is not another number field of the same row`);
       if (f.type !== 'number') add(at, 'a tier gives a number field');
     }
+    if (c.ratio) {
+      // Part of a whole in percent, both of the header (computed with its totals).
+      if (!atHeader) add(`${at}/ratio`, 'ratio is computed on a header, not on lines');
+      for (const key of ['part', 'whole'] as const)
+        if (!isNumeric(fields[c.ratio[key]]) || c.ratio[key] === name)
+          add(`${at}/ratio/${key}`, `"${c.ratio[key]}" is not another number field of the same row`);
+      if (f.type !== 'number') add(at, 'a ratio gives a number field');
+    }
     if (c.percent) {
       // A percentage of an amount, both of the header (computed with its totals and tiers).
       if (!atHeader) add(`${at}/percent`, 'percent is computed on a header, not on lines');

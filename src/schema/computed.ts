@@ -116,6 +116,15 @@ function percent(c: { amount: string; rate: string }, f: FieldDef, row: Row): nu
   return toNumber(multiply(multiply(amount, rate), { units: 1n, scale: 2 }), decimalsOf(f));
 }
 
+/** `ratio`: part / whole at the field's decimals (a sorting order's progress, 0.5 shown as 50.0%); 0 without a whole. */
+function ratio(c: { part: string; whole: string }, f: FieldDef, row: Row): number {
+  const part = Number(row[c.part] ?? 0);
+  const whole = Number(row[c.whole] ?? 0);
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole === 0) return 0;
+  const scale = 10 ** decimalsOf(f);
+  return Math.round((part / whole) * scale) / scale;
+}
+
 /** a − b as a sign: negative, zero or positive. */
 function compare(a: Scaled, b: Scaled): number {
   const d = add(a, negate(b)).units;
@@ -198,6 +207,7 @@ export function computeHeader(r: ResourceDef, header: Row, lines: Record<string,
     if (c.total) out[name] = total(c.total, r.fields, f, { ...header, ...out });
     if (c.tier) out[name] = tier(c.tier, f, { ...header, ...out }, lines);
     if (c.percent) out[name] = percent(c.percent, f, { ...header, ...out });
+    if (c.ratio) out[name] = ratio(c.ratio, f, { ...header, ...out });
   }
   return out;
 }

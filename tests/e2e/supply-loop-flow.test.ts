@@ -8,7 +8,8 @@ import { call, openConsole, signIn, waitForApp } from './shell-helpers';
  * Issue 16.3 in Chromium: md001 orders one commodity from 杭州中心大仓 (门店要货, picked through
  * 批量选择) and submits it (below 5,000 yuan: approved at once, its pick order created); wh001 finds the
  * pick order by the store order's code, assigns a picker, types the real quantity and finishes it (the
- * stock is locked by that quantity, its total unchanged), confirms the stock-out it raised (the goods
+ * stock is locked by that quantity, its total unchanged), sorts the sorting order it raised into the
+ * store's slot on the seeding wall (stock unchanged), confirms the stock-out the sorting raised (the goods
  * leave), dispatches and delivers the delivery; md001 counts less than was shipped and confirms the
  * receipt, the difference reported back. The stock is checked at each step.
  */
@@ -55,7 +56,7 @@ describe('the supply loop in the browser', () => {
   afterAll(() => browser?.close());
 
   it(
-    'md001 orders, wh001 picks, ships and delivers, md001 receives with a difference',
+    'md001 orders, wh001 picks, sorts, ships and delivers, md001 receives with a difference',
     { timeout: 180_000 },
     async () => {
       const md = await openConsole(browser, 'md001', '/admin/shop/storeOrderList');
@@ -124,8 +125,36 @@ describe('the supply loop in the browser', () => {
       expect(after.locked).toBeCloseTo(before.locked + 2.5, 3);
       const pickCode = /JH\d+/.exec(await pickRow.innerText())![0];
 
-      // The pick raised its delivery stock-out: confirmed, the goods leave the warehouse.
+      // The pick raised its sorting order: the store's slot on 杭州仓播种墙A, sorted (typed) and finished;
+      // sorting moves no stock, the pick's lock holds.
       const base = wh.page.url().replace(/\/dacang\/.*$/, '');
+      await wh.page.goto(`${base}/dacang/distribution/sortingOrderList?keyword=${pickCode}`);
+      await waitForApp(wh.page, 'dacang');
+      const sortRow = rows(wh.page).first();
+      await expect.poll(() => sortRow.innerText()).toContain('待分拣');
+      expect(await sortRow.innerText()).toContain('A01');
+      await rowAction(wh.page, sortRow, 'transition:startSorting', '开始分拣');
+      await expect.poll(() => sortRow.innerText()).toContain('分拣中');
+      await rowAction(wh.page, sortRow, 'edit:2', '录入分拣');
+      const sortingForm = formOf(wh.page, '录入分拣数量');
+      const sortLine = sortingForm.locator('.ant-table-row').first();
+      await sortLine.getByPlaceholder('请输入已分数量').fill('2.5');
+      await sortLine.getByPlaceholder('请输入箱码').fill('BOX-0001');
+      const sortSaved = wh.page.waitForResponse((r) =>
+        r.url().includes('/sortingOrder/web/updateSortQuantity'),
+      );
+      await sortingForm.getByTestId('form-submit').click();
+      expect((await (await sortSaved).json()).result.success).toBe(true);
+      await sortingForm.waitFor({ state: 'hidden' });
+      await expect.poll(() => sortRow.innerText()).toContain('100.0%');
+      await rowAction(wh.page, sortRow, 'transition:finishSorting', '完成分拣');
+      await confirm(wh.page);
+      await expect.poll(() => sortRow.innerText()).toContain('已完成');
+      const sorted = await stockOf(code);
+      expect(sorted.quantity).toBeCloseTo(before.quantity, 3);
+      expect(sorted.locked).toBeCloseTo(before.locked + 2.5, 3);
+
+      // The sorting raised its delivery stock-out: confirmed, the goods leave the warehouse.
       await wh.page.goto(`${base}/dacang/warehouse/stockOutOrderList?pickOrderCode=${pickCode}`);
       await waitForApp(wh.page, 'dacang');
       const outRow = rows(wh.page).first();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { OUT, supplyLoop } from './supply-helpers';
 
-// Issue 16.2 (stock-out confirm −): a finished pick order raises its store delivery stock-out (待出库)
-// of what was picked; 确认出库 releases the pick's lock and takes the goods out of the warehouse in the
+// Issue 16.2 (stock-out confirm −): a finished pick order is sorted on the seeding wall, and the finished
+// sorting order raises its store delivery stock-out (待出库) of what was picked and sorted; 确认出库 releases the pick's lock and takes the goods out of the warehouse in the
 // transition's transaction, one ledger row per move; a parallel double confirm moves once; a shortfall
 // is refused naming the commodity; cancelling the stock-out releases the lock.
 describe('stock-out orders move stock', () => {
@@ -26,10 +26,14 @@ describe('stock-out orders move stock', () => {
         where doc_code = ${code} order by id`.execute(t.database.db)
     ).rows.map((r) => ({ q: Number(r.q), l: Number(r.l), type: Number(r.type) }));
 
-  it('a finished pick raises a delivery stock-out; 确认出库 releases the lock and takes the goods once', async () => {
+  it('a finished sorting raises a delivery stock-out; 确认出库 releases the lock and takes the goods once', async () => {
     const [a] = await held(4);
     const before = await stockOf(a!.code);
-    const { pick, out, storeOrderCode } = await pickedOut(a!.code, 1.625);
+    const { pick, out, storeOrderCode, sorting } = await pickedOut(a!.code, 1.625);
+    expect(
+      (await json(wh, 'GET', `/gateApi/storageAdmin/sortingOrder/web/detailList/${sorting.id}`)).body.data
+        .status,
+    ).toBe(30);
     expect(out).toMatchObject({
       status: 10,
       outputType: 1,

@@ -5,12 +5,16 @@ import { callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
 
 /**
  * The supply loop's first steps for server tests (issue 16.2, 16.3): md001's store (杭州文三路店) orders
- * from 杭州中心大仓 (21), wh001 picks and finishes, the pick raises the delivery stock-out. Shared by
- * the stock-out and delivery-order tests.
+ * from 杭州中心大仓 (21), wh001 picks and finishes, the pick raises the sorting order, sorted on the seeding
+ * wall and finished it raises the delivery stock-out. Shared by the sorting, stock-out and delivery-order tests.
  */
 export const ORDER = '/api/v1/shop/storeOrder';
 export const PICK = '/gateApi/storageAdmin/pickOrder';
 export const OUT = '/gateApi/storageAdmin/stockOutOrder';
+export const SORT = '/gateApi/storageAdmin/sortingOrder';
+export const SORTING_LIST = `${SORT}/web/list`;
+export const WALL = '/gateApi/storageAdmin/seedingwall/web';
+export const STOCK_OUT_LIST_URL = STOCK_OUT_LIST;
 const STOCK = '/api/v1/storage/stock/findByPage';
 
 export type Row = Record<string, unknown>;
@@ -65,8 +69,8 @@ export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
     }
   }
 
-  /** A store order of one commodity, approved at once, picked at `real` and finished: its stock-out. */
-  async function pickedOut(code: string, real: number) {
+  /** A store order of one commodity, approved at once, picked at `real` and finished: its sorting order. */
+  async function picked(code: string, real: number) {
     const { md, wh } = tokens();
     const made = await json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
@@ -99,13 +103,37 @@ export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
     expect(picked.status, JSON.stringify(picked.body)).toBe(200);
     const finished = await json(wh, 'POST', `${PICK}/finishPickOrder/${String(pick!.id)}`);
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
-    const [out] = (
-      await json(wh, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 5, pickOrderCode: pick!.pickOrderCode })
+    const [sorting] = (
+      await json(wh, 'POST', SORTING_LIST, { pageNo: 1, pageSize: 5, keyword: pick!.pickOrderCode })
     ).body.data.list as Row[];
-    expect(out, 'the finished pick order raised its stock-out').toBeDefined();
+    expect(sorting, 'the finished pick order raised its sorting order').toBeDefined();
     return {
       pick: pick!,
       storeOrderCode: String(made.body.data.orderCode),
+      sorting: (await json(wh, 'GET', `${SORT}/web/detailList/${String(sorting!.id)}`)).body.data as Row & {
+        id: number;
+        sortingOrderCode: string;
+        itemList: Row[];
+      },
+    };
+  }
+
+  /** picked(), then sorted as picked and finished on the seeding wall: the stock-out it raised. */
+  async function pickedOut(code: string, real: number) {
+    const { wh } = tokens();
+    const { pick, storeOrderCode, sorting } = await picked(code, real);
+    const sorted = await json(wh, 'POST', `${SORT}/web/sortAsPicked/${sorting.id}`);
+    expect(sorted.status, JSON.stringify(sorted.body)).toBe(200);
+    const done = await json(wh, 'POST', `${SORT}/web/finishSorting/${sorting.id}`);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [out] = (
+      await json(wh, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 5, pickOrderCode: pick.pickOrderCode })
+    ).body.data.list as Row[];
+    expect(out, 'the finished sorting order raised its stock-out').toBeDefined();
+    return {
+      pick,
+      storeOrderCode,
+      sorting,
       out: (await json(wh, 'GET', `${OUT}/findStockOutOrderAndItemById/${String(out!.id)}`)).body
         .data as Row & {
         id: number;
@@ -115,5 +143,5 @@ export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
     };
   }
 
-  return { json, held, stockOf, ledgerAgrees, pickedOut };
+  return { json, held, stockOf, ledgerAgrees, picked, pickedOut };
 }

@@ -17,7 +17,8 @@ const tomorrow = () => new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOStr
 
 // Issue 16.3 (supply loop): a store orders from its warehouse (门店要货), approval (automatic below
 // 5,000 yuan) splits the order into pick orders per store × pick zone × delivery batch, the warehouse
-// assigns a picker, enters real quantities (weighed goods in kg, 3 decimals) and 完成拣货 locks them.
+// assigns a picker, enters real quantities (weighed goods in kg, 3 decimals) and 完成拣货 locks them and
+// raises the sorting order (tests/server/sorting.test.ts goes on from there).
 describe('store orders become pick orders that lock stock', () => {
   let t: TestApp;
   let hq: string;
@@ -259,6 +260,27 @@ describe('store orders become pick orders that lock stock', () => {
     expect(ledger.rows.length).toBeGreaterThan(0);
     expect(ledger.rows.every((r) => Number(r.type) === 3 && Number(r.q) === 0)).toBe(true);
     expect(ledger.rows.reduce((s, r) => s + Number(r.l), 0)).toBeCloseTo(1.875, 3);
+    // The finished pick goes to sorting (its store's slot on the warehouse's enabled seeding wall); the
+    // stock-out waits for 完成分拣.
+    const sortings = (
+      await json(wh, 'POST', '/gateApi/storageAdmin/sortingOrder/web/list', {
+        pageNo: 1,
+        pageSize: 5,
+        keyword: pick.pickOrderCode,
+      })
+    ).body.data.list as Row[];
+    expect(sortings).toHaveLength(1);
+    expect(sortings[0]).toMatchObject({
+      status: 10,
+      totalQuantity: 1.875,
+      slotCode: 'A01',
+      storeName: '杭州文三路店',
+    });
+    const { rows: outs } = await sql<{ n: number }>`
+      select count(*)::int as n from stock_out_order where pick_order_code = ${pick.pickOrderCode}`.execute(
+      t.database.db,
+    );
+    expect(outs[0]!.n).toBe(0);
     // Finished pick orders are no longer edited.
     const late = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, { id: pick.id, remark: '改' });
     expect(late.status).toBe(409);

@@ -1,3 +1,4 @@
+import { checkRefuses } from '../rules';
 import type { Ajv, ValidateFunction } from 'ajv';
 import { runHooks, type SecretDelivery, writeSecret } from '../transition-secret';
 import { ApiError } from '../../http/envelope';
@@ -102,6 +103,11 @@ export async function applyTransition(
     throw new ApiError(401, 'E0401', `只有${who}本人可以执行“${chosen.title}”操作`);
   }
   if (!chosen.from.includes(state)) throw illegal(engine, r, before, chosen);
+  // The transition's own refusals, on the row as stored with its lines (a sorting order not fully sorted).
+  if (chosen.refuses?.length) {
+    const doc = (await findRow(trx, r, r.primaryKey, before[r.primaryKey], { children: true }))!;
+    checkRefuses(r, doc, chosen.refuses, (m) => ApiError.conflict(m));
+  }
   const given = pickValues(r, input, chosen.input ?? []);
   // An input referring to another resource is checked like a write's (exists, meets its `where`, with
   // "$header.x" read from this row) and brings its `copy` fields: an event's assignee of its own store.

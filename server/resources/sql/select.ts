@@ -22,6 +22,20 @@ export function fieldRef(fields: Record<string, FieldDef>, name: string, alias =
   const from: ReturnType<typeof sql.ref> | ReturnType<typeof sql> = fields[lk.from]?.['x-lookup']
     ? fieldRef(fields, lk.from, alias)
     : sql.ref(`${alias}.${columnOf(fields, lk.from)}`);
+  const h = lk.header;
+  if (h) {
+    // A line of another document whose header must match this row (a store's slot on an enabled wall
+    // of the order's warehouse): the line table joined to its header.
+    const conditions = [sql`${sql.ref(`lk.${lk.key}`)} = ${from}`];
+    for (const [column, field] of Object.entries(h.match ?? {}))
+      conditions.push(sql`${sql.ref(`lh.${column}`)} = ${sql.ref(`${alias}.${columnOf(fields, field)}`)}`);
+    for (const [column, value] of Object.entries(h.where ?? {}))
+      conditions.push(sql`${sql.ref(`lh.${column}`)} = ${value}`);
+    const value = h.column ? sql.ref(`lh.${h.column}`) : sql.ref(`lk.${lk.column}`);
+    return sql`(select ${value} from ${sql.table(lk.table)} as lk join ${sql.table(h.table)} as lh on ${sql.ref(
+      `lh.id`,
+    )} = ${sql.ref(`lk.${h.key}`)} where ${sql.join(conditions, sql` and `)} order by ${sql.ref('lh.id')} limit 1)`;
+  }
   return sql`(select ${sql.ref(`lk.${lk.column}`)} from ${sql.table(lk.table)} as lk where ${sql.ref(
     `lk.${lk.key}`,
   )} = ${from} limit 1)`;
@@ -68,7 +82,7 @@ export function selection(fields: Record<string, FieldDef>, alias = 't'): Select
       if (f['x-computed']?.sumOf) return sumOfSql(fields, name, alias).as(name);
       const lk = f['x-lookup'];
       // A lookup through another looked-up field: the nested sub-select of fieldRef.
-      if (lk && fields[lk.from]?.['x-lookup']) return fieldRef(fields, name, alias).as(name);
+      if (lk && (fields[lk.from]?.['x-lookup'] || lk.header)) return fieldRef(fields, name, alias).as(name);
       if (lk) {
         const la = `lk_${name}`;
         return eb

@@ -157,3 +157,68 @@ describe('percent of an amount', () => {
     expect(computeDocument(r, { fee: 0 }, { lines: [] }).header).toMatchObject({ sales: 0, commission: 0 });
   });
 });
+
+// Issue 16.3: a sorting order's progress is its sorted quantity over the quantity to sort (x-computed
+// ratio), a fraction the percent value type shows (0.5 → 50.0%), 0 while nothing is to sort.
+describe('ratio of two sums', () => {
+  const r = {
+    name: 'demoProgress',
+    title: '示例',
+    table: 'demo_progress',
+    primaryKey: 'id',
+    fields: {
+      id: { type: 'integer', title: 'ID', readOnly: true },
+      total: {
+        type: 'number',
+        title: '应分',
+        'x-validator': 'quantity',
+        readOnly: true,
+        'x-computed': { sum: { child: 'lines', field: 'quantity' } },
+      },
+      done: {
+        type: 'number',
+        title: '已分',
+        'x-validator': 'quantity',
+        readOnly: true,
+        'x-computed': { sum: { child: 'lines', field: 'sorted' } },
+      },
+      progress: {
+        type: 'number',
+        title: '进度',
+        'x-decimals': 4,
+        readOnly: true,
+        'x-computed': { ratio: { part: 'done', whole: 'total' } },
+      },
+    },
+    children: {
+      lines: {
+        title: '明细',
+        table: 'demo_progress_line',
+        foreignKey: 'progressId',
+        primaryKey: 'id',
+        fields: {
+          id: { type: 'integer', title: 'ID' },
+          quantity: { type: 'number', title: '应分数量', 'x-validator': 'quantity' },
+          sorted: { type: 'number', title: '已分数量', 'x-validator': 'quantity', nullable: true },
+        },
+      },
+    },
+    endpoints: {},
+  } as unknown as ResourceDef;
+
+  it('is part / whole at the field decimals, 0 without a whole', () => {
+    const doc = (lines: Record<string, unknown>[]) => computeDocument(r, {}, { lines }).header;
+    expect(
+      doc([
+        { quantity: 2.5, sorted: 1.25 },
+        { quantity: 0.5, sorted: null },
+      ]),
+    ).toMatchObject({
+      total: 3,
+      done: 1.25,
+      progress: 0.4167,
+    });
+    expect(doc([{ quantity: 2, sorted: 2 }]).progress).toBe(1);
+    expect(doc([]).progress).toBe(0);
+  });
+});
