@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/fixtures/server-global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
