@@ -21,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node', isolate: false },
       },
       {
         resolve: { alias },
