@@ -47,6 +47,7 @@ export default defineConfig({
           // One server and one browser for the whole run; files run one after another. No retry: a test
           // that needs one waits on something it can miss (the /retrieve slider's challenge was one).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
