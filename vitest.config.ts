@@ -21,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node', isolate: false },
       },
       {
         resolve: { alias },
@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/fixtures/server-global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -46,6 +47,7 @@ export default defineConfig({
           // One server and one browser for the whole run; files run one after another. No retry: a test
           // that needs one waits on something it can miss (the /retrieve slider's challenge was one).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
