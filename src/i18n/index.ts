@@ -38,7 +38,8 @@ const LOADERS: Record<Language, () => Promise<Catalogue>> = {
 /** The catalogue of a language once loaded; the Chinese one until then. */
 export const catalogue = (language: string): Catalogue => catalogues.get(language as Language) ?? zhCN;
 
-async function load(language: Language): Promise<void> {
+/** Loads a language's catalogue into i18next (once); the language in effect does not change. */
+export async function loadCatalogue(language: Language): Promise<void> {
   if (catalogues.has(language)) return;
   const texts = await LOADERS[language]();
   catalogues.set(language, texts);
@@ -58,7 +59,7 @@ function follow(language: Language): void {
     apply(language);
     return;
   }
-  ready = load(language).then(
+  ready = loadCatalogue(language).then(
     // A later choice may have come first: only the language still chosen is applied.
     () => (getPreferences().language === language ? apply(language) : undefined),
     // The chunk could not be loaded: the texts stay in the language shown.
