@@ -71,6 +71,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       '@schemas': path.resolve('schemas'),
       // umi-request's fetch polyfill: native fetch instead (src/runtime/request/fetch-native.ts).
       'isomorphic-fetch': path.resolve('src/runtime/request/fetch-native.ts'),
+      // ResizeObserver's polyfill: the browser's own (src/runtime/resize-observer-native.ts).
+      'resize-observer-polyfill': path.resolve('src/runtime/resize-observer-native.ts'),
     },
   },
   build: {
