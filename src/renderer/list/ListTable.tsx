@@ -3,7 +3,7 @@ import { type Key, memo, useLayoutEffect, useMemo, useState } from 'react';
 import { nestRows, type TreeNode } from '@/schema/tree';
 import type { Row } from '../schema-types';
 import type { Density } from './column-prefs';
-import { SELECTABLE_COMPONENTS, SelectionContext, selectionColumn } from './SelectionColumn';
+import { ROW_COMPONENTS, SELECTABLE_COMPONENTS, SelectionContext, selectionColumn } from './SelectionColumn';
 import type { SelectionStore } from './selection-store';
 import { t } from '@/i18n';
 
@@ -116,7 +116,7 @@ export const ListTable = memo(function ListTable({
         loading={loading}
         scroll={scroll}
         onChange={onChange}
-        components={selection ? SELECTABLE_COMPONENTS : undefined}
+        components={selection ? SELECTABLE_COMPONENTS : ROW_COMPONENTS}
         pagination={tree ? false : pagination}
       />
     </SelectionContext.Provider>

@@ -3,6 +3,7 @@ import { createContext, forwardRef, memo, useContext, useSyncExternalStore } fro
 import { t } from '@/i18n';
 import type { Row } from '../schema-types';
 import { LightCellsContext, lightCheckboxClasses } from '../widgets/light-cells';
+import { sameRow } from './row-memo';
 import type { RowKey, SelectionStore } from './selection-store';
 
 export const SELECTION_WIDTH = 48;
@@ -70,12 +71,16 @@ function HeaderCheckbox() {
   );
 }
 
+type RowProps = React.HTMLAttributes<HTMLDivElement>;
+
 /**
  * A row element that carries antd's selected-row class from the store: ticking re-renders this
- * element alone; its cells are the same React elements and are not rendered again.
+ * element alone; its cells are the same React elements and are not rendered again. Memoised with
+ * sameRow (row-memo.ts): a render of the virtual list that changes nothing in the row does not render
+ * its cells again either.
  */
-const SelectableRow = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-  function SelectableRow(props, ref) {
+const SelectableRow = memo(
+  forwardRef<HTMLDivElement, RowProps>(function SelectableRow(props, ref) {
     const key = (props as { 'data-row-key'?: RowKey })['data-row-key'];
     const selected = useStore((s) => key !== undefined && s.isSelected(key), false);
     return (
@@ -85,11 +90,21 @@ const SelectableRow = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivEle
         className={selected ? `${props.className ?? ''} ant-table-row-selected` : props.className}
       />
     );
-  },
+  }),
+  sameRow,
 );
 
-/** The virtual table's row component (its ref is measured by the virtual list, hence forwardRef). */
+/** The row of a list without selection, memoised in the same way. */
+const PlainRow = memo(
+  forwardRef<HTMLDivElement, RowProps>(function PlainRow(props, ref) {
+    return <div ref={ref} {...props} />;
+  }),
+  sameRow,
+);
+
+/** The virtual table's row components (their ref is measured by the virtual list, hence forwardRef). */
 export const SELECTABLE_COMPONENTS = { body: { row: SelectableRow } };
+export const ROW_COMPONENTS = { body: { row: PlainRow } };
 
 /** Cells re-render only when their row object changes; the checkbox follows the store by itself. */
 const rowChanged = (record: Row, previous: Row) => record !== previous;

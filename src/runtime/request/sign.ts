@@ -1,9 +1,8 @@
-import encHex from 'crypto-js/enc-hex';
-import sha256 from 'crypto-js/sha256';
+import { sha256Hex } from './sha256';
 
 /** SPEC 7: hex SHA-256 of secret + timestamp + token, the token only when the call sends one. */
 export function computeSignature(secret: string, timestamp: string, token?: string): string {
-  return sha256(secret + timestamp + (token ?? '')).toString(encHex);
+  return sha256Hex(secret + timestamp + (token ?? ''));
 }
 
 export interface SignedFields {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { i18n, loadCatalogue } from '@/i18n';
 import { shellTitle } from '@/host/layout/shell-titles';
 import { NOT_FOUND_TITLE, UNNAMED_TITLE } from '@/runtime/tabs/model';
 
@@ -18,6 +18,8 @@ describe('the shell’s own tab and breadcrumb titles', () => {
   });
 
   it('are English in English; a menu title is left as it is', async () => {
+    // The English catalogue is loaded on demand (issue 21.6).
+    await loadCatalogue('en-US');
     await i18n.changeLanguage('en-US');
     expect([UNNAMED_TITLE, NOT_FOUND_TITLE, '个人中心', '大仓首页'].map(shellTitle)).toEqual([
       'Untitled',

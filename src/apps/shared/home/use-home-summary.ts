@@ -1,11 +1,15 @@
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import { enUS, useLanguage, zhCN } from '@/i18n';
+import { catalogue, useLanguage, useTranslation } from '@/i18n';
 import { localise } from '@/schema/i18n';
 import { fetchHomeSummary } from './home-api';
 
 /** The home pages' texts of the catalogue in the user's language (for items.ts's pure helpers). */
-export const useHomeTexts = () => (useLanguage() === 'en-US' ? enUS : zhCN).home;
+export function useHomeTexts() {
+  // The language whose catalogue is loaded (useTranslation re-renders when it changes).
+  const { i18n } = useTranslation();
+  return catalogue(i18n.language).home;
+}
 
 /**
  * The summary of one home file (schemas/home/<home>.json), loaded when the page opens; `refresh`
