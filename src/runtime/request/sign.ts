@@ -1,8 +1,9 @@
-import { sha256Hex } from './sha256';
+import encHex from 'crypto-js/enc-hex';
+import sha256 from 'crypto-js/sha256';
 
 /** SPEC 7: hex SHA-256 of secret + timestamp + token, the token only when the call sends one. */
 export function computeSignature(secret: string, timestamp: string, token?: string): string {
-  return sha256Hex(secret + timestamp + (token ?? ''));
+  return sha256(secret + timestamp + (token ?? '')).toString(encHex);
 }
 
 export interface SignedFields {

@@ -1,10 +1,11 @@
+import encHex from 'crypto-js/enc-hex';
+import sha256 from 'crypto-js/sha256';
 import type { DataOf } from '@/schema/contracts/define';
 import type { uploads } from '@/schema/contracts/usercenter';
 import { getToken } from '../session';
 import { api } from './client';
 import { loadClientConfig } from './client-config';
 import { computeSignature } from './sign';
-import { sha256Hex } from './sha256';
 
 /** What an image upload answers (SPEC 7.5; contract: src/schema/contracts/usercenter.ts uploads). */
 export type UploadedImage = DataOf<(typeof uploads)['ai']>;
@@ -20,7 +21,7 @@ export async function uploadImage(
   service: 'xs' | 'xd' | 'ai' = 'ai',
 ): Promise<UploadedImage> {
   const { signSecret } = await loadClientConfig();
-  const uploadSecret = sha256Hex(`upload:${signSecret}`);
+  const uploadSecret = sha256(`upload:${signSecret}`).toString(encHex);
   const timestamp = String(Date.now());
   const signature = computeSignature(uploadSecret, timestamp, getToken());
   const body = new FormData();
