@@ -41,30 +41,13 @@ const antdFormContextOnly: Plugin = {
 };
 
 /**
- * umi-request calls qs for two things (query strings in its `repeat` array format, a URLSearchParams'
- * text back to an object); qs brings object-inspect, get-intrinsic and the side-channel packages with
- * it (about 15 KB gzip of every first visit). Those two calls, written for umi-request alone
- * (src/runtime/request/qs-lite.ts; tests/unit/request/qs-lite.test.ts compares its output with qs's)
- * (issue 21.6).
- */
-const umiRequestQsLite: Plugin = {
-  name: 'umi-request-qs-lite',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'qs' && importer && /[\\/]umi-request[\\/]/.test(importer))
-      return path.resolve('src/runtime/request/qs-lite.ts');
-    return null;
-  },
-};
-
-/**
  * One build, three entries (host, admin, dacang). Common chunks (React, antd, Formily) are shared,
  * so a sub-app never loads React twice; the host finds a sub-app's entry through its config.json.
  * `npm run dev` serves the same tree with HMR and proxies the API to the running server;
  * SUBAPP=admin|dacang serves that sub-app alone on its own port (9061, 9062).
  */
 export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), antdFormContextOnly, umiRequestQsLite, await subAppPlugin()],
+  plugins: [react(), antdFormContextOnly, await subAppPlugin()],
   resolve: {
     alias: {
       '@': path.resolve('src'),
