@@ -48,7 +48,7 @@ export function withinWindow(time: string, from: string, to: string): boolean {
 /**
  * A transition's `timeWindow`: the row of the window's resource keyed by the document's values gives
  * the time of day it is accepted in (a store order's submission in its batch's 要货时间窗); outside it,
- * or with no window row, 409 with the declared message. The time is the engine's clock.
+ * 409 with the declared message; no window row, no limit. The time is the engine's clock.
  */
 export async function checkTimeWindow(
   engine: Engine,
@@ -63,13 +63,15 @@ export async function checkTimeWindow(
   let q = dynamic(trx).selectFrom(`${target.table} as t`).select(selection(target.fields));
   for (const [k, v] of Object.entries(w.key)) q = q.where(fieldRef(target.fields, k), '=', rowValue(v, row));
   const found = await q.limit(1).executeTakeFirst();
-  const window = found ? toApi(target.fields, found as Row) : undefined;
-  const from = String(window?.[w.from] ?? '');
-  const to = String(window?.[w.to] ?? '');
-  if (window && from && to && withinWindow(chinaClock(engineNow(engine)), from, to)) return;
+  // No window row: no limit (a batch headquarters gave no window; docs/decisions.md).
+  if (!found) return;
+  const window = toApi(target.fields, found as Row);
+  const from = String(window[w.from] ?? '');
+  const to = String(window[w.to] ?? '');
+  if (from && to && withinWindow(chinaClock(engineNow(engine)), from, to)) return;
   throw ApiError.conflict(
     placeholders(engine.catalog, w.message, [
-      { row: window ?? {}, fields: target.fields },
+      { row: window, fields: target.fields },
       { row, fields: r.fields },
     ]),
   );

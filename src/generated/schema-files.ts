@@ -1462,7 +1462,7 @@ export interface TransitionNotify {
   link?: string;
 }
 /**
- * The transition is accepted only within a time of day (China time) read from a row of another resource (a store order's submission within its delivery batch's 要货时间窗, schemas/resources/deliveryBatchWindow.json): the row whose fields equal `key` (values "$row.x" of this document) gives `from` and `to` (HH:mm, `to` included; a `to` before `from` runs past midnight). Outside it, or with no such row, 409 with `message`, whose {field} placeholders read the window's row and this document (enum labels). The time is the engine's clock (TEST_CLOCK in tests, the seed anchor's evening for seeds).
+ * The transition is accepted only within a time of day (China time) read from a row of another resource (a store order's submission within its delivery batch's 要货时间窗, schemas/resources/deliveryBatchWindow.json): the row whose fields equal `key` (values "$row.x" of this document) gives `from` and `to` (HH:mm, `to` included; a `to` before `from` runs past midnight). Outside it, 409 with `message` (no such row: no limit), whose {field} placeholders read the window's row and this document (enum labels). The time is the engine's clock (TEST_CLOCK in tests, the seed anchor's evening for seeds).
  */
 export interface TimeWindowDef {
   resource: string;

@@ -79,6 +79,19 @@ describe('store orders are submitted within their batch window', () => {
     expect(now.body.data.status).toBe(20);
   });
 
+  it('a batch whose window headquarters removed takes orders at any time', async () => {
+    const list = await json(hq, `${WINDOW}/findByPage`, { pageNo: 1, pageSize: 20, deliveryBatch: 2 });
+    const second = (list.body.data.list as { id: number }[])[0]!;
+    await json(hq, `${WINDOW}/update`, { id: second.id, orderFrom: '06:00', orderTo: '08:00' });
+    const order = await draft(2);
+    const refused = await json(md, `${ORDER}/submit/${order.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.result.msg).toContain('第二批次的要货时间为每日06:00至08:00');
+    expect((await json(hq, `${WINDOW}/delete/${second.id}`)).status).toBe(200);
+    const taken = await json(md, `${ORDER}/submit/${order.id}`);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+  });
+
   it('judges the time of day in China time, a window past midnight included', () => {
     expect(chinaClock(new Date('2026-11-20T13:05:00Z'))).toBe('21:05');
     expect(withinWindow('21:05', '06:00', '20:00')).toBe(false);
