@@ -59,6 +59,12 @@ export interface ServerConfig {
    */
   listExactCount: number;
   /**
+   * Tests only (TEST_CLOCK, an ISO date-time; ignored in production): the engine's clock for rules on
+   * the time of day (a store order's 要货时间窗) starts at this moment and runs on from there, so a test
+   * or a browser run is not refused for the hour it happens to run at. Stamps keep the real time.
+   */
+  clockAt: number | undefined;
+  /**
    * Behind a load balancer or reverse proxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe,
    * as Fastify's trustProxy takes it: addresses and CIDR ranges separated by commas. Then the
    * per-address rate limits and the logs see the client, not the proxy. Unset: none is trusted.
@@ -96,6 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformProvider: (env.PLATFORM_PROVIDER ?? (demo ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none',
     jobBatchPauseMs: Math.max(0, Math.min(60_000, int(env.JOB_BATCH_PAUSE_MS, 0))),
     listExactCount: Math.max(1, int(env.LIST_EXACT_COUNT, 10_000)),
+    clockAt: testClock(env),
     trustProxy: env.TRUST_PROXY || undefined,
   };
+}
+
+/** TEST_CLOCK as milliseconds, outside production only (ServerConfig.clockAt). */
+function testClock(env: NodeJS.ProcessEnv): number | undefined {
+  if (env.NODE_ENV === 'production' || !env.TEST_CLOCK) return undefined;
+  const at = Date.parse(env.TEST_CLOCK);
+  if (Number.isNaN(at)) throw new Error(`TEST_CLOCK is not a date-time: ${env.TEST_CLOCK}`);
+  return at;
 }

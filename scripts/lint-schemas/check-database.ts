@@ -33,8 +33,9 @@ export async function checkDatabase(ctx: LintContext): Promise<void> {
       await seedReference(opened.db, { schemasDir: ctx.dir });
       await seedDemoAccounts(opened.db, { production: false, extraEmployees: 24 });
       // Their transitions too: a later seed may take from what they wrote (a transfer from stock).
-      await seedDeclared(opened.db, ctx.catalog, seedAnchorFromEnv(), (name, count) =>
-        runSeedTransitions(opened.db, ctx.catalog, { [name]: count }),
+      const anchor = seedAnchorFromEnv();
+      await seedDeclared(opened.db, ctx.catalog, anchor, (name, count) =>
+        runSeedTransitions(opened.db, ctx.catalog, { [name]: count }, anchor),
       );
     } catch (error) {
       ctx.add('seed', '', `the demo rows cannot be written: ${(error as Error).message}`);

@@ -70,7 +70,7 @@ async function applySchemaData(db: Database, schemasDir: string, options: Schema
   // Each seeded resource's documents brought to their state through their transitions (stock moves,
   // effects) before the seeds after it, which may take from what they wrote (a transfer from stock).
   await seedDeclared(db, catalog, anchor, (name, count) =>
-    runSeedTransitions(db, catalog, { [name]: count }),
+    runSeedTransitions(db, catalog, { [name]: count }, anchor),
   );
   // Seeded documents waiting for approval get their approvals (server/workflows/seed.ts).
   await seedApprovals(db, catalog);

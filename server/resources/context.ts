@@ -13,7 +13,16 @@ export interface Engine {
   workflows?: WorkflowRuntime;
   /** Lists count exactly up to this many rows, then estimate (config listExactCount). */
   listExactCount?: number;
+  /**
+   * The engine's clock for rules on the time of day (a transition's `timeWindow`): the real clock
+   * unless the server was started with TEST_CLOCK (tests) or the seed runs its transitions at the
+   * seed anchor's evening (server/db/seed/run-transitions.ts). Stamps (`$now`) keep the real time.
+   */
+  now?: () => Date;
 }
+
+/** What time it is for the engine's rules (Engine.now, else the real clock). */
+export const engineNow = (engine: Pick<Engine, 'now'>): Date => engine.now?.() ?? new Date();
 
 /** Who acts: written into stamps ($user.*) and the audit log. */
 export interface Actor {

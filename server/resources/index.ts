@@ -41,6 +41,7 @@ export default async function resourcePlugin(
     catalog,
     keys: app.keys,
     listExactCount: app.config.listExactCount,
+    now: clockFrom(app.config.clockAt),
   };
   attachWorkflows(engine);
   // Batches longer than a page run as jobs (issue 23.4).
@@ -83,4 +84,11 @@ export default async function resourcePlugin(
       await worker?.stop();
     });
   }
+}
+
+/** The engine's clock: from `clockAt` on (TEST_CLOCK), running at the real pace; else the real one. */
+function clockFrom(at: number | undefined): (() => Date) | undefined {
+  if (at === undefined) return undefined;
+  const offset = at - Date.now();
+  return () => new Date(Date.now() + offset);
 }

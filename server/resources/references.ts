@@ -61,7 +61,7 @@ export async function applyReferences(
         Object.keys(r.where).length ? `所选${f.title}不存在或已停用` : `${f.title}不存在`,
       );
     }
-    if (r.view) await checkView(db, target, r.view, row, f.title, caller);
+    if (r.view) await checkView(db, catalog, target, r.view, row, f.title, caller);
     else if (ref.scoped && caller && !rowInScope(await scopeConditions(db, target, caller), row))
       throw ApiError.badRequest(`所选${f.title}不在您的管辖范围内`);
     for (const [to, from] of Object.entries(r.copy)) values[to] = row[from] ?? null;
@@ -89,6 +89,7 @@ function refusal(
 /** The referenced row is one the named view lists (for the caller, when there is one). */
 async function checkView(
   db: AnyDb,
+  catalog: Catalog,
   target: ResourceDef,
   view: string,
   row: Row,
@@ -96,9 +97,9 @@ async function checkView(
   caller: Caller | undefined,
 ): Promise<void> {
   const anyone: Caller = { orgId: null, userId: caller?.userId ?? null };
-  if (!rowInScope(await listConditions(db, target, anyone, view), row))
+  if (!rowInScope(await listConditions(db, target, anyone, view, catalog), row))
     throw ApiError.badRequest(`所选${title}不存在或已停用`);
-  if (caller && !rowInScope(await scopeConditions(db, target, caller, view), row))
+  if (caller && !rowInScope(await scopeConditions(db, target, caller, view, catalog), row))
     throw ApiError.badRequest(`所选${title}不在您的管辖范围内`);
 }
 

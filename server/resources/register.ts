@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { forgetPermissions, permissionKeys } from '../services/session';
-import { type Actor, type Engine, loadActor } from './context';
+import { type Actor, type Engine, loadActor, rowName } from './context';
 import { aggregate, allRows, assertInScope, getRow, listRows } from './handlers/read';
 import { getRelation, setRelation } from './handlers/relation';
 import { applyTransition, authorizer, byTarget, validateInput } from './handlers/transition';
@@ -15,6 +15,8 @@ import { normaliseListQuery } from './query-text';
 import { routeSchemas } from '../../src/schema/request-schemas';
 import type { RouteSpec } from '../../src/schema/routes';
 import { dynamic } from './sql/db';
+import { RowSkipped } from './transition-rules';
+import { findRow } from './rows';
 import { jsonIsFinal, rowsFromJson } from './sql/json-rows';
 import { JSON_TYPE, ListAnswer } from './list-answer';
 import { hasMaskedFields } from '../../src/schema/mask';
@@ -152,7 +154,10 @@ function handler(
         }
         for (const id of ids) await assertInScope(engine, r, r.primaryKey, id, callerOf(req));
         const authorize = await authorizer(engine, actor);
-        // All or nothing: the first row that may not move rolls the whole batch back (409 names it).
+        // All or nothing: the first row that may not move rolls the whole batch back (409 names it),
+        // but for a row a `choose` has no candidate for: it stays as it was and is reported back
+        // (RowSkipped is thrown before the row is written, so the transaction goes on).
+        const skipped: { id: unknown; name: string; msg: string }[] = [];
         await dynamic(engine.db)
           .transaction()
           .execute(async (trx) => {
@@ -166,9 +171,13 @@ function handler(
                 input,
                 actor,
                 authorize,
-              );
+              ).catch(async (e: unknown) => {
+                if (!(e instanceof RowSkipped)) throw e;
+                const row = await findRow(trx, r, r.primaryKey, id);
+                skipped.push({ id, name: row ? rowName(r, row) : String(id), msg: e.message });
+              });
           });
-        return { count: ids.length };
+        return { count: ids.length - skipped.length, ...(skipped.length ? { skipped } : {}) };
       };
     case 'relationGet':
       return (req: Req) => getRelation(engine, r, route.relation!, req.params.id);

@@ -805,6 +805,17 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   2: '已作废',
 };
 
+/** 绑定状态: A picker's binding to a pick zone of a warehouse (拣货员区域): only bound pickers are offered and may pick or claim the zone's orders. */
+export type PickerBindStatus = 1 | 0;
+export const pickerBindStatusOptions: readonly EnumOption<PickerBindStatus>[] = [
+  { value: 1, label: '已绑定', color: 'success' },
+  { value: 0, label: '已解绑', color: 'default' },
+];
+export const pickerBindStatusLabels: Record<PickerBindStatus, string> = {
+  1: '已绑定',
+  0: '已解绑',
+};
+
 /** 拣货单状态: Pick order status (values are ours: SPEC gives none). */
 export type PickOrderStatus = 10 | 20 | 30 | 40 | 0;
 export const pickOrderStatusOptions: readonly EnumOption<PickOrderStatus>[] = [
@@ -1590,6 +1601,7 @@ export const enumOptions = {
   orgStatus: orgStatusOptions,
   packerStatus: packerStatusOptions,
   paymentStatus: paymentStatusOptions,
+  pickerBindStatus: pickerBindStatusOptions,
   pickOrderStatus: pickOrderStatusOptions,
   pickZone: pickZoneOptions,
   platformOrderHandle: platformOrderHandleOptions,

@@ -63,6 +63,10 @@ export interface PageDef {
    * Resource of schemas/resources listed by this page.
    */
   resource?: string;
+  /**
+   * A scenario list of the resource (its `views`) this page lists in place of the resource's list: its path, permission, fixed conditions and scope (拣货员领取: the pick orders of the caller's zones).
+   */
+  view?: string;
   endpoint?: PageEndpointDef;
   /**
    * Default: the resource's primary key.
@@ -1182,6 +1186,12 @@ export interface TransitionDef {
   fill?: FillDef | FillDef[];
   secret?: TransitionSecretDef;
   notify?: TransitionNotify;
+  timeWindow?: TimeWindowDef;
+  /**
+   * Fields the transition sets (`set`, `choose`) that are checked like an input referring to another resource (exists, meets its `where` with "$header.x" read from this row, else its `message`) and bring their `copy` fields: a picker claiming a pick order must be bound to its zone, and his name is copied.
+   */
+  checkReferences?: string[];
+  choose?: ChooseDef;
   /**
    * Server steps of the transition in its transaction, after the row is written (server/resources/hooks.ts): clearLockout forgets the failed sign-ins of the row's account (an account locked by wrong passwords can sign in again), revokeSessions ends every session of the row's user (their next call answers W0005).
    */
@@ -1495,6 +1505,34 @@ export interface TransitionNotify {
   link?: string;
 }
 /**
+ * The transition is accepted only within a time of day (China time) read from a row of another resource (a store order's submission within its delivery batch's 要货时间窗, schemas/resources/deliveryBatchWindow.json): the row whose fields equal `key` (values "$row.x" of this document) gives `from` and `to` (HH:mm, `to` included; a `to` before `from` runs past midnight). Outside it, 409 with `message` (no such row: no limit), whose {field} placeholders read the window's row and this document (enum labels). The time is the engine's clock (TEST_CLOCK in tests, the seed anchor's evening for seeds).
+ */
+export interface TimeWindowDef {
+  resource: string;
+  key: {
+    [k: string]: string;
+  };
+  from: string;
+  to: string;
+  message: string;
+}
+/**
+ * The server chooses a field's value among the rows of another resource matching `where` (values "$row.x" of this document, or constants): the candidate (its `value` field) holding the fewest rows of this resource in the `busy` states (ties: the lowest value), counted in the transition's transaction, so a batch spreads its rows one after the other (自动分配: the least-loaded picker bound to the order's zone). No candidate: 409 with `none` ({field} placeholders of this document); a synchronous batch leaves such a row as it is and reports it (`skipped` of the answer) instead of refusing the batch.
+ */
+export interface ChooseDef {
+  field: string;
+  resource: string;
+  value: string;
+  where: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * @minItems 1
+   */
+  busy: StateValue[];
+  none: string;
+}
+/**
  * The system runs the transition by itself for every row in a `from` state once the time in `after` (a date-time, or a date: its end, China time) has passed (a stocktake past its deadline is cancelled): at start and every minute, one row per transaction; several servers may run it, the row lock and state check let it happen once.
  */
 export interface ScheduleDef {
@@ -1759,6 +1797,7 @@ export interface ViewEndpointDef {
   method: 'GET' | 'POST';
   path: string;
   permission: Permission;
+  callerMatch?: CallerMatchDef;
   /**
    * Integer field(s) holding a warehouse (org) id: this scenario list shows a warehouse user only the rows where one of them is a warehouse he belongs to, in place of the list's warehouseScope (e.g. the warehouse list's `mine`: the source-warehouse picker of a transfer). A reference naming the view is checked the same way on every write.
    */
@@ -1770,6 +1809,19 @@ export interface ViewEndpointDef {
     [k: string]: string | number | boolean | (string | number)[];
   };
   description?: string;
+}
+/**
+ * This scenario list shows only the rows whose fields equal those of some row of another resource that names the caller (`user`: its integer field holding a user id) and meets `where`: a picker's 拣货员领取 lists the pick orders of the warehouse and zone pairs he is bound to (pickerArea). `fields` maps this resource's field to the other's. Applied to the view's lists, details and exports, like the warehouse scope.
+ */
+export interface CallerMatchDef {
+  resource: string;
+  user: string;
+  fields: {
+    [k: string]: string;
+  };
+  where?: {
+    [k: string]: string | number | boolean;
+  };
 }
 export interface AggregateDef {
   i18n?: I18NTexts;

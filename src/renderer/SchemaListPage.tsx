@@ -50,7 +50,8 @@ export function SchemaListPage({ page: source, file }: { page: PageDef; file: st
     return out;
   }, [page, params]);
   const provider = useMemo(() => {
-    if (loaded?.resource) return fixedFilters(resourceProvider(loaded.resource), fixed);
+    // A page of a scenario list (`view`) reads that list's path (拣货员领取: the caller's zones).
+    if (loaded?.resource) return fixedFilters(resourceProvider(loaded.resource, page.view), fixed);
     return page.endpoint ? endpointProvider(page.endpoint) : undefined;
   }, [loaded, page, fixed]);
   if (loaded?.error) return <Alert type="error" showIcon message={loaded.error} />;

@@ -367,6 +367,18 @@ function responseData(catalog: Catalog, r: ResourceDef, route: RouteSpec): JsonS
         type: ['object', 'null'],
         properties: {
           count: { type: 'integer' },
+          // Rows a `choose` found no candidate for (自动分配 with no picker of the zone): left as they were.
+          skipped: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: ['integer', 'string'] },
+                name: { type: 'string' },
+                msg: { type: 'string' },
+              },
+            },
+          },
           // A batch run as a job: the job to follow (the centres list it as kind batch).
           job: {
             type: 'object',

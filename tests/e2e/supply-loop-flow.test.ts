@@ -105,7 +105,8 @@ describe('the supply loop in the browser', () => {
       await expect.poll(() => pickRow.innerText()).toContain('待分配');
       await rowAction(wh.page, pickRow, 'transition:assignPicker', '分配拣货员');
       const assign = formOf(wh.page, '分配拣货员');
-      await assign.getByPlaceholder('拣货员姓名').fill('赵拣货');
+      // A picker bound to the order's zone of 杭州中心大仓 (jh001…jh005: …拣货), chosen by reference.
+      await pick(wh.page, assign, '绑定该区域的拣货员', /拣货/);
       await assign.getByTestId('form-submit').click();
       await expect.poll(() => pickRow.innerText()).toContain('待拣货');
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentRoute, MSG_KEY_BAD, MSG_KEY_REUSED, requestHash } from '../../server/plugins/idempotency';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { PICK_LIST } from './resource-helpers';
+import { assignablePick, PICK_LIST } from './resource-helpers';
 
 // Issue 13.4: a write carrying an Idempotency-Key acts once per caller and key (server/plugins/
 // idempotency.ts): repeats, concurrent or later, get the first answer; the key with another request
@@ -67,12 +67,12 @@ describe('idempotency keys', () => {
   });
 
   it('five identical parallel transitions with one key: one move, five equal answers', async () => {
-    const list = await send('POST', PICK_LIST, undefined, { status: [10], pageSize: 1 });
-    const order = list.json().data.list[0] as { id: number };
+    const pick = await assignablePick(t);
+    const order = { id: pick.id };
     const key = newKey();
     const url = `/gateApi/storageAdmin/pickOrder/assignPicker/${order.id}`;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send('POST', url, key, { pickerName: '周伟' })),
+      Array.from({ length: 5 }, () => send('POST', url, key, { pickerId: pick.pickerId })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);

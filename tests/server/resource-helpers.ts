@@ -1,4 +1,5 @@
 import type { TestApp } from '../fixtures/app';
+import { sql } from 'kysely';
 
 interface Envelope {
   result: { success: boolean; code: string; msg: string };
@@ -71,3 +72,29 @@ export async function todoTask(t: TestApp, token: string, keyword: unknown) {
 
 /** Money as whole cents, so sums compare exactly (no floating-point tolerance). */
 export const cents = (v: unknown) => Math.round(Number(v) * 100);
+
+/**
+ * A picker bound to a pick zone of a warehouse (schemas/seed/pickerArea.json), the lowest user id:
+ * what 分配拣货员 takes (pickerId) for a pick order of that warehouse and zone.
+ */
+export async function boundPicker(t: TestApp, warehouseId: number, pickZone: number) {
+  const row = await t.database.db
+    .selectFrom('pickerArea' as never)
+    .select(['pickerId as id', 'pickerName as name'] as never)
+    .where('warehouseId' as never, '=', warehouseId as never)
+    .where('pickZone' as never, '=', pickZone as never)
+    .where('status' as never, '=', 1 as never)
+    .orderBy('pickerId' as never)
+    .executeTakeFirstOrThrow();
+  return row as unknown as { id: number; name: string };
+}
+
+/** The first unassigned pick order (待分配) that has a picker bound to its zone, with that picker. */
+export async function assignablePick(t: TestApp) {
+  const { rows } = await sql<{ id: number; pickerId: number; pickerName: string }>`
+    select p.id, a.picker_id as "pickerId", a.picker_name as "pickerName"
+    from pick_order p join picker_area a on a.warehouse_id = p.warehouse_id and a.pick_zone = p.pick_zone
+      and a.status = 1
+    where p.status = 10 order by p.id, a.picker_id limit 1`.execute(t.database.db);
+  return rows[0]!;
+}

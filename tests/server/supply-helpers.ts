@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestApp } from '../fixtures/app';
-import { callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
+import { boundPicker, callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
 
 /**
  * The supply loop's first steps for server tests (issue 16.2, 16.3): md001's store (杭州文三路店) orders
@@ -83,7 +83,9 @@ export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
     const [pick] = (
       await json(wh, 'POST', PICK_LIST, { pageNo: 1, pageSize: 5, storeOrderCode: made.body.data.orderCode })
     ).body.data.list as Row[];
-    await json(wh, 'POST', `${PICK}/assignPicker/${String(pick!.id)}`, { pickerName: '赵拣货' });
+    // A picker bound to the order's zone (陈列区 of 杭州中心大仓: held() takes zone 1 commodities).
+    const picker = await boundPicker(get().t, 21, 1);
+    await json(wh, 'POST', `${PICK}/assignPicker/${String(pick!.id)}`, { pickerId: picker.id });
     const detail = (
       await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(pick!.pickOrderCode)}`)
     ).body.data;

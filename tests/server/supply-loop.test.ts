@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, PICK_LIST } from './resource-helpers';
+import { boundPicker, callJson, PICK_LIST } from './resource-helpers';
 
 const ORDER = '/api/v1/shop/storeOrder';
 const PICK = '/gateApi/storageAdmin/pickOrder';
@@ -216,7 +216,9 @@ describe('store orders become pick orders that lock stock', () => {
     const other = picks.find((p) => p.pickZone === 3)!;
     const before = await locked(a!.code);
 
-    const assigned = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerName: '赵拣货' });
+    // A picker bound to 陈列区 of 杭州中心大仓 (issue 16.3 picker areas).
+    const picker = await boundPicker(t, 21, 1);
+    const assigned = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: picker.id });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.status).toBe(20);
     const detail = (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${pick.pickOrderCode}`)).body
@@ -286,7 +288,9 @@ describe('store orders become pick orders that lock stock', () => {
     expect(late.status).toBe(409);
 
     // More than is available: refused, naming the commodity and the shortfall; nothing locked.
-    await json(wh, 'POST', `${PICK}/assignPicker/${other.id}`, { pickerName: '赵拣货' });
+    await json(wh, 'POST', `${PICK}/assignPicker/${other.id}`, {
+      pickerId: (await boundPicker(t, 21, 3)).id,
+    });
     const d3 = (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${other.pickOrderCode}`)).body
       .data;
     const l3 = d3.itemList[0] as Row;

@@ -257,6 +257,25 @@ const surnames = '周吴郑冯陈褚卫蒋沈韩杨朱秦尤许何吕施孔曹�
 const given = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超霞平刚';
 const stores = [11, 12, 13, 15, 16, 17];
 
+/**
+ * The warehouses' pickers (issue 16.3): bound to pick zones by schemas/seed/pickerArea.json (jh001…jh005
+ * in 杭州中心大仓, jh006…jh008 in 广州中心大仓). jh001 is the demo account of 拣货员领取. Seeded after
+ * the generated employees, so their ids stay as they were.
+ */
+export const pickerAccounts: SeedAccount[] = ['赵', '钱', '孙', '李', '周', '吴', '郑', '冯'].map(
+  (surname, i) => ({
+    account: `jh${String(i + 1).padStart(3, '0')}`,
+    realName: `${surname}拣货`,
+    phone: `1380000${String(1011 + i)}`,
+    city: i < 5 ? '杭州' : '广州',
+    employeeTypeName: '正式员工',
+    positionName: '拣货员',
+    homeOrg: i < 5 ? 21 : 22,
+    orgs: [i < 5 ? 21 : 22],
+    roles: ['WAREHOUSE_STAFF'],
+  }),
+);
+
 /** Further employees so that user lists page for real (deterministic, no randomness). */
 export function generatedAccounts(count: number): SeedAccount[] {
   return Array.from({ length: count }, (_, i) => {

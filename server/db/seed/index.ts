@@ -2,7 +2,14 @@ import { declaredPageMenus, type FlatPermission, flattenMenus, menusOf } from '.
 import { defaultSchemasDir, readSchemaFiles } from '../../../src/schema/node/files';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../index';
-import { DEMO_PASSWORD, generatedAccounts, type SeedAccount, seedAccounts, seedRoles } from './accounts';
+import {
+  DEMO_PASSWORD,
+  generatedAccounts,
+  pickerAccounts,
+  type SeedAccount,
+  seedAccounts,
+  seedRoles,
+} from './accounts';
 import { seedOrgs, seedSubsystems } from './orgs';
 import { syncPageMenus } from './page-menus';
 import { seedPackers } from './packers';
@@ -102,7 +109,11 @@ export async function seedDemoAccounts(
   );
   // One hash for every demo account: scrypt is deliberately slow and these all share the documented password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const accounts: SeedAccount[] = [...seedAccounts, ...generatedAccounts(options.extraEmployees ?? 240)];
+  const accounts: SeedAccount[] = [
+    ...seedAccounts,
+    ...generatedAccounts(options.extraEmployees ?? 240),
+    ...pickerAccounts,
+  ];
   // Batched: one statement for the accounts, one each for their organisations and roles.
   // Existing accounts are left untouched, and only new ones get organisations and roles.
   const inserted = await db

@@ -10,6 +10,7 @@ import type { Catalog, ResourceDef } from '../../../src/schema/types';
 import type { Database } from '../index';
 import { attachWorkflows } from '../../workflows/engine';
 import { userActor } from '../../workflows/seed';
+import { seedNow } from './resources-catalogue';
 
 /** Who runs the transitions of demo data: the demo headquarters administrator (DESIGN.md 3). */
 const SEED_ACTOR = 'hq001';
@@ -24,6 +25,9 @@ export async function runSeedTransitions(
   db: Database,
   catalog: Catalog,
   seeded: Record<string, number>,
+  /** The seed anchor (YYYY-MM-DD): the engine's clock reads its evening (seedNow), so a rule on the
+   * time of day (a store order's 要货时间窗) judges the demo night the same whatever hour it is seeded. */
+  anchor?: string,
 ): Promise<void> {
   const todo = Object.keys(seeded).filter((n) => catalog.seeds.get(n)?.run?.length);
   if (!todo.length) return;
@@ -40,10 +44,11 @@ export async function runSeedTransitions(
     requestId: 'seed',
     orgId: user.orgId,
   };
-  const engine: Engine = { db, catalog, keys: undefined as never };
+  const now = anchor ? () => new Date(seedNow(anchor)) : undefined;
+  const engine: Engine = { db, catalog, keys: undefined as never, now };
   // `workflow` runs: a transition into a workflow's pending state starts its approval as the
   // document's submitter, which passes at once when no step applies (and its effects may refuse it).
-  const flowing: Engine = { db, catalog, keys: undefined as never };
+  const flowing: Engine = { db, catalog, keys: undefined as never, now };
   attachWorkflows(flowing, { quiet: true });
   const allowAll = async () => {};
   for (const name of todo) {

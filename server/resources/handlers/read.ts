@@ -3,7 +3,7 @@ import { notFound } from '../context';
 import { findRow } from '../rows';
 import { aggregateRows } from '../sql/aggregate';
 import { listAll, listPageText } from '../sql/list';
-import type { ResourceDef, SortItem } from '../../../src/schema/types';
+import type { Catalog, ResourceDef, SortItem } from '../../../src/schema/types';
 import type { AnyDb } from '../sql/db';
 import type { Fixed } from '../sql/filters';
 import { type Caller, rowInScope, scopeConditions } from '../scope';
@@ -18,13 +18,19 @@ export type { Caller } from '../scope';
  * (services/exports-worker.ts): one scope for both. Pinned by tests/server/print-lists.test.ts,
  * tests/server/export-scope.test.ts and tests/server/warehouse-scope.test.ts.
  */
-export async function listConditions(db: AnyDb, r: ResourceDef, caller: Caller, view?: string) {
+export async function listConditions(
+  db: AnyDb,
+  r: ResourceDef,
+  caller: Caller,
+  view?: string,
+  catalog?: Catalog,
+) {
   // A scenario list (views, SPEC 7.6) has its own fixed conditions; the scope stays the list's unless
   // the view narrows it to the caller's warehouses itself.
   const where = view ? r.views?.[view]?.where : r.endpoints.list?.where;
   const fixed: Fixed = {};
   for (const [k, v] of Object.entries(where ?? {})) fixed[k] = v === '$user.id' ? (caller.userId ?? -1) : v;
-  return { ...fixed, ...(await scopeConditions(db, r, caller, view)) };
+  return { ...fixed, ...(await scopeConditions(db, r, caller, view, catalog)) };
 }
 
 /** One page of a list as the API's JSON text (sql/json-rows.ts), counted up to the engine's cap. */
@@ -36,7 +42,7 @@ export async function listRows(
   view?: string,
 ) {
   const p = params ?? {};
-  const fixed = await listConditions(engine.db, r, caller, view);
+  const fixed = await listConditions(engine.db, r, caller, view, engine.catalog);
   return listPageText(
     engine.db,
     engine.catalog,

@@ -20,6 +20,7 @@ import type { AnyDb } from '../sql/db';
 import { columnOf, toColumns } from '../sql/select';
 import type { ResourceDef, StateValue, TransitionDef } from '../../../src/schema/types';
 import { pickValues, stampValues } from '../values';
+import { checkTimeWindow, chooseValue } from '../transition-rules';
 
 const codes = (t: TransitionDef) => (Array.isArray(t.permission) ? t.permission : [t.permission]);
 
@@ -109,10 +110,22 @@ export async function applyTransition(
     checkRefuses(r, doc, chosen.refuses, (m) => ApiError.conflict(m));
   }
   const given = pickValues(r, input, chosen.input ?? []);
+  // Accepted only at some time of day (a store order's 要货时间窗: transition-rules.ts).
+  await checkTimeWindow(engine, trx, chosen, r, before);
+  // Values the server sets: stamps, and one it chooses (the least-loaded picker of the zone).
+  const setValues = {
+    ...stampValues(chosen.set, actor),
+    ...(await chooseValue(engine, trx, r, chosen, before)),
+  };
+  const checked = (chosen.checkReferences ?? []).filter((n) => n in setValues);
+  for (const n of checked) given[n] = setValues[n];
   // An input referring to another resource is checked like a write's (exists, meets its `where`, with
   // "$header.x" read from this row) and brings its `copy` fields: an event's assignee of its own store.
+  // So is a set value named in `checkReferences` (a picker claiming an order of a zone he is bound to).
   const refFields = Object.fromEntries(
-    (chosen.input ?? []).filter((n) => r.fields[n]?.['x-reference']).map((n) => [n, r.fields[n]!]),
+    [...(chosen.input ?? []), ...checked]
+      .filter((n) => r.fields[n]?.['x-reference'])
+      .map((n) => [n, r.fields[n]!]),
   );
   if (Object.keys(refFields).length)
     await applyReferences(
@@ -126,7 +139,7 @@ export async function applyTransition(
     );
   const values = {
     ...given,
-    ...stampValues(chosen.set, actor),
+    ...setValues,
     [r.states!.field]: chosen.to,
   };
   const id = before[r.primaryKey];

@@ -73,9 +73,17 @@ export interface AnyOf {
   anyOf: string[];
   in: Scalar[];
 }
-export type Fixed = Record<string, Scalar | Scalar[] | AnyOf>;
+/** The fields together equal one of the tuples (a picker's bound warehouse and zone pairs: callerMatch). */
+export interface TupleIn {
+  fields: string[];
+  tuples: Scalar[][];
+}
+export type Fixed = Record<string, Scalar | Scalar[] | AnyOf | TupleIn>;
 
-const isAnyOf = (v: unknown): v is AnyOf => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isAnyOf = (v: unknown): v is AnyOf =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'anyOf' in v;
+export const isTupleIn = (v: unknown): v is TupleIn =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'tuples' in v;
 
 /** Conditions of the allow-listed filters present in the request; absent and empty ones are ignored. */
 export async function filterConditions(
@@ -86,6 +94,14 @@ export async function filterConditions(
   fixed: Fixed = {},
 ): Promise<Condition[] | 'none'> {
   const conds: Condition[] = Object.entries(fixed).map(([name, v]) => (eb) => {
+    if (isTupleIn(v))
+      return v.tuples.length
+        ? eb.or(
+            v.tuples.map((tuple) =>
+              eb.and(v.fields.map((f, i) => eb(fieldRef(r.fields, f), '=', tuple[i]!))),
+            ),
+          )
+        : sql<SqlBool>`false`;
     if (isAnyOf(v))
       return v.in.length
         ? eb.or(v.anyOf.map((f) => eb(`t.${columnOf(r.fields, f)}`, 'in', v.in)))

@@ -47,6 +47,10 @@ export interface ColleagueFilters {
    * 账号状态
    */
   status?: UserAccountStatus;
+  /**
+   * 所属机构ID
+   */
+  orgId?: number;
 }
 
 export type ColleagueSortField = 'id';

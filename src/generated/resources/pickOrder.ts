@@ -54,6 +54,10 @@ export interface PickOrderRow {
    */
   status: PickOrderStatus;
   /**
+   * 拣货员: A picker bound to the order's pick zone in its warehouse (pickerArea); his name is copied. Older rows name a picker only.
+   */
+  pickerId: number | null;
+  /**
    * 拣货员
    */
   pickerName: string | null;
@@ -174,9 +178,9 @@ export type PickOrderDetail = PickOrderRow & { itemList: PickOrderItemRow[] };
 
 export interface PickOrderUpdateInput {
   /**
-   * 拣货员
+   * 拣货员: A picker bound to the order's pick zone in its warehouse (pickerArea); his name is copied. Older rows name a picker only.
    */
-  pickerName?: string | null;
+  pickerId?: number | null;
   /**
    * 备注
    */
@@ -217,6 +221,10 @@ export interface PickOrderFilters {
    */
   pickerName?: string;
   /**
+   * 拣货员: A picker bound to the order's pick zone in its warehouse (pickerArea); his name is copied. Older rows name a picker only.
+   */
+  pickerId?: number;
+  /**
    * 创建时间（起止）
    */
   createTime?: [string | null, string | null];
@@ -239,7 +247,13 @@ export type PickOrderSortField =
 export type PickOrderListParams = ListParams<PickOrderSortField> & PickOrderFilters;
 
 export type PickOrderTransition =
-  'assignPicker' | 'startPickOrder' | 'pickAsOrdered' | 'finishPickOrder' | 'cancelPickOrder';
+  | 'assignPicker'
+  | 'autoAssign'
+  | 'claimPickOrder'
+  | 'startPickOrder'
+  | 'pickAsOrdered'
+  | 'finishPickOrder'
+  | 'cancelPickOrder';
 
 export interface PickOrderTransitionInput {
   /**
@@ -247,10 +261,18 @@ export interface PickOrderTransitionInput {
    */
   assignPicker: {
     /**
-     * 拣货员
+     * 拣货员: A picker bound to the order's pick zone in its warehouse (pickerArea); his name is copied. Older rows name a picker only.
      */
-    pickerName: string | null;
+    pickerId: number | null;
   };
+  /**
+   * 自动分配
+   */
+  autoAssign: {};
+  /**
+   * 领取
+   */
+  claimPickOrder: {};
   /**
    * 开始拣货
    */
@@ -277,6 +299,9 @@ export const pickOrderApi = {
       '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList',
       compact(params),
     ),
+  /** POST /gateApi/storageAdmin/pickerReceive/web/list */
+  listClaimable: (params: PickOrderListParams = {}) =>
+    api.post<PageResult<PickOrderRow>>('/gateApi/storageAdmin/pickerReceive/web/list', compact(params)),
   /** POST /gateApi/storageAdmin/pickOrder/aggregate/dailyFinished: 近14天每日完成拣货 */
   aggregateDailyFinished: (params: PickOrderFilters = {}) =>
     api.post<AggregateResult>('/gateApi/storageAdmin/pickOrder/aggregate/dailyFinished', compact(params)),

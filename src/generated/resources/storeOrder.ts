@@ -42,9 +42,17 @@ export interface StoreOrderRow {
    */
   deliveryDate: string;
   /**
-   * 配送批次
+   * 配送批次: Submitted only within the batch's 要货时间窗 (deliveryBatchWindow, the submit's timeWindow).
    */
   deliveryBatch: DeliveryBatch;
+  /**
+   * 要货开始时间
+   */
+  windowFrom: string | null;
+  /**
+   * 要货截止时间
+   */
+  windowTo: string | null;
   /**
    * 状态
    */
@@ -162,7 +170,7 @@ export interface StoreOrderCreateInput {
    */
   deliveryDate: string;
   /**
-   * 配送批次
+   * 配送批次: Submitted only within the batch's 要货时间窗 (deliveryBatchWindow, the submit's timeWindow).
    */
   deliveryBatch: DeliveryBatch;
   /**
@@ -185,7 +193,7 @@ export interface StoreOrderUpdateInput {
    */
   deliveryDate?: string;
   /**
-   * 配送批次
+   * 配送批次: Submitted only within the batch's 要货时间窗 (deliveryBatchWindow, the submit's timeWindow).
    */
   deliveryBatch?: DeliveryBatch;
   /**
@@ -216,7 +224,7 @@ export interface StoreOrderFilters {
    */
   status?: StoreOrderStatus[];
   /**
-   * 配送批次
+   * 配送批次: Submitted only within the batch's 要货时间窗 (deliveryBatchWindow, the submit's timeWindow).
    */
   deliveryBatch?: DeliveryBatch;
   /**

@@ -268,7 +268,12 @@ export function resolvePage(
   const charts = (page.charts ?? []).flatMap(
     (c, i) => resolveChart(ctx, c, resource, file, `/charts/${i}`, problems) ?? [],
   );
-  const listEndpoint = resource?.endpoints.list ?? page.endpoint;
+  const listEndpoint = (page.view ? resource?.views?.[page.view] : resource?.endpoints.list) ?? page.endpoint;
+  if (page.view && resource && !resource.views?.[page.view])
+    problems.push({
+      text: `配置错误：${file} /view 的资源没有场景列表「${page.view}」`,
+      source: { file, path: '/view' },
+    });
   const listPermission = listEndpoint
     ? Array.isArray(listEndpoint.permission)
       ? listEndpoint.permission

@@ -264,6 +264,8 @@ function generateValues(
       ...(g.total?.plus ?? []),
       ...(g.total?.minus ?? []),
       ...(header ? [] : Object.values(g.where ?? {}).map((v) => headerField(v))),
+      // `same` waits for the ref that picks its row (itself waiting for a field: a picker by account).
+      ...(g.same ? Object.entries(gens).flatMap(([n, o]) => (o.as === g.same ? [n] : [])) : []),
     ].filter((n): n is string => !!n);
   const pending = [...order];
   while (pending.length) {

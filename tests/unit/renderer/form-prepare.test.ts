@@ -114,8 +114,9 @@ describe('forms inherit from the resource what the file leaves out', () => {
     const t = r.states!.transitions.find((x) => x.name === 'assignPicker')!;
     const auto = prepareForm(autoForm(r, 'transition', t), r, 'schemas/pages/dacang/pickOrderList.json');
     expect(auto.title).toBe('分配拣货员');
-    expect(auto.fields).toEqual(['pickerName']);
-    expect(await errors(props(auto.schema).pickerName!, '')).toEqual(['请输入拣货员']);
+    // A picker bound to the order's zone, chosen by reference (issue 16.3), not a typed name.
+    expect(auto.fields).toEqual(['pickerId']);
+    expect(await errors(props(auto.schema).pickerId!, undefined)).toEqual(['请选择拣货员']);
   });
 
   it('an update form leaves out read-only, immutable and secret fields', () => {

@@ -49,7 +49,7 @@ describe('a page model: the page file read with its resource', () => {
       ['print:pickPC', 'pickPC'],
       ['print:unPickOrder', 'unPickOrder'],
     ]);
-    expect(m.batchActions.map((a) => a.title)).toEqual(['批量完成', '批量取消']);
+    expect(m.batchActions.map((a) => a.title)).toEqual(['自动分配', '批量完成', '批量取消']);
     const cancel = m.rowActions.find((a) => a.transition?.name === 'cancelPickOrder')!;
     expect(cancel).toMatchObject({ danger: true, confirm: '取消后拣货单不可恢复，确定取消吗？' });
   });
