@@ -339,8 +339,13 @@ describe('permissions decide what the renderer offers (the server decides what h
     await rows(page).first().waitFor();
     await expect(page.locator('[data-action="transition:assignPicker"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('[data-action="transition:cancelPickOrder"]').count()).resolves.toBe(0);
-    // Both batch actions need a code he lacks: no batch actions, so no row selection either.
-    await expect(page.locator('.fr-table-card .ant-table-selection-column').count()).resolves.toBe(0);
+    // Of the batch actions only 自动分配 (pickOrder:assign, which he keeps) is offered.
+    await rows(page).first().locator('.ant-checkbox-input').check();
+    const bar = page.getByTestId('batch-bar');
+    await bar.getByText('已选择 1 项').waitFor();
+    await expect(bar.locator('[data-action="transition:autoAssign"]').count()).resolves.toBe(1);
+    await expect(bar.locator('[data-action="transition:finishPickOrder"]').count()).resolves.toBe(0);
+    await expect(bar.locator('[data-action="transition:cancelPickOrder"]').count()).resolves.toBe(0);
     await context.close();
   });
 });
