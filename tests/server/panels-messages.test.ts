@@ -164,7 +164,8 @@ describe('platform messages', () => {
         .where('messageId', '=', res.body.data.id)
         .execute();
       expect(people.length).toBeGreaterThan(0);
-      expect(new Set(people.map((p) => p.orgId))).toEqual(new Set([15, 16, 17]));
+      // 华南区 holds the stores 15–17 and the warehouse 广州中心大仓 (22, its demo pickers jh006–jh008).
+      expect(new Set(people.map((p) => p.orgId))).toEqual(new Set([15, 16, 17, 22]));
 
       const byRole = await radio({
         title: '店长通知',
