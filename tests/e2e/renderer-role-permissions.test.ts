@@ -49,7 +49,16 @@ describe('role permission tree in Chromium (hq001)', () => {
     const answer = await (await saved).json();
     const names = answer.data.list.map((p: { name: string }) => p.name).sort();
     expect(names).toEqual(
-      ['配送管理', '拣货分拣', '拣货单', '分配拣货员', '完成拣货', '打印拣货单', '开始拣货'].sort(),
+      [
+        '配送管理',
+        '拣货分拣',
+        '拣货单',
+        '分配拣货员',
+        '完成拣货',
+        '打印拣货单',
+        '开始拣货',
+        '领取拣货单',
+      ].sort(),
     );
     await dialog(page).waitFor({ state: 'hidden' });
   });
