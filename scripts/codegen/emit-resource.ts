@@ -1,5 +1,6 @@
 import { compile, type JSONSchema as JSONSchema4 } from 'json-schema-to-typescript';
 import { createFields, readableFields, updateFields } from '../../src/schema/request-schemas';
+import { filterField } from '../../src/schema/filters';
 import { type RouteSpec, resourceRoutes } from '../../src/schema/routes';
 import type { Catalog, FieldDef, ResourceDef } from '../../src/schema/types';
 import { HEADER, lit, pascal } from './names';
@@ -43,7 +44,7 @@ function filterSchemas(r: ResourceDef): Record<string, JSONSchema4> {
       out[key] = { type: 'boolean', description: flt.title };
       continue;
     }
-    const f = r.fields[flt.fields?.[0] ?? flt.field ?? key]!;
+    const f = filterField(r, key, flt)!;
     const description = flt.title ?? f.title;
     if (flt.via) out[key] = { type: tsBase(flt.via.type) as 'string', description };
     else if (flt.op === 'contains') out[key] = { type: 'string', description };

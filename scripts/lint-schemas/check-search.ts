@@ -1,4 +1,5 @@
 import { readableFields } from '../../src/schema/request-schemas';
+import { filterField } from '../../src/schema/filters';
 import type { ResourceDef } from '../../src/schema/types';
 import type { LintContext } from './context';
 import type { PageDef, SearchDef } from '../../src/generated/schema-files';
@@ -54,7 +55,7 @@ export function checkSearch(ctx: LintContext, p: PageDef, r: ResourceDef | undef
       add(`${at}/componentProps`, 'componentProps is only for the ResourceSelect component');
     if (s.component === 'ResourceSelect') checkPicker(ctx, p, r, s, at, add);
     if (s.component === 'ReferencePicker') {
-      const f = r.fields[flt.field ?? s.field];
+      const f = filterField(r, s.field, flt);
       if (!f?.['x-reference'] || flt.op !== 'eq')
         add(`${at}/component`, 'ReferencePicker needs an eq filter on a field with x-reference');
     }

@@ -78,7 +78,13 @@ function handler(
       };
     case 'aggregate':
       return async (req: Req) => ({
-        rows: await aggregate(engine, r, route.aggregate!, req.body as never, callerOf(req)),
+        rows: await aggregate(
+          engine,
+          r,
+          route.aggregate!,
+          (route.method === 'GET' ? req.query : req.body) as never,
+          callerOf(req),
+        ),
       });
     case 'all':
       return async (req: Req) => {
@@ -229,7 +235,8 @@ export function registerRoute(
 ): void {
   const schemas = routeSchemas(engine.catalog, r, route);
   const run = handler(engine, r, route, inputs, secretSms(app), batch);
-  const textList = route.method === 'GET' && (route.kind === 'list' || route.kind === 'all');
+  const textList =
+    route.method === 'GET' && (route.kind === 'list' || route.kind === 'all' || route.kind === 'aggregate');
   // audit.ts forgets cached grants and sessions inside the write's transaction; forgetting again once
   // it has committed drops what a concurrent call may have cached from the old rows meanwhile.
   const grants = (r.name === 'user' || r.name === 'role') && !READS.has(route.kind);

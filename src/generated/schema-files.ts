@@ -704,7 +704,7 @@ export interface ResourceDef {
     [k: string]: ViewEndpointDef;
   };
   /**
-   * Figures for charts (a page's `charts`, home blocks): each a POST endpoint of its own path and permission answering the rows grouped by up to two dimensions with one measure, over the resource's filters (sent in the body like a list's), the list's store and warehouse scope and the aggregate's own fixed conditions. Only table columns may be grouped or measured.
+   * Figures for charts (a page's `charts`, home blocks): each an endpoint (POST, or GET for a read-out SPEC names so) of its own path and permission answering the rows grouped by up to two dimensions with one measure, over the resource's filters (sent in the body like a list's), the list's store and warehouse scope and the aggregate's own fixed conditions. Only table columns may be grouped or measured.
    */
   aggregates?: {
     [k: string]: AggregateDef;
@@ -1084,6 +1084,10 @@ export interface FilterDef {
    * belowField: the field compared with.
    */
   other?: string;
+  /**
+   * A child (line table) of the resource: the row matches when one of its lines does, the filter's field (or fields) being the line's (eq, contains, in, between): a sorting order by the box code of one of its lines, an order holding a commodity.
+   */
+  lines?: string;
   /**
    * Field filtered (default: the key).
    */
@@ -1829,7 +1833,10 @@ export interface AggregateDef {
    * What the figure is, in Chinese (报损金额): a chart's default title.
    */
   title: string;
-  method: 'POST';
+  /**
+   * POST carries the filters in the body as a list's; GET in the query string as a GET list's (lists comma-separated).
+   */
+  method: 'GET' | 'POST';
   path: string;
   permission: Permission;
   /**

@@ -1,4 +1,5 @@
 import { resolveReference } from './references';
+import { filterFields } from './filters';
 import type { Catalog, FieldDef, ResourceDef } from './types';
 
 type Add = (path: string, message: string) => void;
@@ -75,7 +76,7 @@ export function checkMasking(catalog: Catalog, r: ResourceDef, add: Add): void {
   }
   for (const [key, flt] of Object.entries(r.filters ?? {})) {
     if (flt.op !== 'contains') continue;
-    const hit = (flt.fields ?? [flt.field ?? key]).find((n) => r.fields[n]?.['x-mask']);
+    const hit = (flt.fields ?? [flt.field ?? key]).find((n) => filterFields(r, flt)[n]?.['x-mask']);
     if (hit) add(`/filters/${esc(key)}/op`, `"${hit}" is masked: search it with eq, not contains`);
   }
   if (r.unmaskPermission && !masked) add('/unmaskPermission', 'no field of this resource has x-mask');

@@ -6,6 +6,7 @@ import { checkRules } from './check-rules';
 import { headerField, resolveReference, treeOfFilter } from './references';
 import { isColumn } from './tables/plan';
 import { displayPath, type SchemaProblem } from './files';
+import { filterFields } from './filters';
 import { pathParams } from './routes';
 import { warehouseScopeOf } from './scope';
 import type { Catalog, ChildDef, FieldDef, ResourceDef, StateValue } from './types';
@@ -300,8 +301,13 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
       add(at, 'differs needs "pairs" of fields to compare and a "title" of its own');
     if (flt.pairs && flt.op !== 'differs') add(`${at}/pairs`, 'pairs only with op differs');
     if (flt.op === 'differs' && flt.field) add(`${at}/field`, 'differs compares its pairs, not a field');
+    if (flt.lines && !r.children?.[flt.lines]) add(`${at}/lines`, `unknown child "${flt.lines}"`);
+    if (flt.lines && !['eq', 'contains', 'in', 'between'].includes(flt.op))
+      add(`${at}/op`, 'a line filter is eq, contains, in or between');
+    if (flt.lines && flt.via) add(`${at}/via`, 'via is not available on a line filter');
+    const own = filterFields(r, flt);
     targets.forEach((name) => {
-      const f = fields[name];
+      const f = own[name];
       if (flt.op === 'has') {
         if (!(
           f &&
@@ -323,10 +329,10 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
     if (flt.other !== undefined && flt.op !== 'belowField')
       add(`${at}/other`, 'other only with op belowField');
     if (flt.fields && flt.op !== 'contains') add(`${at}/fields`, 'several fields only with op contains');
-    if (flt.op === 'contains' && targets.some((n) => fields[n] && fields[n]!.type !== 'string')) {
+    if (flt.op === 'contains' && targets.some((n) => own[n] && own[n]!.type !== 'string')) {
       add(`${at}/op`, 'contains needs string fields');
     }
-    const f = fields[targets[0]!];
+    const f = own[targets[0]!];
     if (
       flt.op === 'between' &&
       f &&

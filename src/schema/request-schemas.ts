@@ -4,6 +4,7 @@ import { boundSchema, INT4 } from './input-bounds';
 import type { RouteSpec } from './routes';
 import type { Catalog, ChildDef, FieldDef, FilterDef, ResourceDef, TransitionDef } from './types';
 import { MAX_BATCH_ROWS } from './contracts/exports';
+import { filterField } from './filters';
 
 /** Fields a create may carry: everything not read-only (secrets included). */
 export const createFields = (r: ResourceDef) =>
@@ -63,12 +64,12 @@ function writeBody(catalog: Catalog, r: ResourceDef, mode: 'create' | 'update', 
 }
 
 export function filterTitle(r: ResourceDef, key: string, flt: FilterDef): string {
-  return flt.title ?? r.fields[flt.fields?.[0] ?? flt.field ?? key]?.title ?? key;
+  return flt.title ?? filterField(r, key, flt)?.title ?? key;
 }
 
 function filterSchema(catalog: Catalog, r: ResourceDef, key: string, flt: FilterDef): JsonSchema {
   const title = filterTitle(r, key, flt);
-  const field = r.fields[flt.field ?? key];
+  const field = filterField(r, key, flt);
   if (flt.via) {
     return { type: flt.via.type, title, errorMessage: { type: `${title}的取值不正确` } };
   }

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { chinaDayStart, chinaNextDayStart, isDate, normaliseDateTime } from '../../../src/schema/dates';
+import { filterFields } from '../../../src/schema/filters';
 import { treeOfFilter } from '../../../src/schema/references';
 import type { Catalog, FieldDef, FilterDef, ResourceDef, Scalar } from '../../../src/schema/types';
 import type { AnyDb } from './db';
@@ -47,8 +48,7 @@ function subtree(catalog: Catalog, f: FieldDef, flt: FilterDef, value: unknown) 
 
 type Ref = ReturnType<typeof fieldRef>;
 
-function between(r: ResourceDef, field: string, col: Ref, [from, to]: unknown[]): Condition[] {
-  const f = r.fields[field]!;
+function between(f: FieldDef, col: Ref, [from, to]: unknown[]): Condition[] {
   const out: Condition[] = [];
   const dateTime = f.format === 'date-time';
   if (!empty(from)) {
@@ -122,8 +122,13 @@ export async function filterConditions(
       continue;
     }
     const field = flt.field ?? key;
+    // A line filter compares a field of the child's lines (alias l) and keeps the documents with one.
+    const line = flt.lines ? r.children![flt.lines]! : undefined;
+    const fields = filterFields(r, flt);
+    const alias = line ? 'l' : 't';
+    const before = conds.length;
     // A column, or a looked-up value (fieldRef): lists over lines filter by their document's fields.
-    const col = fieldRef(r.fields, field);
+    const col = fieldRef(fields, field, alias);
     if (flt.via) {
       value = await viaValue(db, catalog, flt, value);
       // An unknown organisation matches nothing rather than everything.
@@ -134,7 +139,7 @@ export async function filterConditions(
         conds.push((eb) => eb(col, '=', value));
         break;
       case 'contains': {
-        const cols = (flt.fields ?? [field]).map((n) => fieldRef(r.fields, n));
+        const cols = (flt.fields ?? [field]).map((n) => fieldRef(fields, n, alias));
         const text = likeText(String(value).trim());
         conds.push((eb) => eb.or(cols.map((c) => eb(c, 'ilike', text))));
         break;
@@ -145,7 +150,7 @@ export async function filterConditions(
         break;
       }
       case 'between':
-        conds.push(...between(r, field, col, Array.isArray(value) ? value : [value]));
+        conds.push(...between(fields[field]!, col, Array.isArray(value) ? value : [value]));
         break;
       case 'has': {
         // jsonb containment: served by a GIN index on the column when the table is large.
@@ -165,6 +170,17 @@ export async function filterConditions(
         conds.push(() => sql<SqlBool>`${col} in (${sub})`);
         break;
       }
+    }
+    if (line) {
+      const inner = conds.splice(before);
+      const parent = sql.ref(`t.${columnOf(r.fields, r.primaryKey)}`);
+      if (inner.length)
+        conds.push(
+          (eb) =>
+            sql<SqlBool>`exists (select 1 from ${sql.table(line.table)} as l where ${sql.ref(
+              `l.${line.foreignKey}`,
+            )} = ${parent} and ${eb.and(inner.map((c) => c(eb)))})`,
+        );
     }
   }
   return conds;

@@ -2,8 +2,8 @@
 
 import { api, type RequestOptions } from '@/runtime/request';
 import type { DeliveryBatch, PickZone, SortingOrderStatus } from '../enums';
-import { compact, seg } from '../list';
-import type { BatchResult, ListParams, PageResult } from '../types';
+import { compact, listQuery, seg } from '../list';
+import type { AggregateResult, BatchResult, ListParams, PageResult } from '../types';
 
 /** Options of a write: its idempotency key, and `silent`. */
 type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'silent'>;
@@ -61,6 +61,10 @@ export interface SortingOrderRow {
    * 格口号: The store's slot on that wall (empty: the store has no slot on an enabled wall of the warehouse).
    */
   slotCode: string;
+  /**
+   * 周转箱码: The crate label of this order, given when the order is raised; 按应分填已分 puts it on the lines it fills (a line typed into another crate keeps its own).
+   */
+  boxCode: string;
   /**
    * 状态
    */
@@ -220,6 +224,10 @@ export interface SortingOrderFilters {
    * 创建时间（起止）
    */
   createTime?: [string | null, string | null];
+  /**
+   * 箱码
+   */
+  boxCode?: string;
 }
 
 export type SortingOrderSortField =
@@ -256,6 +264,21 @@ export const sortingOrderApi = {
   /** POST /gateApi/storageAdmin/sortingOrder/web/list */
   list: (params: SortingOrderListParams = {}) =>
     api.post<PageResult<SortingOrderRow>>('/gateApi/storageAdmin/sortingOrder/web/list', compact(params)),
+  /** GET /gateApi/storageAdmin/sortingOrder/web/queryBoxCode */
+  listQueryBoxCode: (params: SortingOrderListParams = {}) =>
+    api.get<PageResult<SortingOrderRow>>(
+      '/gateApi/storageAdmin/sortingOrder/web/queryBoxCode',
+      listQuery(params, ['createTime']),
+    ),
+  /** POST /gateApi/storageAdmin/sortingOrder/web/sortingSetOfOrderList */
+  listSortingSet: (params: SortingOrderListParams = {}) =>
+    api.post<PageResult<SortingOrderRow>>(
+      '/gateApi/storageAdmin/sortingOrder/web/sortingSetOfOrderList',
+      compact(params),
+    ),
+  /** GET /gateApi/storageAdmin/sortingOrder/web/sortingScheduleList: 分拣进度 */
+  aggregateSortingSchedule: (params: SortingOrderFilters = {}) =>
+    api.post<AggregateResult>('/gateApi/storageAdmin/sortingOrder/web/sortingScheduleList', compact(params)),
   /** GET /gateApi/storageAdmin/sortingOrder/web/detailList/:id */
   get: (key: number) =>
     api.get<SortingOrderDetail>(`/gateApi/storageAdmin/sortingOrder/web/detailList/${seg(key)}`),

@@ -28,14 +28,14 @@ export function SchemaChart({ chart, filters }: SchemaChartProps) {
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    fetchAggregate(chart.path, filters, controller.signal).then(
+    fetchAggregate({ path: chart.path, method: chart.method }, filters, controller.signal).then(
       (res) => setRows(res.rows),
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
     );
     return () => controller.abort();
-  }, [chart.path, filters]);
+  }, [chart.path, chart.method, filters]);
   const option = useMemo(
     () => (rows && chart.type !== 'table' ? chartOption(chart, rows, enumDef) : undefined),
     [chart, rows],

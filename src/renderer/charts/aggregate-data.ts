@@ -1,4 +1,5 @@
 import { api } from '@/runtime/request';
+import { filterQuery } from '../data/provider';
 import type { AggregateResult } from '@/schema/resolved';
 
 /**
@@ -6,9 +7,11 @@ import type { AggregateResult } from '@/schema/resolved';
  * resource file's (resolved with the chart), checked and scoped by the server like the list.
  */
 export function fetchAggregate(
-  path: string,
+  chart: { path: string; method: 'GET' | 'POST' },
   filters: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<AggregateResult> {
-  return api.post<AggregateResult>(path, filters, { signal });
+  return chart.method === 'GET'
+    ? api.get<AggregateResult>(chart.path, filterQuery(filters), { signal })
+    : api.post<AggregateResult>(chart.path, filters, { signal });
 }

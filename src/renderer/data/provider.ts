@@ -75,7 +75,13 @@ export function listRequest(method: 'GET' | 'POST', params: ListParams): Record<
   if (method === 'POST') return { ...base, ...(params.sort.length ? { sort: params.sort } : {}), ...filters };
   const query: Record<string, unknown> = { ...base };
   if (params.sort.length) query.sort = params.sort.map((s) => `${s.field}.${s.order}`).join(',');
-  for (const [k, v] of Object.entries(filters))
+  return { ...query, ...filterQuery(filters) };
+}
+
+/** Filters as a GET list (or aggregate) carries them in the query string: lists comma-separated. */
+export function filterQuery(filters: Record<string, unknown>): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(activeFilters(filters)))
     query[k] = Array.isArray(v) ? v.map((x) => (x === null || x === undefined ? '' : String(x))).join(',') : v;
   return query;
 }

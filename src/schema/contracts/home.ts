@@ -46,6 +46,7 @@ export const homeSummary = defineContract({
                 span: int,
                 height: int,
                 path: str,
+                method: { type: 'string', enum: ['GET', 'POST'] },
                 dimensions: arr(
                   obj(
                     {

@@ -27,8 +27,9 @@ export interface ChartView {
   type: ChartDef['type'];
   span: number;
   height: number;
-  /** The aggregate's route (POST, the list's filters as the body). */
+  /** The aggregate's route: POST with the list's filters as the body, or GET with them in the query. */
   path: string;
+  method: AggregateDef['method'];
   dimensions: ChartDimension[];
   /** The measure's decimals (money 2, quantity 3, counts 0). */
   decimals: number;
@@ -121,6 +122,7 @@ export function chartView(
     span: chart.span ?? (statistic ? 6 : 12),
     height: chart.height ?? (statistic ? 96 : 280),
     path: def.path,
+    method: def.method,
     dimensions: (def.groupBy ?? []).map((d) => dimensionFrom(fields, d)),
     decimals: decimalsOfMeasure(def.measure),
     measureTitle: (table && def.measure.title) || def.title,

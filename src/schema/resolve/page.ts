@@ -11,6 +11,7 @@ import type {
   SortDef,
 } from '../../generated/schema-files';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from '../page-sizes';
+import { filterField } from '../filters';
 import { type ResolvedAction, resolveActions } from './actions';
 import { type ResolvedChart, resolveChart } from './charts';
 import { guessValueType, type ResolvedColumn, resolveColumn } from './columns';
@@ -140,7 +141,7 @@ function buildSearch(page: PageDef, r: ResourceDef | undefined, file: string, pr
       });
       return;
     }
-    const f = r?.fields[flt.field ?? flt.fields?.[0] ?? s.field];
+    const f = r ? filterField(r, s.field, flt) : undefined;
     const enumName = flt.op !== 'contains' ? (flt.via?.enum ?? f?.['x-enum']) : undefined;
     const kind = filterKind(flt, f);
     kinds[s.field] = kind;

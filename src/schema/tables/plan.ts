@@ -223,7 +223,8 @@ function indexesOf(
   for (const [key, filter] of Object.entries(resource.filters ?? {})) {
     // A substring search and array containment cannot use a b-tree index.
     // differs compares pairs of fields: no single column to index.
-    if (filter.op !== 'contains' && filter.op !== 'has' && filter.op !== 'differs' && !filter.via)
+    // A line filter compares the child's column (the line table's own indexes serve it).
+    if (filter.op !== 'contains' && filter.op !== 'has' && filter.op !== 'differs' && !filter.via && !filter.lines)
       add(filter.field ?? key);
   }
   for (const field of resource.sortable ?? []) if (field !== resource.primaryKey) add(field);
