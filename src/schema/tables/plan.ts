@@ -224,7 +224,13 @@ function indexesOf(
     // A substring search and array containment cannot use a b-tree index.
     // differs compares pairs of fields: no single column to index.
     // A line filter compares the child's column (the line table's own indexes serve it).
-    if (filter.op !== 'contains' && filter.op !== 'has' && filter.op !== 'differs' && !filter.via && !filter.lines)
+    if (
+      filter.op !== 'contains' &&
+      filter.op !== 'has' &&
+      filter.op !== 'differs' &&
+      !filter.via &&
+      !filter.lines
+    )
       add(filter.field ?? key);
   }
   for (const field of resource.sortable ?? []) if (field !== resource.primaryKey) add(field);
