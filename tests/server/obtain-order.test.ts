@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 const OBTAIN = '/gateApi/storageAdmin/DpObtainOutOrder/web';
 const TODO = '/api/v1/approval/task/findTodoByPage';
@@ -47,15 +48,7 @@ describe('department requisitions', () => {
         .rows[0]!.q,
     );
 
-  async function ledgerAgrees() {
-    const { rows } = await sql<{ q: string; lq: string | null }>`
-      select s.quantity as q, (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq
-      from stock s`.execute(t.database.db);
-    for (const r of rows) {
-      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
-    }
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   const create = (stockId: number, quantity: number) =>
     json(clerk, 'POST', `${OBTAIN}/add`, {

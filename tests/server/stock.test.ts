@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 const OPENING = '/api/v1/storage/stockOpening';
 const LOSS = '/api/v1/storage/lossReport';
@@ -25,28 +25,7 @@ describe('stock and its ledger', () => {
   const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
     callJson(t, token, method, url, body);
 
-  /** Every stock row against its ledger: on hand, locked and available agree. */
-  async function ledgerAgrees() {
-    const { rows } = await sql<{
-      id: number;
-      q: string;
-      l: string;
-      a: string;
-      lq: string | null;
-      ll: string | null;
-    }>`
-      select s.id, s.quantity as q, s.locked_quantity as l, s.available_quantity as a,
-        (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq,
-        (select sum(locked_quantity) from stock_ledger g where g.stock_id = s.id) as ll
-      from stock s`.execute(t.database.db);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
-      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-      expect(Number(r.l)).toBeCloseTo(Number(r.ll ?? 0), 3);
-      expect(Number(r.a)).toBeCloseTo(Number(r.q) - Number(r.l), 3);
-      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
-    }
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   it('starts the demo warehouses from confirmed opening documents, ledger and stock agreeing', async () => {
     const stock = await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 20, warehouseId: 21 });

@@ -7,6 +7,7 @@ import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 const PD = '/api/v1/storage/stocktake';
 const OPENING = '/api/v1/storage/stockOpening';
@@ -60,12 +61,7 @@ describe('stocktaking', () => {
     return list.find((r) => r.batchNo === batchNo)!;
   }
 
-  async function ledgerAgrees() {
-    const { rows } = await sql<{ q: string; lq: string | null }>`
-      select s.quantity as q, (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq
-      from stock s`.execute(t.database.db);
-    for (const r of rows) expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   async function plan(body: Row): Promise<Row> {
     const made = await json(counter, 'POST', `${PD}/add`, {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, STOCK_OUT_LIST, userWith } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 const RET = '/api/v1/storage/supplierReturn';
 const PAGE = '/dacang/stock/supplierReturnList';
@@ -86,16 +87,7 @@ describe('returns to supplier', () => {
     expect(res.status).toBe(200);
   }
 
-  /** Every stock row against its ledger (as tests/server/stock.test.ts). */
-  async function ledgerAgrees() {
-    const { rows } = await sql<{ q: string; lq: string | null }>`
-      select s.quantity as q, (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq
-      from stock s`.execute(t.database.db);
-    for (const r of rows) {
-      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
-    }
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   it('creates a return pending review from the warehouse’s batches, totals by the server, nothing moves', async () => {
     const [a, b] = await batches(21, clerk);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestApp } from '../fixtures/app';
 import { boundPicker, callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 /**
  * The supply loop's first steps for server tests (issue 16.2, 16.3): md001's store (杭州文三路店) orders
@@ -55,19 +56,7 @@ export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
     return { quantity: sum('quantity'), locked: sum('lockedQuantity'), available: sum('availableQuantity') };
   }
 
-  async function ledgerAgrees() {
-    const { rows } = await sql<{ q: string; l: string; lq: string | null; ll: string | null }>`
-      select s.quantity as q, s.locked_quantity as l,
-        (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq,
-        (select sum(locked_quantity) from stock_ledger g where g.stock_id = s.id) as ll
-      from stock s`.execute(db());
-    for (const r of rows) {
-      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-      expect(Number(r.l)).toBeCloseTo(Number(r.ll ?? 0), 3);
-      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
-      expect(Number(r.l)).toBeLessThanOrEqual(Number(r.q) + 0.0005);
-    }
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(db());
 
   /** A store order of one commodity, approved at once, picked at `real` and finished: its sorting order. */
   async function picked(code: string, real: number) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson } from './resource-helpers';
+import { expectLedgerAgrees } from './ledger-helpers';
 
 const TRANSFER = '/gateApi/storageAdmin/transferApply/web';
 const STOCK = '/api/v1/storage/stock/findByPage';
@@ -43,20 +44,7 @@ describe('transfers move stock through transit', () => {
     return { total: Math.round(total * 1000) / 1000, shelf: (s: string) => byShelf.get(s) ?? { q: 0, l: 0 } };
   }
 
-  async function ledgerAgrees() {
-    const { rows } = await sql<{ q: string; l: string; a: string; lq: string | null; ll: string | null }>`
-      select s.quantity as q, s.locked_quantity as l, s.available_quantity as a,
-        (select sum(quantity) from stock_ledger g where g.stock_id = s.id) as lq,
-        (select sum(locked_quantity) from stock_ledger g where g.stock_id = s.id) as ll
-      from stock s`.execute(t.database.db);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
-      expect(Number(r.q)).toBeCloseTo(Number(r.lq ?? 0), 3);
-      expect(Number(r.l)).toBeCloseTo(Number(r.ll ?? 0), 3);
-      expect(Number(r.a)).toBeCloseTo(Number(r.q) - Number(r.l), 3);
-      expect(Number(r.q)).toBeGreaterThanOrEqual(0);
-    }
-  }
+  const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   /** A commodity warehouse 21 holds at least `min` of (available, not in transit). */
   async function heldIn21(min: number) {
