@@ -140,7 +140,7 @@ describe('the supply loop in the browser', () => {
       const sortingForm = formOf(wh.page, '录入分拣数量');
       const sortLine = sortingForm.locator('.ant-table-row').first();
       await sortLine.getByPlaceholder('请输入已分数量').fill('2.5');
-      await sortLine.getByPlaceholder('请输入箱码').fill('BOX-0001');
+      await sortLine.getByPlaceholder('请输入箱码').fill('E2E-BOX-0001');
       const sortSaved = wh.page.waitForResponse((r) =>
         r.url().includes('/sortingOrder/web/updateSortQuantity'),
       );
@@ -154,6 +154,16 @@ describe('the supply loop in the browser', () => {
       const sorted = await stockOf(code);
       expect(sorted.quantity).toBeCloseTo(before.quantity, 3);
       expect(sorted.locked).toBeCloseTo(before.locked + 2.5, 3);
+
+      // The crate typed on the line finds its order (the box code filter over the lines, SPEC 7.8
+      // queryBoxCode), and the 分拣进度 table above the list shows the sorting per batch and store.
+      await wh.page.goto(`${base}/dacang/distribution/sortingOrderList?boxCode=E2E-BOX-0001`);
+      await waitForApp(wh.page, 'dacang');
+      await expect.poll(() => rows(wh.page).first().innerText()).toContain(pickCode);
+      expect(await rows(wh.page).count()).toBe(1);
+      const schedule = wh.page.locator('[data-chart="sortingSchedule"]');
+      await expect.poll(() => schedule.locator('.ant-table-row').count()).toBeGreaterThan(0);
+      expect(await schedule.innerText()).toContain('已分数量');
 
       // The sorting raised its delivery stock-out: confirmed, the goods leave the warehouse.
       await wh.page.goto(`${base}/dacang/warehouse/stockOutOrderList?pickOrderCode=${pickCode}`);
