@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { dynamic } from '../resources/sql/db';
-import { permissionKeys, resolveSession } from '../services/session';
+import { permissionKeys, resolveSessionGrant } from '../services/session';
 
 /**
  * Authentication and authorisation for every API route, in one hook (DESIGN.md example 6):
@@ -38,8 +38,14 @@ export function registerAuth(app: FastifyInstance): void {
       if (config.public) return;
       throw ApiError.expired();
     }
+    const needed = config.permission
+      ? Array.isArray(config.permission)
+        ? config.permission
+        : [config.permission]
+      : undefined;
+    let granted: boolean | undefined;
     try {
-      request.auth = await resolveSession(app.db, app.config, token);
+      ({ auth: request.auth, granted } = await resolveSessionGrant(app.db, app.config, token, needed));
     } catch (error) {
       // A public call with a stale token still works (a login page may hold an old cookie).
       if (config.public) return;
@@ -50,11 +56,14 @@ export function registerAuth(app: FastifyInstance): void {
     if (!config.beforeStore && !config.public && request.auth.orgId === null) {
       throw new ApiError(409, 'E0409', '请选择机构');
     }
-    const needed = config.permission;
     if (needed) {
-      const held = await permissionKeys(app.db, request.auth.userId, request.auth.orgId);
-      const list = Array.isArray(needed) ? needed : [needed];
-      if (!list.some((key) => held.has(key)) && !(await approverOf(app, request))) throw ApiError.forbidden();
+      // Read with the session on PostgreSQL; from the in-process permission cache on PGlite.
+      let allowed = granted;
+      if (allowed === undefined) {
+        const held = await permissionKeys(app.db, request.auth.userId, request.auth.orgId);
+        allowed = needed.some((key) => held.has(key));
+      }
+      if (!allowed && !(await approverOf(app, request))) throw ApiError.forbidden();
     }
   });
 }

@@ -1,3 +1,4 @@
+import { type Expression, sql } from 'kysely';
 import type { Database } from '../db/index';
 
 /**
@@ -7,12 +8,19 @@ import type { Database } from '../db/index';
  * subquery of role ids, for `where('role.id', 'in', …)`. `orgId` null (no organisation chosen yet):
  * the account roles.
  */
-export function actingRoleIds(db: Database, userId: number, orgId: number | null | undefined) {
+export function actingRoleIds(
+  db: Database,
+  userId: number | Expression<number>,
+  orgId: number | null | undefined | Expression<number | null>,
+) {
+  // Values, or a row's columns (a session's user and organisation, correlated: sessionRow's grant check).
+  const org =
+    typeof orgId === 'object' && orgId !== null ? sql<number>`coalesce(${orgId}, -1)` : (orgId ?? -1);
   const forOrg = db
     .selectFrom('userOrgRole')
     .select('userOrgRole.roleId')
     .where('userOrgRole.userId', '=', userId)
-    .where('userOrgRole.orgId', '=', orgId ?? -1);
+    .where('userOrgRole.orgId', '=', org);
   return db
     .selectFrom('userRole')
     .select('userRole.roleId')

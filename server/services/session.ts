@@ -1,3 +1,4 @@
+import type { SqlBool } from 'kysely';
 import type { ServerConfig } from '../config';
 import { type Database, isSingleProcess } from '../db/index';
 import { ApiError } from '../http/envelope';
@@ -79,6 +80,8 @@ type SessionRow = {
   status: number;
   disabledAt: Date | string | null;
   createdAt: Date | string;
+  /** Whether the user holds one of the permissions asked for (read with the row on PostgreSQL). */
+  granted?: SqlBool;
 };
 
 /**
@@ -102,7 +105,11 @@ export function forgetSessions(): void {
   sessionCache.clear();
 }
 
-async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+async function sessionRow(
+  db: Database,
+  tokenHash: string,
+  needed?: string[],
+): Promise<SessionRow | undefined> {
   const cached = isSingleProcess(db);
   const key = `${dbId(db)}:${tokenHash}`;
   const hit = cached ? sessionCache.get(key) : undefined;
@@ -110,6 +117,25 @@ async function sessionRow(db: Database, tokenHash: string): Promise<SessionRow |
   const startedAt = sessionGeneration;
   const row = await db
     .selectFrom('session')
+    // On PostgreSQL nothing is cached (another server may write): the route's permission is checked in
+    // the same statement as the session, one round trip instead of two, reading one flag instead of
+    // every key the user holds (hundreds for headquarters).
+    .$if(!cached && !!needed?.length, (q) =>
+      q.select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('role')
+              .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
+              .innerJoin('permission', 'permission.id', 'rolePermission.permissionId')
+              .select('role.id')
+              .where('role.id', 'in', actingRoleIds(db, eb.ref('session.userId'), eb.ref('session.orgId')))
+              .where('role.status', '=', 1)
+              .where((w) => w.or([w('permission.uri', 'in', needed!), w('permission.code', 'in', needed!)])),
+          )
+          .as('granted'),
+      ),
+    )
     .innerJoin('appUser', 'appUser.id', 'session.userId')
     .select([
       'session.id',
@@ -141,7 +167,21 @@ export async function resolveSession(
   config: ServerConfig,
   token: string,
 ): Promise<AuthContext> {
-  const row = await sessionRow(db, sha256Hex(token));
+  return (await resolveSessionGrant(db, config, token)).auth;
+}
+
+/**
+ * The session of a call and, on PostgreSQL, whether its user holds one of `needed` (read with the
+ * session row: the auth hook's one statement). `granted` is undefined where the permission cache
+ * answers instead (PGlite) or nothing was asked.
+ */
+export async function resolveSessionGrant(
+  db: Database,
+  config: ServerConfig,
+  token: string,
+  needed?: string[],
+): Promise<{ auth: AuthContext; granted?: boolean }> {
+  const row = await sessionRow(db, sha256Hex(token), needed);
   if (!row) throw ApiError.expired();
   if (row.revokedAt) throw row.revokeReason === 'replaced' ? ApiError.replaced() : ApiError.expired();
   const now = Date.now();
@@ -167,13 +207,14 @@ export async function resolveSession(
       .where('id', '=', row.id)
       .execute();
   }
-  return {
+  const auth = {
     userId: row.userId,
     sessionId: row.id,
     account: row.account,
     systemId: row.systemId,
     orgId: row.orgId,
   };
+  return row.granted === undefined ? { auth } : { auth, granted: Boolean(row.granted) };
 }
 
 export async function revokeSession(
