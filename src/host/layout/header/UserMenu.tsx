@@ -7,7 +7,8 @@ import {
   PrinterOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
 import { choosePreferences, type Preferences, usePreferences } from '@/runtime/preferences';
@@ -29,7 +30,7 @@ const THEME_TEXT = { light: 'themeLight', dark: 'themeDark', system: 'themeSyste
  */
 export function UserMenu() {
   const { profile } = useShell();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const navigate = useNavigate();
   const openPanel = useOpenPanel();
   const { t } = useTranslation();
