@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ExportCenterPage } from '@/host/panels';
+import { ExportCenterPage } from '@/host/panels/lazy';
 import { lazyPage } from '../shared/lazy';
 import { RendererBridge } from '../shared/RendererBridge';
 import { schemaRoutes } from '../shared/schema-routes';
