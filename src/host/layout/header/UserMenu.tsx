@@ -7,7 +7,9 @@ import {
   PrinterOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+// The bare Avatar: the index's Avatar.Group brings Popover (issue 21.6).
+import Avatar from 'antd/es/avatar/Avatar';
 import useApp from 'antd/es/app/useApp';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
