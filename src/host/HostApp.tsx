@@ -1,6 +1,7 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router-dom';
 import { useAntdLocale } from '@/i18n';
+import { LazyApp } from '@/runtime/antd-app/LazyApp';
 import { useAppLook, useDocumentTheme } from '@/runtime/theme';
 import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
 import { ForcedPasswordChange } from './pages/auth-flow/ForcedPasswordChange';
@@ -15,7 +16,8 @@ function DocumentTheme() {
 
 /**
  * The host's root: antd's and dayjs's locale in the user's language (Chinese by default, src/i18n),
- * the console's look (light or dark, src/runtime/theme), antd's App context for messages and modals.
+ * the console's look (light or dark, src/runtime/theme), antd's App context for messages and modals
+ * (LazyApp: their code loads when first used).
  */
 export function HostApp() {
   const look = useAppLook();
@@ -23,12 +25,12 @@ export function HostApp() {
   return (
     <ConfigProvider locale={locale} {...look}>
       <DocumentTheme />
-      <AntdApp>
+      <LazyApp>
         <RequestUiBridge />
         <ChunkErrorBridge />
         <RouterProvider router={router} />
         <ForcedPasswordChange />
-      </AntdApp>
+      </LazyApp>
     </ConfigProvider>
   );
 }

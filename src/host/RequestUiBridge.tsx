@@ -1,7 +1,7 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect } from 'react';
 import { t } from '@/i18n';
-import { setRequestUi } from '@/runtime/request';
+import { setRequestUi } from '@/runtime/request/ui';
 import { router } from './router';
 
 /**
@@ -9,7 +9,7 @@ import { router } from './router';
  * navigation. Rendered once inside <AntdApp>; it renders nothing.
  */
 export function RequestUiBridge() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   useEffect(() => {
     setRequestUi({
       error: (msg) => void message.error(msg),

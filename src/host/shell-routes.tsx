@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { isEnglish } from '@/i18n';
 import { withChunkTimeout } from '@/runtime/chunk';
 import { RequireAuth } from '@/runtime/guard';
 import { HOME_PATH } from '@/runtime/subapp/apps';
@@ -23,7 +24,15 @@ export const shellRoutes: RouteObject[] = [
     ),
     children: [
       {
-        lazy: lazyPage(() => import('./layout/ShellLayout')),
+        // In English, with the menu's English names (no Chinese menu drawn first).
+        lazy: lazyPage(() =>
+          Promise.all([
+            import('./layout/ShellLayout'),
+            isEnglish()
+              ? import('@/renderer/menu-english-lazy').then((m) => m.loadEnglishMenuNames())
+              : undefined,
+          ]).then(([layout]) => layout),
+        ),
         children: [
           { path: '/home', element: <Navigate to={HOME_PATH} replace /> },
           { path: '/admin', element: <Navigate to="/admin/home" replace /> },

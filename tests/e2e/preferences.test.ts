@@ -128,6 +128,13 @@ describe('theme and language per user', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await expect.poll(() => page.getByPlaceholder('Search the menu').count()).toBe(1);
     expect(await page.locator('[data-tab-path="/admin/home"]').textContent()).toBe('Home');
+    // The menu's English names (a chunk loaded with English, issue 21.6): after the switch, and at
+    // once after a reload in English (loaded with the layout, no Chinese menu drawn first).
+    const menuNames = () => page.locator('[data-menu-root] .ant-menu-title-content').allTextContents();
+    await expect.poll(menuNames).toContain('Store operations');
+    await page.reload();
+    await page.locator('[data-menu-root] .ant-menu-title-content').first().waitFor();
+    expect(await menuNames()).toContain('Store operations');
     // The home page: its panels from the catalogue, its sections and figures from the English of the
     // home file and the aggregates (a store clerk: the to-do panel and his store's business).
     const cardTitle = (text: string) => page.locator('.ant-card-head-title').getByText(text, { exact: true });

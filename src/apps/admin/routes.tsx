@@ -1,7 +1,8 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ExportCenterPage } from '@/host/panels';
+import { ExportCenterPage } from '@/host/panels/lazy';
 import { lazyPage } from '../shared/lazy';
 import { RendererBridge } from '../shared/RendererBridge';
+import { adminPageFiles } from '@/renderer/page-files-admin';
 import { schemaRoutes } from '../shared/schema-routes';
 
 const AdminHome = lazyPage(() => import('./home/AdminHome'));
@@ -26,7 +27,7 @@ export const adminRoutes: RouteObject[] = [
       // Issue 23.2: the import centre beside it (the same page over import jobs).
       { path: 'importExport/importCenterList', element: <ExportCenterPage kind="import" /> },
       { path: 'importExport/batchCenterList', element: <ExportCenterPage kind="batch" /> },
-      ...schemaRoutes('admin'),
+      ...schemaRoutes('admin', adminPageFiles),
       { path: '*', element: <AppNotFound /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../shared/lazy';
 import { RendererBridge } from '../shared/RendererBridge';
+import { dacangPageFiles } from '@/renderer/page-files-dacang';
 import { schemaRoutes } from '../shared/schema-routes';
 
 const DacangHome = lazyPage(() => import('./home/DacangHome'));
@@ -17,7 +18,7 @@ export const dacangRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="home" replace /> },
       { path: 'home', element: <DacangHome /> },
-      ...schemaRoutes('dacang'),
+      ...schemaRoutes('dacang', dacangPageFiles),
       { path: '*', element: <AppNotFound /> },
     ],
   },

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
-import { englishMenuName } from '@/renderer/menu-english';
+import { useEnglishMenuName } from '@/renderer/menu-english-lazy';
 import { buildMenuTree, type MenuEntry } from '@/runtime/menu';
 import { pullPreferences } from '@/runtime/preferences';
 import { getProfile, type Profile } from '@/runtime/session';
@@ -26,11 +26,13 @@ export default function ShellLayout() {
   const language = useLanguage();
   // In English the menu's names come from the schema files' English (issue 20.5): sidebar, search,
   // breadcrumb and tab titles all read this list.
+  // (Loaded with the layout when English is in effect: shell-routes.tsx.)
+  const englishMenuName = useEnglishMenuName(language !== 'zh-CN');
   const permissions = useMemo(() => {
     const entries = profile.permissions as MenuEntry[];
-    if (language === 'zh-CN') return entries;
+    if (!englishMenuName) return entries;
     return entries.map((e) => ({ ...e, name: englishMenuName(e) ?? e.name }));
-  }, [profile, language]);
+  }, [profile, englishMenuName]);
   const tree = useMemo(() => buildMenuTree(permissions), [permissions]);
   const { titleOf, routeMeta } = useRouteLookups(permissions);
   const shell = useMemo<Shell>(

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isChunkLoadError } from '@/runtime/chunk';
@@ -26,7 +26,7 @@ export const SUBAPP_MOUNT_FAILED = 'errors.subAppFailed';
  */
 export function SubAppHost({ visible }: { visible: boolean }) {
   const { profile, routeMeta } = useShell();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const location = useLocation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);

@@ -1,10 +1,15 @@
-import { Modal } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import { t } from '@/i18n';
 
 /** The one method used; both antd's static Modal and App.useApp().modal have it. */
-type ConfirmApi = { confirm(config: Parameters<typeof Modal.confirm>[0]): unknown };
+type ConfirmApi = { confirm(config: ModalFuncProps): unknown };
 
-let modalApi: ConfirmApi = Modal;
+/** antd's static Modal, loaded when needed: the first screen does not carry the modal's code. */
+const staticModal: ConfirmApi = {
+  confirm: (config) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(config)),
+};
+
+let modalApi: ConfirmApi = staticModal;
 let open = false;
 
 /** The host hands in antd's context-aware modal (ChunkErrorBridge); until then the static one is used. */

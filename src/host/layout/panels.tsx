@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type LazyExoticComponent, Suspense, useContext } from 'react';
-import { panelComponents } from '../panels';
+import { panelComponents } from '../panels/lazy';
 
 /** The dialogs and panels the layout opens (SPEC 2.12, 2.13). */
 export type PanelName = 'printerV1' | 'printerV2' | 'downloadCenter' | 'messages';

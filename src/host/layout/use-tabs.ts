@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { t } from '@/i18n';
@@ -26,7 +26,7 @@ const fullPathOf = (l: Pick<Location, 'pathname' | 'search'>) => `${l.pathname}$
 
 /** SPEC 5 alert (TAB_LIMIT_TITLE, TAB_LIMIT_TEXT), in the language in effect; one at a time. */
 function useLimitWarning() {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const open = useRef(false);
   return useCallback(() => {
     if (open.current) return;

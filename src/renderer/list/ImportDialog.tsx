@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Typography, Upload } from 'antd';
+import { Button, Modal, Space, Typography, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { t as text, useTranslation } from '@/i18n';
 import { startImport } from '@/host/panels/exports/api';
@@ -52,7 +53,7 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ page, pageTitle, action, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const host = useRendererHost();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {

@@ -1,4 +1,5 @@
 import { Alert, App, ConfigProvider, Result, type TableColumnType, type TableProps, theme } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { startExport } from '@/host/panels/exports/api';
 import { useAntdLocale, useTranslation } from '@/i18n';
@@ -107,7 +108,7 @@ function ListPageBody({ model, provider }: ListPageProps) {
   // A new page, search or sort shows other rows: a selection of rows no longer visible would surprise.
   useEffect(clearSelection, [state, clearSelection]);
 
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const host = useRendererHost();
   const exportList = useCallback(async () => {
     // The columns the user sees, in order: the file matches the screen.

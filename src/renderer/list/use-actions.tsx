@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { runSecretTransition } from './secret-action';
 import { useCallback, useRef, useState } from 'react';
 import { t as text } from '@/i18n';
@@ -66,7 +66,7 @@ export function useActionRunner(
     canGet: boolean;
   },
 ): ActionRunner {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const host = useRendererHost();
   const [formRequest, setFormRequest] = useState<FormRequest | null>(null);
   const hooksRef = useRef(hooks);

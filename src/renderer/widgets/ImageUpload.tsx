@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
-import { App, Button, Image, Space, Upload } from 'antd';
+import { Button, Image, Space, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { uploadImage } from '@/runtime/request';
@@ -87,7 +88,7 @@ function OneImage({
   disabled,
 }: ImageUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const allowed = accept.split(',').map((e) => e.trim().toLowerCase());
   return (

@@ -1,5 +1,6 @@
 import { ArrayBase } from '@formily/antd-v5';
-import { App, Button, Input, Modal, Table, type TableColumnType } from 'antd';
+import { Button, Input, Modal, Table, type TableColumnType } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useMemo, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
 import { t as text, useTranslation } from '@/i18n';
@@ -65,7 +66,7 @@ function chooserColumns(source: LineSource | undefined): TableColumnType<Row>[] 
 export const LinePicker = observer(function LinePicker({ addBy, reference, title }: Props) {
   const { t } = useTranslation();
   const array = ArrayBase.useArray();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [source, setSource] = useState<LineSource>();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');

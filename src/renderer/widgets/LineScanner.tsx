@@ -1,5 +1,6 @@
 import { ArrayBase } from '@formily/antd-v5';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useState } from 'react';
 import type { LineSourceDef, ReferenceDef } from '@/generated/schema-files';
 import { useTranslation } from '@/i18n';
@@ -20,7 +21,7 @@ interface Props {
 export const LineScanner = observer(function LineScanner({ addBy, reference }: Props) {
   const { t } = useTranslation();
   const array = ArrayBase.useArray();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [source, setSource] = useState<LineSource>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { t } from '@/i18n';
@@ -24,7 +25,7 @@ const NONE: readonly string[] = [];
 export function RequireAuth({ children, noAuthPaths = NONE }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   // Bumped after a recovery so that the decision is taken again on the stored profile.
   const [round, setRound] = useState(0);
   // By value: a caller's inline array must not make every render a new decision (and a new recovery).

@@ -1,6 +1,5 @@
 import type { DataOf } from '@/schema/contracts/define';
 import { userInfo } from '@/schema/contracts/session';
-import { api } from '../request';
 import { type PermissionEntry, type Profile, setMenus, setProfile } from '../session';
 import { hasUser } from './decide';
 
@@ -15,6 +14,8 @@ export const USER_INFO_PATH = userInfo.path;
  */
 export async function recoverProfile(): Promise<Profile | undefined> {
   try {
+    // The request layer is loaded here, not with the guard: the sign-in pages do not need it.
+    const { api } = await import('../request');
     const envelope = await api.post<DataOf<typeof userInfo>>(userInfo.path, {}, { noIntercept: true });
     if (!envelope.result.success || !hasUser(envelope.data)) return undefined;
     setMenus(envelope.data.permissions as PermissionEntry[]);

@@ -1,5 +1,5 @@
 import { getPreferences as getContract, savePreferences } from '@/schema/contracts/preferences';
-import { callContract } from '../request';
+import { callContract } from '../request/lazy';
 import { applyPreferences, getPreferences, type Preferences } from './store';
 
 /**

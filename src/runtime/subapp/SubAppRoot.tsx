@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import {
   createContext,
   Fragment,
@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { LazyApp } from '../antd-app/LazyApp';
 import { ChunkErrorBoundary } from '../chunk/ChunkErrorBoundary';
 import { createTabStateStore } from '../tabs/tab-state';
 import { type TabScope, TabScopeContext } from '../tabs/use-tab-state';
@@ -92,7 +93,7 @@ export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: Rout
   const locale = useAntdLocale();
   return (
     <ConfigProvider locale={locale} {...look}>
-      <AntdApp>
+      <LazyApp>
         <SubAppContext.Provider value={props}>
           <div data-subapp={props.name}>
             {host ? (
@@ -104,7 +105,7 @@ export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: Rout
             )}
           </div>
         </SubAppContext.Provider>
-      </AntdApp>
+      </LazyApp>
     </ConfigProvider>
   );
 }

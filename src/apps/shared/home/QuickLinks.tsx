@@ -4,7 +4,7 @@ import { Card, Empty } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useMemo } from 'react';
 import { useLanguage, useTranslation } from '@/i18n';
-import { englishMenuName } from '@/renderer/menu-english';
+import { useEnglishMenuName } from '@/renderer/menu-english-lazy';
 import { buildMenuTree, type MenuEntry, type MenuNode } from '@/runtime/menu';
 import { appOfPath, type SubAppName } from '@/runtime/subapp/apps';
 import { useHostNavigate } from '@/runtime/subapp/SubAppRoot';
@@ -40,14 +40,14 @@ export function QuickLinks({ permissions, app }: { permissions: MenuEntry[]; app
   const { t } = useTranslation();
   const language = useLanguage();
   const [search, setSearch] = useTabState('quickLinkSearch', '');
+  const englishMenuName = useEnglishMenuName(language !== 'zh-CN');
   const links = useMemo(() => {
     // The menu's English names, as the sidebar shows them (ShellLayout).
-    const named =
-      language === 'zh-CN'
-        ? permissions
-        : permissions.map((e) => ({ ...e, name: englishMenuName(e) ?? e.name }));
+    const named = englishMenuName
+      ? permissions.map((e) => ({ ...e, name: englishMenuName(e) ?? e.name }))
+      : permissions;
     return linksOf(buildMenuTree(named)).filter((l) => !app || appOfPath(l.path) === app);
-  }, [permissions, app, language]);
+  }, [permissions, app, englishMenuName]);
   const word = search.trim().toLowerCase();
   const shown = word ? links.filter((l) => `${l.name}${l.group}`.toLowerCase().includes(word)) : links;
   return (

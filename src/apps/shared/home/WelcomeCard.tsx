@@ -1,4 +1,5 @@
-import { Avatar } from 'antd';
+// The bare Avatar: the index's Avatar.Group brings Popover (issue 21.6).
+import Avatar from 'antd/es/avatar/Avatar';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n';

@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { MOBILE_PATTERN } from './rules';
@@ -23,7 +24,7 @@ interface Props {
  * and while the request runs; counts down 60 s as 'N秒', then '重新发送'.
  */
 export function SmsCodeButton({ phone, ownPhone, onSend, disabled, block }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);

@@ -1,12 +1,13 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useState } from 'react';
 import styles from '../layout.module.css';
 import { useTranslation } from '@/i18n';
 
 /** SPEC 2.11: fullscreen on and off. */
 export function FullscreenToggle() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [full, setFull] = useState(() => !!document.fullscreenElement);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import styles from '../layout.module.css';
-import { onMessagesChanged } from '../../panels';
+import { onMessagesChanged } from '../../panels/messages/events';
 import { useOpenPanel } from '../panels';
 import { truncateTitle } from './format';
 import { fetchUnreadTitles } from './messages-api';

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import styles from '../layout.module.css';
-import { onMessagesChanged } from '../../panels';
+import { onMessagesChanged } from '../../panels/messages/events';
 import { useOpenPanel } from '../panels';
 import { formatUnread } from './format';
 import { fetchUnreadCount } from './messages-api';

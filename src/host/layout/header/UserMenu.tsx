@@ -7,7 +7,10 @@ import {
   PrinterOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+// The bare Avatar: the index's Avatar.Group brings Popover (issue 21.6).
+import Avatar from 'antd/es/avatar/Avatar';
+import useApp from 'antd/es/app/useApp';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
 import { choosePreferences, type Preferences, usePreferences } from '@/runtime/preferences';
@@ -29,7 +32,7 @@ const THEME_TEXT = { light: 'themeLight', dark: 'themeDark', system: 'themeSyste
  */
 export function UserMenu() {
   const { profile } = useShell();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const navigate = useNavigate();
   const openPanel = useOpenPanel();
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { callContract } from '@/runtime/request';
+import { callContract } from '@/runtime/request/lazy';
 import * as account from '@/schema/contracts/account';
 import type { DataOf } from '@/schema/contracts/define';
 import { orgList, subsystemList } from '@/schema/contracts/org';

@@ -1,4 +1,4 @@
-import { loadClientConfig } from '@/runtime/request';
+import { loadClientConfig } from '@/runtime/request/lazy';
 
 /** SPEC 9: passwords are public-key encrypted; DESIGN.md 3: RSA-OAEP with SHA-256, encryptModel 2. */
 export const ENCRYPT_MODEL = 2 as const;

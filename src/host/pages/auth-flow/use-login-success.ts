@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pullPreferences } from '@/runtime/preferences';
@@ -19,7 +19,7 @@ import { pathForNavigation, securityTipTitle } from './navigation';
  */
 export function useLoginSuccess() {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
 
   const confirmWarning = useCallback(
     (content: string) =>

@@ -1,4 +1,5 @@
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
@@ -25,7 +26,7 @@ const sessionEnded = (error: unknown) =>
 export default function CheckPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const onLogin = useLoginSuccess();
   const [failure, setFailure] = useState<string>();

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Input, Radio, Spin, Tag } from 'antd';
+import { Button, Empty, Input, Radio, Spin, Tag } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t as text, useTranslation } from '@/i18n';
@@ -28,7 +29,7 @@ const matches = (org: OrgRef, text: string) =>
  */
 export default function ChooseMdPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [orgs, setOrgs] = useState<OrgRef[]>();
   const [search, setSearch] = useState('');

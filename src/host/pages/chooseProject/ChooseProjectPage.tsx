@@ -6,7 +6,8 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Button, Empty, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t as text, useTranslation } from '@/i18n';
@@ -40,7 +41,7 @@ function visible(list: Subsystem[]): Subsystem[] {
  */
 export default function ChooseProjectPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [systems, setSystems] = useState<Subsystem[]>();
   const [opening, setOpening] = useState<number>();

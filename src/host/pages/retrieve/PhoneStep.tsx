@@ -1,5 +1,6 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useState } from 'react';
 import { MOBILE_PATTERN } from '../../components/auth/rules';
 import { SliderVerify } from '../../components/auth/SliderVerify';
@@ -27,7 +28,7 @@ interface Props {
  * proof is spent by sending the code, so a resend needs the slider again.
  */
 export function PhoneStep({ initialPhone, onVerified }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);

@@ -1,4 +1,5 @@
-import { App, Steps } from 'antd';
+import { Steps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
@@ -17,7 +18,7 @@ const RECOVERY_DELAY_MS = 1000;
  */
 export default function RetrievePage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [round, setRound] = useState(0);

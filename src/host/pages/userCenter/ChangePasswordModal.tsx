@@ -1,4 +1,5 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback } from 'react';
 import { PasswordHint } from '../../components/auth/PasswordHint';
 import { newPasswordLengthRule, passwordPolicyRule, sameAs } from '../../components/auth/rules';
@@ -28,7 +29,7 @@ export function ChangePasswordModal({
   forced?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const newPwd = Form.useWatch('newPwd', form);
   const action = useCallback(async () => {

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Modal, Space, Steps } from 'antd';
+import { Button, Form, Input, Modal, Space, Steps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useState } from 'react';
 import { MOBILE_PATTERN, phoneInvalid } from '../../components/auth/rules';
 import { SmsCodeButton } from '../../components/auth/SmsCodeButton';
@@ -27,7 +28,7 @@ interface Props {
  */
 export function ChangePhoneModal({ open, currentPhone, onClose, onChanged }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [step, setStep] = useState(currentPhone ? 0 : 1);
   const [oldForm] = Form.useForm<{ code: string }>();
   const [newForm] = Form.useForm<{ phone: string; code: string }>();

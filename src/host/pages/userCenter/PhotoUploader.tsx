@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { PHOTO_EXTENSIONS, photoProblem } from './photo-rules';
@@ -17,7 +18,7 @@ interface Props {
  */
 export function PhotoUploader({ photoUrl, onChange }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [busy, setBusy] = useState(false);
   const fileList: UploadFile[] = photoUrl
     ? [{ uid: 'photo', name: t('userCenter.photo'), status: 'done', url: photoUrl }]

@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Space, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthShell } from '../../components/auth/AuthShell';
@@ -16,7 +17,7 @@ import { useTranslation } from '@/i18n';
  */
 export default function VerificationAbnormalPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const phone = search.get('phone') ?? '';

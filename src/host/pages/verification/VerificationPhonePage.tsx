@@ -1,5 +1,6 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthShell } from '../../components/auth/AuthShell';
@@ -20,7 +21,7 @@ interface Values {
  */
 export default function VerificationPhonePage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form);

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Descriptions, Empty, List, Modal, Spin, Tabs, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, List, Modal, Spin, Tabs, Typography } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime, formatSize } from '@/schema/format';
@@ -36,7 +37,7 @@ async function copy(text: string): Promise<void> {
 }
 
 function VersionView({ version, current }: { version: AppVersion; current: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const url = absoluteUrl(version.appUrl);
   return (

@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { EXPORT_CENTER_PATH, type ExportRequest, startExport } from './api';
@@ -15,7 +16,7 @@ export interface ExportButtonProps extends ExportRequest {
  */
 export function ExportButton({ onOpenCenter, ...request }: ExportButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (busy) return;

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { JobKind } from '@/schema/contracts/exports';
@@ -109,7 +110,7 @@ function Outcome({ job }: { job: ExportJob }) {
  */
 export default function ExportCenterPage({ kind = 'export' }: { kind?: JobKind }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
   const [rows, setRows] = useState<ExportJob[]>([]);
   const [total, setTotal] = useState(0);

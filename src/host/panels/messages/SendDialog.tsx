@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
+import { Button, Form, Input, Modal, Tag, TreeSelect } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSubmit } from '@/host/components/use-submit';
 import { t as text, useTranslation } from '@/i18n';
@@ -81,7 +82,7 @@ interface Props {
  * (organisations and users). Checked here for quick feedback and again by the server.
  */
 export function SendDialog({ kind, onClose, onSent }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [tree, setTree] = useState<TreeOption[]>([]);

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { PRINTER_MSG } from './api';
 
@@ -7,7 +7,7 @@ import { PRINTER_MSG } from './api';
  * '操作成功' or '操作失败' (SPEC 8), then the list reloads.
  */
 export function usePrinterAction(reload: () => void) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState<number>();
   const run = async (id: number, action: (id: number) => Promise<boolean>) => {
     if (busy !== undefined) return;

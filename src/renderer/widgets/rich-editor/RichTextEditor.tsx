@@ -11,7 +11,8 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Input, Modal, Tooltip, Upload } from 'antd';
+import { Button, Input, Modal, Tooltip, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { uploadImage } from '@/runtime/request';
@@ -65,7 +66,7 @@ function Tool(props: {
 function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean }) {
   const { editor, disabled } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [href, setHref] = useState<string>();
   const close = () => {
     setHref(undefined);
@@ -114,7 +115,7 @@ function LinkTool(props: { editor: Editor; active?: boolean; disabled?: boolean 
 /** 插入图片: uploads the picture (SPEC 7.5) and inserts it by its address on this server. */
 function ImageTool(props: { editor: Editor; modelType: string; disabled?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   return (
     <span data-rich-text-image>
