@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
+import { lazyCompilers } from './http/lazy-compilers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
@@ -59,6 +60,8 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // Route schemas compile on each route's first call, not all at start (http/lazy-compilers.ts).
+    schemaController: { compilersFactory: lazyCompilers },
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     ajv: {
       // allErrors is required by ajv-errors; verbose gives the parent schema for Chinese fallbacks.

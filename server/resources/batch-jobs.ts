@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '../http/envelope';
@@ -52,7 +51,9 @@ const BATCH_FAILED = '批量操作失败，请稍后重试';
 
 /** The refusals file: one line per refused row, in the order the rows were sent. */
 async function writeRefusals(dataDir: string, title: string, id: number, refused: BatchRefusal[]) {
-  const wb = new ExcelJS.Workbook();
+  // Loaded when a file is read or written, not with the server (issue 21.5: start-up).
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const ws = wb.addWorksheet('未执行');
   ws.columns = [
     { header: '编号', key: 'id', width: 14 },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** A file's data rows as text, numbered as a spreadsheet shows them (the header is row 1). */
 export interface SheetRows {
@@ -74,7 +74,9 @@ export function readJsonRows(content: Buffer): SheetRows {
  * so a code like 001234 keeps its zeros). Blank rows are skipped. Throws when the file cannot be read.
  */
 export async function readRows(content: Buffer, csv: boolean): Promise<SheetRows> {
-  const wb = new ExcelJS.Workbook();
+  // Loaded when a file is read or written, not with the server (issue 21.5: start-up).
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   if (csv) {
     const text = content.toString('utf8').replace(/^\uFEFF/, '');

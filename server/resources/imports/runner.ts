@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import ExcelJS from 'exceljs';
 import { ApiError } from '../../http/envelope';
 import { firstValidationMessage } from '../../http/validation-message';
 import { exportsDir, importsDir, JOB_STATUS } from '../../services/jobs';
@@ -66,7 +65,9 @@ function rowErrors(
 
 /** The errors file: one line per error, by row and column, sorted as the file reads. */
 async function writeErrors(dataDir: string, title: string, id: number, errors: RowError[]) {
-  const wb = new ExcelJS.Workbook();
+  // Loaded when a file is read or written, not with the server (issue 21.5: start-up).
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const ws = wb.addWorksheet('错误');
   ws.columns = [
     { header: '行号', key: 'row', width: 8 },
