@@ -13,13 +13,18 @@ type Serialize = (doc: unknown) => string;
  * bench/startup.ts). What is compiled, and how, is unchanged; a broken schema still cannot reach
  * production unnoticed: the schema lint and the server tests compile every route's schemas.
  */
+// One selector each, as fastify keeps: they reuse one Ajv instance per set of shared schemas and
+// options across the app's plugin contexts (a selector per context built a new Ajv each time).
+const validatorSelector = AjvCompiler();
+const serializerSelector = SerializerSelector();
+
 export const lazyCompilers: Factory = {
   buildValidator: (externalSchemas: unknown, ajvOptions: unknown) => {
-    const compile = AjvCompiler()(externalSchemas as never, ajvOptions as never);
+    const compile = validatorSelector(externalSchemas as never, ajvOptions as never);
     return (route: unknown) => lazyValidator(() => compile(route as never) as never);
   },
   buildSerializer: (externalSchemas, serializerOptions) => {
-    const compile = SerializerSelector()(externalSchemas as never, serializerOptions as never);
+    const compile = serializerSelector(externalSchemas as never, serializerOptions as never);
     return (route) => {
       let serialize: Serialize | undefined;
       return (doc: unknown) => (serialize ??= compile(route as never) as Serialize)(doc);

@@ -45,7 +45,12 @@ function walk(dir: string): string[] {
  * Reads every schema file and validates it against the meta-schema its folder calls for.
  * Returns the parsed files and the problems found; an unreadable file is a problem, not a crash.
  */
-export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: SchemaProblem[] } {
+export function readSchemaFiles(dir: string): {
+  files: SchemaFile[];
+  problems: SchemaProblem[];
+  /** Every file's name and text, hashed: equal signatures, equal files. */
+  signature: string;
+} {
   const files: SchemaFile[] = [];
   const problems: SchemaProblem[] = [];
   const read: { rel: string; kind: SchemaKind; text: string }[] = [];
@@ -93,7 +98,9 @@ export function readSchemaFiles(dir: string): { files: SchemaFile[]; problems: S
     files.push({ file: rel, kind, data });
   }
   if (!passed.yes && !problems.length) passed.remember();
-  return { files, problems };
+  const signature = createHash('sha256');
+  for (const { rel, text } of read) signature.update(rel).update('\u0000').update(text).update('\u0000');
+  return { files, problems, signature: signature.digest('hex') };
 }
 
 /**

@@ -21,7 +21,23 @@ export class SchemaError extends Error {
  * start, never as a 500 on some later request. Pages and forms are checked by the schema lint.
  */
 export function loadCatalog(dir: string): Catalog {
-  const { files, problems } = readSchemaFiles(dir);
+  const { files, problems, signature } = readSchemaFiles(dir);
+  // The server loads it for the engine and for exports: the second load of the same files is the first's.
+  const hit = loaded.get(dir);
+  if (hit?.signature === signature) return hit.catalog;
+  const catalog = checkedCatalog(dir, files, problems);
+  loaded.set(dir, { signature, catalog });
+  return catalog;
+}
+
+/** Catalogs loaded in this process, per folder, with the signature of the files they came from. */
+const loaded = new Map<string, { signature: string; catalog: Catalog }>();
+
+function checkedCatalog(
+  dir: string,
+  files: ReturnType<typeof readSchemaFiles>['files'],
+  problems: ReturnType<typeof readSchemaFiles>['problems'],
+): Catalog {
   const serverFiles = files.filter((f) => f.kind !== 'page' && f.kind !== 'form');
   const fatal = problems.filter(
     (p) => !/\/(pages|forms)\//.test(p.file) || p.file.endsWith('validators.json'),
