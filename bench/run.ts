@@ -14,6 +14,7 @@ import { benchBrowserMemory } from './memory-browser';
 import { benchServerMemory } from './memory-server';
 import { benchScale } from './scale';
 import { benchStartup } from './startup';
+import { benchTestSuite } from './test-suite';
 import { benchWeight } from './weight';
 
 /**
@@ -31,12 +32,13 @@ const benches: Record<string, () => Promise<Figure[]>> = {
   'memory-browser': benchBrowserMemory,
   'print-ready': benchPrintReady,
   scale: benchScale,
+  'test-suite': benchTestSuite,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 // The server-only benchmarks need neither the browser nor the built front end (a build takes minutes).
-const SERVER_ONLY = new Set(['api', 'scale', 'memory']);
+const SERVER_ONLY = new Set(['api', 'scale', 'memory', 'test-suite']);
 if (names.some((n) => !SERVER_ONLY.has(n))) {
   ensureChromium();
   buildIfStale({ quiet: true });

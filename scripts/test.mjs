@@ -9,6 +9,7 @@
 // line says what runs. The summary gives each step's time and the run's. TEST_JOBS=1: one at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -190,5 +191,31 @@ for (const s of steps) console.log(`  ${s.name.padEnd(30)} ${state.get(s.name).o
 console.log(
   `  ${'total'.padEnd(30)} ${seconds(total)} s (steps add up to ${seconds(sum)} s; ${jobs} at a time)`,
 );
+// The run's times for `npm run bench -- test-suite` (bench/test-suite.ts, issue 21.7).
+try {
+  fs.writeFileSync(
+    path.join(root, 'bench/results/test-suite.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        jobs,
+        load: os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' '),
+        totalSeconds: Number(seconds(total)),
+        steps: steps.map((s) => ({
+          name: s.name,
+          outcome: state.get(s.name).outcome,
+          seconds: state.get(s.name).ms === undefined ? null : Number(seconds(state.get(s.name).ms)),
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} catch {
+  // A read-only checkout keeps no record; the summary above is the run's report.
+}
 const failed = steps.filter((s) => state.get(s.name).outcome.startsWith('FAILED')).length;
 process.exit(failed ? 1 : 0);
