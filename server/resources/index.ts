@@ -10,6 +10,7 @@ import { registerRoute } from './register';
 import { resourceRoutes } from '../../src/schema/routes';
 import { type ReminderWorker, startReminderWorker } from '../services/reminders-worker';
 import { registerImports } from './imports/index';
+import { registerPrivateFiles } from './files';
 import { registerPlatformFeed } from '../services/platform-orders/feed';
 import { registerBatchJobs } from './batch-jobs';
 import { registerHome } from '../routes/home/index';
@@ -56,6 +57,8 @@ export default async function resourcePlugin(
   }
   // Pages' import actions: uploads run as import jobs through the create endpoints (issue 23.3).
   registerImports(app, engine, bodyAjv);
+  // Private files (x-file): read back only through their row's detail permission and scope.
+  registerPrivateFiles(app, engine);
   // 同步平台订单: the delivery platforms' feed, written through the engine's create (issue 17.3).
   registerPlatformFeed(app, engine);
   // The home pages' counters of schemas/home (issue 16.8).

@@ -790,6 +790,16 @@ export interface FieldDef {
    */
   'x-decimals'?: number;
   /**
+   * A file kept privately (docs/schemas.md 'Private files'): a string field holding the upload's path (pv/<modelType>/<yyyymm>/<hex>/<file name>). Uploaded through the private upload service (POST /gateApi/pvUpload/restUpload: PDF only, checked by its bytes, at most 10 MB); never served by /uploads/; read through GET /api/v1/file/<resource>/<field>/<id>, which answers only a caller who may read the row's detail (the get endpoint's permission and scope) and logs the download. A write may only name a file uploaded for this modelType.
+   */
+  'x-file'?: {
+    private: true;
+    /**
+     * The upload's model type (the folder the file is kept in), e.g. CONTRACT_ATTACHMENT.
+     */
+    modelType: string;
+  };
+  /**
    * Set on create, never changed by update. On a line field: the lines' values of it, in order, never change by an update (so no line is added or removed), while the line's other fields may (a store receipt's received quantity beside the shipped one); refused with 409.
    */
   'x-immutable'?: boolean;

@@ -388,6 +388,9 @@ export const enUS: Catalogue = {
     package: 'Upload package',
     packageUploaded: 'Package uploaded (no. {{id}})',
     packageNo: 'Package {{id}}',
+    file: 'Upload PDF file',
+    removeFile: 'Remove attachment',
+    downloadFile: 'Download {{name}}',
   },
   richText: {
     bold: 'Bold',

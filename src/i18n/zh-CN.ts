@@ -394,6 +394,9 @@ export const zhCN = {
     package: '上传安装包',
     packageUploaded: '已上传安装包（编号 {{id}}）',
     packageNo: '安装包 {{id}}',
+    file: '上传PDF文件',
+    removeFile: '移除附件',
+    downloadFile: '下载 {{name}}',
   },
   richText: {
     bold: '加粗',

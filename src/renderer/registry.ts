@@ -33,6 +33,7 @@ import { MoneyCell } from './widgets/MoneyCell';
 import { OrgTreeSelect } from './widgets/OrgTreeSelect';
 import { ImageUpload } from './widgets/ImageUpload';
 import { PackageUpload } from './widgets/PackageUpload';
+import { PrivateFileUpload } from './widgets/PrivateFileUpload';
 import { QuantityCell } from './widgets/QuantityCell';
 import { LineAddition } from './widgets/LineAddition';
 import { ReferencePicker } from './widgets/ReferencePicker';
@@ -104,6 +105,7 @@ export const FORM_COMPONENTS = {
   RichText,
   PackageUpload,
   ImageUpload,
+  PrivateFileUpload,
 } as const satisfies Record<FormComponentName, unknown>;
 
 /** The cell widget of a value type, or undefined when the registry has none. */

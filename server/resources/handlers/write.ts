@@ -11,6 +11,8 @@ import { applyReferences, assertUnreferenced } from '../references';
 import { checkTreeDelete, checkTreeParent, refreshTree } from '../tree';
 import { columnOf, toColumns } from '../sql/select';
 import { headerField } from '../../../src/schema/references';
+import { privateFileFields } from '../../../src/schema/private-files';
+import { assertPrivateUpload } from '../../services/private-files';
 import { indexName, snakeCase } from '../../../src/schema/tables/plan';
 import type { FieldDef, ResourceDef } from '../../../src/schema/types';
 import {
@@ -137,6 +139,24 @@ export interface WriteScope {
   system?: boolean;
 }
 
+/**
+ * A changed private file (x-file) must be one the writer uploaded for its model type
+ * (server/services/private-files.ts). Read in the write's transaction: on PGlite's single connection a
+ * query on engine.db while the transaction is open waits for it forever.
+ */
+async function checkPrivateFiles(
+  trx: AnyDb,
+  r: ResourceDef,
+  values: Record<string, unknown>,
+  before: Record<string, unknown>,
+  uploader: number | undefined,
+): Promise<void> {
+  for (const name of privateFileFields(r)) {
+    if (!(name in values) || values[name] === before[name]) continue;
+    await assertPrivateUpload(trx, r.fields[name]!['x-file']!.modelType, values[name], uploader);
+  }
+}
+
 /** Whose scope a write's references are checked in: the requester's; the engine's own writes have none. */
 const writer = (actor: Actor, scope: WriteScope): Caller | undefined =>
   scope.system ? undefined : { orgId: actor.orgId ?? null, userId: actor.userId };
@@ -158,6 +178,7 @@ export async function createIn(
   const children = await childBodies(trx, engine, r, body, values, undefined, caller);
   Object.assign(values, headerFigures(r, values, children));
   await checkConstraints(trx, r, values, undefined, {}, children);
+  await checkPrivateFiles(trx, r, values, {}, scope.system ? undefined : actor.userId);
   await sealSecrets(engine, r, values);
   if (r.states?.initial !== undefined && values[r.states.field] === undefined)
     values[r.states.field] = r.states.initial;
@@ -217,6 +238,7 @@ export async function updateIn(
   const figures = headerFigures(r, { ...before, ...values }, children, before);
   for (const [name, v] of Object.entries(figures)) if (v !== before[name]) values[name] = v;
   await checkConstraints(trx, r, values, id, before, children);
+  await checkPrivateFiles(trx, r, values, before, scope.system ? undefined : actor.userId);
   Object.assign(values, stampValues(r.stamps?.update, actor));
   if (Object.keys(values).length) {
     await trx

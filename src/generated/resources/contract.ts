@@ -58,6 +58,10 @@ export interface ContractRow {
    */
   remark: string | null;
   /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment: string | null;
+  /**
    * 返利档数
    */
   rebateBandCount: number;
@@ -195,6 +199,10 @@ export interface ContractCreateInput {
    */
   remark?: string | null;
   /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment?: string | null;
+  /**
    * 终止原因
    */
   terminateReason?: string | null;
@@ -233,6 +241,10 @@ export interface ContractUpdateInput {
    * 备注
    */
   remark?: string | null;
+  /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment?: string | null;
   /**
    * 终止原因
    */

@@ -86,6 +86,10 @@ export interface StoreContractRow {
    */
   remark: string | null;
   /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment: string | null;
+  /**
    * 状态
    */
   status: ContractStatus;
@@ -171,6 +175,10 @@ export interface StoreContractCreateInput {
    */
   remark?: string | null;
   /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment?: string | null;
+  /**
    * 终止原因
    */
   terminateReason?: string | null;
@@ -221,6 +229,10 @@ export interface StoreContractUpdateInput {
    * 备注
    */
   remark?: string | null;
+  /**
+   * 合同附件: The signed contract as a PDF, kept privately: read only by whoever may read the contract.
+   */
+  attachment?: string | null;
   /**
    * 终止原因
    */

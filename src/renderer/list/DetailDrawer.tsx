@@ -10,6 +10,7 @@ import { ApprovalTimeline } from './ApprovalTimeline';
 import { ChildList, Value } from './detail-parts';
 import { DocumentSection } from './DocumentSection';
 import { EndpointSection } from './EndpointSection';
+import { PrivateFileLink } from '../widgets/PrivateFileUpload';
 import { DetailActions, useDetailActions } from './RowActions';
 
 export interface DetailDrawerProps {
@@ -79,7 +80,16 @@ export function DetailDrawer({
         {fields.map((c) => (
           // Rich text (a notice's content) reads best across the whole drawer.
           <Descriptions.Item key={c.field} label={c.title} span={c.valueType === 'richText' ? 2 : 1}>
-            <Value column={c} row={data} detail />
+            {resource?.fields[c.field]?.['x-file'] ? (
+              <PrivateFileLink
+                resource={resource.name}
+                field={c.field}
+                id={data[resource.primaryKey]}
+                value={data[c.field]}
+              />
+            ) : (
+              <Value column={c} row={data} detail />
+            )}
           </Descriptions.Item>
         ))}
       </Descriptions>

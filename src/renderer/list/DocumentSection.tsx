@@ -8,6 +8,7 @@ import { loadResource } from '../catalogue';
 import { resourceProvider } from '../data/provider';
 import type { ResourceDef, Row } from '../schema-types';
 import { ApprovalTimeline } from './ApprovalTimeline';
+import { PrivateFileLink } from '../widgets/PrivateFileUpload';
 import { ChildList, Value } from './detail-parts';
 
 /** Every readable field of a resource as a detail column (value type guessed from the field). */
@@ -76,7 +77,16 @@ export function DocumentSection({ resource, id, title }: { resource: string; id:
           <Descriptions bordered size="small" column={2} className="fr-detail-fields">
             {fields.map((c) => (
               <Descriptions.Item key={c.field} label={c.title}>
-                <Value column={c} row={doc} />
+                {r.fields[c.field]?.['x-file'] ? (
+                  <PrivateFileLink
+                    resource={r.name}
+                    field={c.field}
+                    id={doc[r.primaryKey]}
+                    value={doc[c.field]}
+                  />
+                ) : (
+                  <Value column={c} row={doc} />
+                )}
               </Descriptions.Item>
             ))}
           </Descriptions>

@@ -16,7 +16,7 @@ export { configureRequest, DEFAULT_TIMEOUT_MS, type RequestSettings, requestSett
 export { computeSignature } from './sign';
 export type { ApiEnvelope, ClientConfig, GetOptions, QueryParams, RequestOptions } from './types';
 export { type RequestUi, setRequestUi } from './ui';
-export { type UploadedImage, uploadImage } from './upload';
+export { type UploadedImage, uploadImage, type UploadedPrivateFile, uploadPrivateFile } from './upload';
 export { collapseSlashes } from './url';
 
 /**

@@ -1,7 +1,7 @@
 import encHex from 'crypto-js/enc-hex';
 import sha256 from 'crypto-js/sha256';
 import type { DataOf } from '@/schema/contracts/define';
-import type { uploads } from '@/schema/contracts/usercenter';
+import type { privateUpload, uploads } from '@/schema/contracts/usercenter';
 import { getToken } from '../session';
 import { api } from './client';
 import { loadClientConfig } from './client-config';
@@ -28,6 +28,25 @@ export async function uploadImage(
   body.append('file', file, file.name);
   // The body is a file, which the contract does not describe: sent by the request layer directly.
   return api.post<UploadedImage>(`/gateApi/${service}Upload/restUpload`, body, {
+    params: { timestamp, signature, modelType },
+  });
+}
+
+/** What a private upload answers (contract: src/schema/contracts/usercenter.ts privateUpload). */
+export type UploadedPrivateFile = DataOf<typeof privateUpload>;
+
+/**
+ * A private file (a contract's PDF; docs/schemas.md 'Private files'), signed like the image uploads and
+ * sent to the private upload service; the answer's path is what a field with `x-file` keeps.
+ */
+export async function uploadPrivateFile(file: File, modelType: string): Promise<UploadedPrivateFile> {
+  const { signSecret } = await loadClientConfig();
+  const uploadSecret = sha256(`upload:${signSecret}`).toString(encHex);
+  const timestamp = String(Date.now());
+  const signature = computeSignature(uploadSecret, timestamp, getToken());
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post<UploadedPrivateFile>('/gateApi/pvUpload/restUpload', body, {
     params: { timestamp, signature, modelType },
   });
 }

@@ -1,5 +1,5 @@
 import { defineContract } from './define';
-import { bool, obj, str } from './shapes';
+import { bool, int, obj, str } from './shapes';
 
 /**
  * The personal centre and image uploads (SPEC 2.9, 3 'User-centre info', 4 'Photo', 7.5;
@@ -15,6 +15,16 @@ export const UPLOAD_MSG = {
   missing: '图片不存在，请重新上传',
   tooSmall: '图片尺寸过小，请上传不小于100×100像素的照片',
   noFile: '请选择要上传的文件',
+} as const;
+
+/** Private files (docs/schemas.md 'Private files'): a PDF of at most 10 MB, checked by its bytes. */
+export const PRIVATE_FILE = { extensions: ['.pdf'], maxKb: 10240 } as const;
+export const PRIVATE_FILE_MSG = {
+  extension: '仅限上传 .pdf 后缀的文件',
+  size: `上传文件大小不能超过 ${PRIVATE_FILE.maxKb} KB!`,
+  notPdf: '文件内容不是有效的PDF文件，请重新上传',
+  missing: '附件不存在，请重新上传',
+  gone: '文件不存在',
 } as const;
 
 /** The signed-in user's own data: the full phone in basic data, the masked one beside 'change phone'. */
@@ -98,3 +108,30 @@ const upload = <const B extends string>(bucket: B) =>
   });
 
 export const uploads = { xs: upload('xs'), xd: upload('xd'), ai: upload('ai') } as const;
+
+/**
+ * POST /gateApi/pvUpload/restUpload?timestamp&signature&modelType: the private upload (a contract's PDF;
+ * docs/schemas.md 'Private files'), signed and sent like the image uploads. Answers the stored path,
+ * which a field with `x-file` keeps, and the file name; there is no public url.
+ */
+export const privateUpload = defineContract({
+  method: 'POST',
+  path: '/gateApi/pvUpload/restUpload',
+  query: {
+    type: 'object',
+    required: ['timestamp', 'signature', 'modelType'],
+    properties: {
+      timestamp: { type: 'string', maxLength: 20 },
+      signature: { type: 'string', maxLength: 128 },
+      modelType: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$' },
+    },
+    errorMessage: UPLOAD_MSG.failed,
+  },
+  data: obj({ relativeUrl: str, fileName: str }),
+});
+
+/**
+ * GET /api/v1/file/<resource>/<field>/:id (server/resources/files.ts): a private file, base64 in the
+ * envelope so the page fetches it through the signed request layer.
+ */
+export const privateFileData = obj({ fileName: str, mime: str, size: int, content: str });

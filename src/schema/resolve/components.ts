@@ -31,6 +31,7 @@ export const FORM_COMPONENT_NAMES = [
   'RichText',
   'PackageUpload',
   'ImageUpload',
+  'PrivateFileUpload',
 ] as const;
 
 export type FormComponentName = (typeof FORM_COMPONENT_NAMES)[number];

@@ -46,6 +46,7 @@ type Mode = FormDef['action'];
 export function defaultComponent(f: FieldDef): { component: string; props?: Record<string, unknown> } {
   if (f['x-secret']) return { component: 'Password', props: { autoComplete: 'new-password' } };
   if (f['x-reference']) return { component: 'ReferencePicker', props: { reference: f['x-reference'] } };
+  if (f['x-file']) return { component: 'PrivateFileUpload', props: { modelType: f['x-file'].modelType } };
   if (f['x-enum']) return { component: 'Select', props: { allowClear: true } };
   if (f.type === 'boolean') return { component: 'Switch' };
   if (f.format === 'date') return { component: 'DatePicker', props: { style: { width: '100%' } } };
@@ -158,6 +159,13 @@ function fieldNode(
     // The reference pickers read the field's x-reference, whether the form names them or not.
     if (f['x-reference'] && /^Reference(Picker|TreeSelect)$/.test(String(out['x-component'])))
       props.reference ??= f['x-reference'];
+    // A private file's widget reads and links it through its resource's guarded route.
+    if (f['x-file'] && out['x-component'] === 'PrivateFileUpload') {
+      props.resource ??= ctx.resource.name;
+      props.field ??= path.split('.').pop();
+      props.modelType ??= f['x-file'].modelType;
+      props.idField ??= ctx.resource.primaryKey;
+    }
     // The input is named by its field (aria-label): Formily's label is not tied to it, and in a table
     // cell there is no label at all (axe: label).
     out['x-component-props'] = {

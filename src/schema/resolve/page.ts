@@ -12,6 +12,7 @@ import type {
 } from '../../generated/schema-files';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from '../page-sizes';
 import { filterField } from '../filters';
+import { privateFileFields } from '../private-files';
 import { type ResolvedAction, resolveActions } from './actions';
 import { type ResolvedChart, resolveChart } from './charts';
 import { guessValueType, type ResolvedColumn, resolveColumn } from './columns';
@@ -202,7 +203,14 @@ export function resolvePage(
   const tools = resolveActions(ctx, page.toolbar, resource, file, '/toolbar');
   const batch = resolveActions(ctx, page.batchActions, resource, file, '/batchActions');
   problems.push(...rows.problems, ...tools.problems, ...batch.problems);
-  const detailFields = (page.detail?.fields ?? page.columns).map((c, i) =>
+  // A detail made of the list's columns also shows the resource's private files (x-file), which are no
+  // list column: their download link lives in the detail (docs/schemas.md 'Private files').
+  const fileColumns = resource
+    ? privateFileFields(resource)
+        .filter((name) => !page.columns.some((c) => c.field === name))
+        .map((field) => ({ field, valueType: 'text' as const }))
+    : [];
+  const detailFields = (page.detail?.fields ?? [...page.columns, ...fileColumns]).map((c, i) =>
     resolveColumn(
       ctx,
       c,
