@@ -123,7 +123,11 @@ function figures(kind: string, c: number, measured: Load, reference: Load, ancho
       measured.cpu !== undefined && reference.cpu !== undefined
         ? `engine CPU per request ${(measured.cpu / reference.cpu).toFixed(2)}× the hand-written route's; `
         : '';
-    f.note = `${cpu}load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores during the run`;
+    f.note =
+      `${cpu}load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores during the run; ` +
+      'the engine runs two statements per call (the session with its permission flag, read every call ' +
+      'so a logout on another server holds at once, then the page), the hand-written route one: ' +
+      'docs/decisions.md "List paging and counts at volume; the API anchor"';
   }
   if (measured.cpu !== undefined && reference.cpu !== undefined) {
     out.push(
