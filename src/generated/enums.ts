@@ -1169,6 +1169,19 @@ export const sessionStateLabels: Record<SessionState, string> = {
   0: '已下线',
 };
 
+/** 收付方向: Issue 18.2: which way a store settlement is settled, the sign of what the chain owes the operator: the chain pays (付款, 1), the operator pays the chain (收款, 2), or nothing to settle (0). */
+export type SettlementDirection = 1 | 2 | 0;
+export const settlementDirectionOptions: readonly EnumOption<SettlementDirection>[] = [
+  { value: 1, label: '付款', color: 'blue' },
+  { value: 2, label: '收款', color: 'green' },
+  { value: 0, label: '无需收付', color: 'default' },
+];
+export const settlementDirectionLabels: Record<SettlementDirection, string> = {
+  1: '付款',
+  2: '收款',
+  0: '无需收付',
+};
+
 /** 结算单状态: Issue 18.2: drafted for a contract and period, calculated from the documents (lines drawn by the server), approved (then frozen), paid in part or in full. */
 export type SettlementStatus = 0 | 1 | 10 | 20 | 30 | 40 | 90;
 export const settlementStatusOptions: readonly EnumOption<SettlementStatus>[] = [
@@ -1392,6 +1405,19 @@ export const storeOrderStatusLabels: Record<StoreOrderStatus, string> = {
   20: '已审核',
   30: '已驳回',
   40: '已取消',
+};
+
+/** 收付款状态: Issue 18.2: a store settlement's payment (either way) is registered, then confirmed by a second person, or cancelled before that. */
+export type StoreSettlementPaymentStatus = 0 | 1 | 2;
+export const storeSettlementPaymentStatusOptions: readonly EnumOption<StoreSettlementPaymentStatus>[] = [
+  { value: 0, label: '待确认', color: 'processing' },
+  { value: 1, label: '已确认', color: 'success' },
+  { value: 2, label: '已作废', color: 'default' },
+];
+export const storeSettlementPaymentStatusLabels: Record<StoreSettlementPaymentStatus, string> = {
+  0: '待确认',
+  1: '已确认',
+  2: '已作废',
 };
 
 /** 供货状态: Whether a supplier currently supplies a commodity at the agreed price: only active relations can be ordered. */
@@ -1625,6 +1651,7 @@ export const enumOptions = {
   returnSupplierStatus: returnSupplierStatusOptions,
   roleStatus: roleStatusOptions,
   sessionState: sessionStateOptions,
+  settlementDirection: settlementDirectionOptions,
   settlementStatus: settlementStatusOptions,
   settlementType: settlementTypeOptions,
   shopOrderPrintStatus: shopOrderPrintStatusOptions,
@@ -1638,6 +1665,7 @@ export const enumOptions = {
   storedValueStatus: storedValueStatusOptions,
   storedValueType: storedValueTypeOptions,
   storeOrderStatus: storeOrderStatusOptions,
+  storeSettlementPaymentStatus: storeSettlementPaymentStatusOptions,
   supplierCommodityStatus: supplierCommodityStatusOptions,
   supplierStatus: supplierStatusOptions,
   supplierType: supplierTypeOptions,

@@ -1004,6 +1004,20 @@ export interface ComputedDef {
   total?: {
     plus: string[];
     minus?: string[];
+    /**
+     * The result without its sign (a store settlement's amount to pay or collect = |what the chain owes the operator|).
+     */
+    abs?: boolean;
+    when?: RefuseCondition;
+  };
+  /**
+   * Which way another number field of this header goes, as this integer field's value for positive, negative and zero (or empty): a store settlement's direction from what the chain owes the operator, { "of": "settleAmount", "positive": 1, "negative": 2, "zero": 0 } (付款, 收款, 无需收付). Computed after the sums, in file order with the totals, so it may read a total.
+   */
+  sign?: {
+    of: string;
+    positive: number;
+    negative: number;
+    zero: number;
   };
   /**
    * The first of these fields of this row that has a value (a coupon's last day: its template's fixed end, else issue day + days).
@@ -1194,6 +1208,10 @@ export interface TransitionDef {
    * An integer field holding a user id: only that user may run the transition (e.g. an approval task's assignee, a request's submitter), checked by the server besides the permission.
    */
   actor?: string;
+  /**
+   * An integer field holding a user id: that user may NOT run the transition (four eyes: a payment is confirmed by someone other than who registered it, createId), 409 naming the field's title; a system run is not checked.
+   */
+  notBy?: string;
   /**
    * Lines of children drawn from other resources: one fill, or several (a statement's receipts, returns and contract terms), each in turn.
    */

@@ -144,6 +144,13 @@ function checkComputed(
           add(`${at}/ratio/${key}`, `"${c.ratio[key]}" is not another number field of the same row`);
       if (f.type !== 'number') add(at, 'a ratio gives a number field');
     }
+    if (c.sign) {
+      // Which way a figure of the header goes (computed with its totals).
+      if (!atHeader) add(`${at}/sign`, 'sign is computed on a header, not on lines');
+      if (!isNumeric(fields[c.sign.of]) || c.sign.of === name)
+        add(`${at}/sign/of`, `"${c.sign.of}" is not another number field of the same row`);
+      if (f.type !== 'integer') add(at, 'a sign gives an integer field');
+    }
     if (c.percent) {
       // A percentage of an amount, both of the header (computed with its totals and tiers).
       if (!atHeader) add(`${at}/percent`, 'percent is computed on a header, not on lines');
@@ -505,6 +512,9 @@ function checkStates(catalog: Catalog, r: ResourceDef, add: Add) {
       if (!(t.input ?? []).includes(n))
         add(`${at}/optional/${j}`, `"${n}" is not an input of this transition`);
     });
+    for (const key of ['actor', 'notBy'] as const)
+      if (t[key] && r.fields[t[key]]?.type !== 'integer')
+        add(`${at}/${key}`, `"${t[key]}" is not an integer field (a user id)`);
     if (t.notify) {
       if (r.fields[t.notify.user]?.type !== 'integer')
         add(`${at}/notify/user`, `"${t.notify.user}" is not an integer field (a user id)`);

@@ -74,16 +74,26 @@ function addHours(time: unknown, hours: unknown): string | null {
  * = goods + delivery fee − discount − coupon); a value not given yet is its field's default, else 0.
  */
 function total(
-  t: { plus: string[]; minus?: string[] },
+  t: { plus: string[]; minus?: string[]; abs?: boolean; when?: Parameters<typeof conditionHolds>[0] },
   fields: Record<string, FieldDef>,
   f: FieldDef,
   row: Row,
 ): number | null {
   let acc = ZERO;
+  // `when`: counted only while the condition holds (an adjustment statement charges no fee).
+  if (t.when && !conditionHolds(t.when, row)) return toNumber(acc, decimalsOf(f));
   const term = (n: string) => parseDecimal(row[n] ?? fields[n]?.default) ?? ZERO;
   for (const n of t.plus) acc = add(acc, term(n));
   for (const n of t.minus ?? []) acc = add(acc, negate(term(n)));
+  // `abs`: the magnitude (what a store settlement pays or collects, whichever way it goes).
+  if (t.abs && acc.units < 0n) acc = negate(acc);
   return toNumber(acc, decimalsOf(f));
+}
+
+/** `sign`: the value for a positive, negative or zero (empty) number of the row: which way a store settlement is paid. */
+function sign(c: { of: string; positive: number; negative: number; zero: number }, row: Row): number {
+  const v = parseDecimal(row[c.of]);
+  return !v || v.units === 0n ? c.zero : v.units < 0n ? c.negative : c.positive;
 }
 
 /**
@@ -208,6 +218,7 @@ export function computeHeader(r: ResourceDef, header: Row, lines: Record<string,
     if (c.tier) out[name] = tier(c.tier, f, { ...header, ...out }, lines);
     if (c.percent) out[name] = percent(c.percent, f, { ...header, ...out });
     if (c.ratio) out[name] = ratio(c.ratio, f, { ...header, ...out });
+    if (c.sign) out[name] = sign(c.sign, { ...header, ...out });
   }
   return out;
 }

@@ -152,6 +152,7 @@ export const seedRoles: SeedRole[] = [
         'invoice:add',
         'invoice:reverse',
         'storeSettlement:edit',
+        'storeSettlement:pay',
       ],
     },
   },

@@ -103,6 +103,11 @@ export async function applyTransition(
     const who = r.fields[chosen.actor]?.title?.replace(/ID$/, '') ?? '指定人员';
     throw new ApiError(401, 'E0401', `只有${who}本人可以执行“${chosen.title}”操作`);
   }
+  // Four eyes: the user a field names (who registered a payment) may not run it himself.
+  if (chosen.notBy && !opts.system && Number(before[chosen.notBy]) === actor.userId) {
+    const who = r.fields[chosen.notBy]?.title?.replace(/ID$/, '') ?? '指定人员';
+    throw ApiError.conflict(`“${chosen.title}”须由${who}以外的人员执行`);
+  }
   if (!chosen.from.includes(state)) throw illegal(engine, r, before, chosen);
   // The transition's own refusals, on the row as stored with its lines (a sorting order not fully sorted).
   if (chosen.refuses?.length) {

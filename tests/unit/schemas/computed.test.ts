@@ -222,3 +222,78 @@ describe('ratio of two sums', () => {
     expect(doc([]).progress).toBe(0);
   });
 });
+
+// Issue 18.2: a store settlement is settled either way: its amount to settle is the magnitude of what
+// the chain owes (total abs), its direction the sign (sign), and its fee counts only on a statement of
+// a period, not on an adjustment (total when).
+describe('magnitude, sign and conditional totals', () => {
+  const r = {
+    name: 'demoOwed',
+    title: '示例',
+    table: 'demo_owed',
+    primaryKey: 'id',
+    fields: {
+      id: { type: 'integer', title: 'ID', readOnly: true },
+      kind: { type: 'integer', title: '类型' },
+      contractFee: { type: 'number', title: '合同费用', 'x-validator': 'money' },
+      sales: { type: 'number', title: '销售额', 'x-validator': 'money' },
+      fee: {
+        type: 'number',
+        title: '费用',
+        'x-validator': 'money',
+        readOnly: true,
+        'x-computed': { total: { plus: ['contractFee'], when: { field: 'kind', op: 'ne', value: 2 } } },
+      },
+      owed: {
+        type: 'number',
+        title: '应付',
+        'x-validator': 'money',
+        readOnly: true,
+        'x-computed': { total: { plus: ['sales'], minus: ['fee'] } },
+      },
+      direction: {
+        type: 'integer',
+        title: '方向',
+        readOnly: true,
+        'x-computed': { sign: { of: 'owed', positive: 1, negative: 2, zero: 0 } },
+      },
+      due: {
+        type: 'number',
+        title: '应收付',
+        'x-validator': 'money',
+        readOnly: true,
+        'x-computed': { total: { plus: ['owed'], abs: true } },
+      },
+    },
+    endpoints: {},
+  } as unknown as ResourceDef;
+  const header = (row: Record<string, unknown>) => computeDocument(r, row, {}).header;
+
+  it('pays a positive amount, collects a negative one, and settles nothing at zero', () => {
+    expect(header({ kind: 1, contractFee: 300, sales: 1000.1 })).toMatchObject({
+      fee: 300,
+      owed: 700.1,
+      direction: 1,
+      due: 700.1,
+    });
+    expect(header({ kind: 1, contractFee: 300, sales: 0.2 })).toMatchObject({
+      owed: -299.8,
+      direction: 2,
+      due: 299.8,
+    });
+    expect(header({ kind: 1, contractFee: 300, sales: 300 })).toMatchObject({
+      owed: 0,
+      direction: 0,
+      due: 0,
+    });
+  });
+
+  it('counts a total only while its condition holds', () => {
+    expect(header({ kind: 2, contractFee: 300, sales: -50 })).toMatchObject({
+      fee: 0,
+      owed: -50,
+      direction: 2,
+      due: 50,
+    });
+  });
+});
