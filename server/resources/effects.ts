@@ -290,6 +290,7 @@ export async function runEffects(
           const next = pick && target.states?.transitions.find((x) => x.name === pick.name);
           if (next && next.from.includes(row[target.states!.field] as never))
             await runTransition(trx, target, next, row[target.primaryKey], actor);
+          else if (e.otherwise && !e.all) throw ApiError.conflict(e.otherwise);
         }
         continue;
       }

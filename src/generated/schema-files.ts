@@ -1389,6 +1389,10 @@ export interface EffectDef {
    */
   missing?: string;
   /**
+   * transition (one row): the 409 message when the found row takes none of `transitions` (no `when` holds, or its state is not among the picked one's `from`), refusing the whole transition: a payment confirmed while its statement is not approved. Without it that row is left as it is.
+   */
+  otherwise?: string;
+  /**
    * update: fields of this document set to the target's values after the write (e.g. { "balanceAfter": "balance" }: a stored-value record keeps the member's balance after it), read under the same lock.
    */
   writeBack?: {

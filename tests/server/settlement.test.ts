@@ -95,6 +95,18 @@ describe('settlement statements', () => {
     expect(list.every((d) => d.status !== 0 && d.calculateTime !== null)).toBe(true);
     expect(list.some((d) => d.status === 1)).toBe(true);
     expect(list.some((d) => [10, 20].includes(Number(d.status)))).toBe(true);
+    // Seeded payments: two part payments confirmed by finance, one waiting for its confirmation.
+    const paid = list.filter((d) => d.status === 30);
+    expect(paid.map((d) => d.statementCode).sort()).toEqual(['JS20260003', 'JS20260018']);
+    expect(paid.map((d) => cents(d.paidAmount)).sort((a, b) => a - b)).toEqual([2_000_000, 3_000_000]);
+    const payments = (await json(finance, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 10 })).body.data
+      .list as Row[];
+    expect(payments.map((p) => [p.paymentCode, p.status]).sort()).toEqual([
+      ['FK20260001', 0],
+      ['FK20260002', 1],
+      ['FK20260003', 1],
+    ]);
+    expect(payments.every((p) => p.status === 0 || p.confirmName !== p.createName)).toBe(true);
     for (const d of list.filter((x) => Number(x.receiptLineCount) > 0).slice(0, 3)) {
       const { receipts } = await documents(Number(d.supplierId), String(d.periodStart), String(d.periodEnd));
       expect(cents(d.goodsAmount), String(d.statementCode)).toBe(
@@ -190,44 +202,71 @@ describe('settlement statements', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('confirmed payments move it to partly paid, then paid', async () => {
+  it('confirmed payments, by a second person, move it to partly paid and then paid; never beyond', async () => {
     const contract = await busyContract();
     const doc = await calculated(contract.id);
     await approve(doc);
-    const payable = Number(doc.payableAmount);
-    expect(payable).toBeGreaterThan(1);
-    const pay = async (amount: number, serial: string) => {
-      const before = (await detail(doc.id)).paidAmount;
-      const made = await json(finance, 'POST', `${FK}/add`, {
-        statementId: doc.id,
-        amount,
-        payDate: to,
-        bankSerialNo: serial,
-      });
-      expect(made.status, JSON.stringify(made.body.result)).toBe(200);
-      // Registered only: nothing is paid until confirmed.
-      expect((await detail(doc.id)).paidAmount).toBe(before);
-      const ok = await json(finance, 'POST', `${FK}/confirm/${String(made.body.data.id)}`);
-      expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
-    };
-    const first = Math.floor(payable / 2);
-    await pay(first, 'YH-TEST-1');
+    const payable = cents(doc.payableAmount);
+    expect(payable).toBeGreaterThan(200);
+    const register = (amount: number, serial: string) =>
+      json(finance, 'POST', `${FK}/add`, { statementId: doc.id, amount, payDate: to, bankSerialNo: serial });
+
+    // More than is unpaid is refused when registered.
+    const over = await register((payable + 1) / 100, 'YH-TEST-OVER');
+    expect(over.status).toBe(400);
+    expect(over.body.result.msg).toBe('付款金额不能超过结算单的未付金额');
+
+    const first = Math.floor(payable / 200);
+    const part = await register(first, 'YH-TEST-1');
+    expect(part.status, JSON.stringify(part.body.result)).toBe(200);
+    // Registered only: nothing is paid until confirmed, and not by who registered it.
+    expect((await detail(doc.id)).paidAmount).toBe(0);
+    const self = await json(finance, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
+    expect(self.status).toBe(409);
+    expect(self.body.result.msg).toBe('“确认付款”须由登记人以外的人员执行');
+    const ok = await json(hq, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
+    expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
     let now = await detail(doc.id);
     expect(now.status).toBe(30);
     expect(cents(now.paidAmount)).toBe(first * 100);
-    expect(cents(now.unpaidAmount)).toBe(cents(payable) - first * 100);
-    await pay(Number(now.unpaidAmount), 'YH-TEST-2');
+    expect(cents(now.unpaidAmount)).toBe(payable - first * 100);
+
+    // Two registrations of the rest: the first confirmed pays it off, the second cannot overpay.
+    const rest = Number(now.unpaidAmount);
+    const a = await register(rest, 'YH-TEST-2');
+    const b = await register(rest, 'YH-TEST-3');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await json(hq, 'POST', `${FK}/confirm/${String(a.body.data.id)}`)).status).toBe(200);
     now = await detail(doc.id);
     expect(now.status).toBe(40);
     expect(now.unpaidAmount).toBe(0);
-    // A paid statement takes no more payments.
-    const more = await json(finance, 'POST', `${FK}/add`, {
-      statementId: doc.id,
-      amount: 1,
-      payDate: to,
-      bankSerialNo: 'YH-TEST-3',
-    });
-    expect(more.status).toBe(400);
+    const twice = await json(hq, 'POST', `${FK}/confirm/${String(b.body.data.id)}`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.result.msg).toContain('已付金额不能超过应付金额');
+    expect(cents((await detail(doc.id)).paidAmount)).toBe(payable);
+    // A wrong registration is cancelled; a paid statement takes no more payments.
+    expect((await json(hq, 'POST', `${FK}/cancel/${String(b.body.data.id)}`)).status).toBe(200);
+    expect((await register(1, 'YH-TEST-4')).status).toBe(400);
+  });
+
+  it('a payment is not confirmed while its statement is not approved', async () => {
+    const list = (await json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100, status: [10] })).body
+      .data.list as Row[];
+    const waiting = list.find((d) => Number(d.payableAmount) > 1)!;
+    // Registration refuses such a statement, so the row is written straight into the table: a
+    // statement that left 未付款 after a payment was registered against it.
+    const made = await sql<{ id: number }>`
+      insert into fin_settlement_payment
+        (payment_code, statement_id, statement_code, amount, pay_date, bank_serial_no, status, create_id, create_name)
+      values ('FK-TEST-WAIT', ${waiting.id}, ${waiting.statementCode}, 1, ${to}, 'YH-TEST-WAIT', 0, 1, '张总部')
+      returning id`.execute(t.database.db);
+    const refused = await json(finance, 'POST', `${FK}/confirm/${String(made.rows[0]!.id)}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.result.msg).toBe('结算单已付清或未审核通过，不能确认付款');
+    // Nothing of the confirmation stays: the statement's paid amount and the payment are unchanged.
+    expect((await detail(waiting.id)).paidAmount).toBe(waiting.paidAmount);
+    const payment = await json(finance, 'GET', `${FK}/detail/${String(made.rows[0]!.id)}`);
+    expect(payment.body.data.status).toBe(0);
   });
 
   it('an invoice must add up and match the payable or explain the difference; it is reversed, not edited', async () => {

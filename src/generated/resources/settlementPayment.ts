@@ -54,6 +54,10 @@ export interface SettlementPaymentRow {
    */
   status: PaymentStatus;
   /**
+   * 登记人ID
+   */
+  createId: number;
+  /**
    * 登记人
    */
   createName: string;
