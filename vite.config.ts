@@ -54,6 +54,10 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       '@schemas': path.resolve('schemas'),
       // umi-request's fetch polyfill: native fetch instead (src/runtime/request/fetch-native.ts).
       'isomorphic-fetch': path.resolve('src/runtime/request/fetch-native.ts'),
+      // umi-request's query strings: neoqs, qs's dependency-free ES module fork with the same API. qs
+      // itself brings side-channel and its object-inspect/get-intrinsic tree (about 12 KB gzip) to
+      // every first screen, only to detect cyclic objects in a query (issue 21.6).
+      qs: 'neoqs',
       // ResizeObserver's polyfill: the browser's own (src/runtime/resize-observer-native.ts).
       'resize-observer-polyfill': path.resolve('src/runtime/resize-observer-native.ts'),
     },
