@@ -6,7 +6,7 @@
 // their time waiting on a database, so three keep two cores busy). The browser steps run alone: their
 // timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails them.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
-// line says what runs. The summary gives each step's time and the run's. TEST_JOBS=1: one at a time.
+// line says what runs. The summary gives each step's time and CPU, and the run's. TEST_JOBS=1: one at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,20 +104,43 @@ function showStatus() {
   statusShown = true;
 }
 
+/** The children's user + system time from bash's `times` (its second line: `1m2.345s 0m3.456s`). */
+function cpuOf(text) {
+  const line = text.trim().split('\n')[1];
+  if (!line) return undefined;
+  return line
+    .trim()
+    .split(/\s+/)
+    .reduce((n, t) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t);
+      return m ? n + (Number(m[1]) * 60 + Number(m[2])) * 1000 : n;
+    }, 0);
+}
+
 function run(step) {
   const entry = state.get(step.name);
   entry.state = 'running';
   entry.begun = Date.now();
   const chunks = [];
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, {
-      cwd: root,
-      env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Through bash, whose `times` reports the CPU the step's processes used (its children and theirs,
+    // once waited for) on a fourth pipe: what the steps cost the machine, beside how long they took.
+    const child = spawn(
+      'bash',
+      ['-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args],
+      {
+        cwd: root,
+        env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+        // Its own process group, so that a stop reaches the step's processes, not only bash.
+        detached: true,
+      },
+    );
     children.add(child);
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
+    const times = [];
+    child.stdio[3].on('data', (c) => times.push(c));
     let finished = false;
     const finish = (code, signal, error) => {
       // A command that cannot start reports 'error' and then 'close': one report.
@@ -126,10 +149,12 @@ function run(step) {
       children.delete(child);
       entry.state = 'done';
       entry.ms = Date.now() - entry.begun;
+      entry.cpuMs = cpuOf(Buffer.concat(times).toString());
       entry.outcome =
         code === 0
           ? `ok (${seconds(entry.ms)} s)`
           : `FAILED (${error ?? `exit ${code ?? signal}`}, ${seconds(entry.ms)} s)`;
+      if (entry.cpuMs !== undefined) entry.outcome += `, CPU ${seconds(entry.cpuMs)} s`;
       clearStatus();
       process.stdout.write(`\n── ${step.name}: ${entry.outcome}\n`);
       process.stdout.write(Buffer.concat(chunks));
@@ -144,7 +169,13 @@ function run(step) {
 // Ctrl-C or a CI timeout: the steps' processes go too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) child.kill(signal);
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
     process.exit(130);
   });
 }
@@ -186,10 +217,16 @@ clearStatus();
 
 const total = Date.now() - started;
 const sum = steps.reduce((n, s) => n + (state.get(s.name).ms ?? 0), 0);
+const cpu = steps.reduce((n, s) => n + (state.get(s.name).cpuMs ?? 0), 0);
+const cores = os.availableParallelism();
 console.log('\n── summary');
 for (const s of steps) console.log(`  ${s.name.padEnd(30)} ${state.get(s.name).outcome}`);
 console.log(
   `  ${'total'.padEnd(30)} ${seconds(total)} s (steps add up to ${seconds(sum)} s; ${jobs} at a time)`,
+);
+// No schedule finishes before the CPU the steps need is spread over every core.
+console.log(
+  `  ${'CPU'.padEnd(30)} ${seconds(cpu)} s: on ${cores} cores no run can take less than ${seconds(cpu / cores)} s`,
 );
 // The run's times for `npm run bench -- test-suite` (bench/test-suite.ts, issue 21.7).
 try {
@@ -204,10 +241,13 @@ try {
           .map((n) => n.toFixed(2))
           .join(' '),
         totalSeconds: Number(seconds(total)),
+        cores,
+        cpuSeconds: Number(seconds(cpu)),
         steps: steps.map((s) => ({
           name: s.name,
           outcome: state.get(s.name).outcome,
           seconds: state.get(s.name).ms === undefined ? null : Number(seconds(state.get(s.name).ms)),
+          cpuSeconds: state.get(s.name).cpuMs === undefined ? null : Number(seconds(state.get(s.name).cpuMs)),
         })),
       },
       null,
