@@ -84,3 +84,21 @@ export function loadExportCatalog(dir = defaultSchemasDir()): ExportCatalog {
   }
   return { catalog, targets };
 }
+
+/**
+ * The export catalog, read on first use (an export queued, or a queued one resumed by the worker):
+ * building it (the page files, a validator set) was an eighth of a warm start, for a feature most
+ * starts never touch before their first request (issue 21.5).
+ */
+export function lazyExportCatalog(dir?: string): ExportCatalog {
+  let loaded: ExportCatalog | undefined;
+  const get = () => (loaded ??= loadExportCatalog(dir));
+  return {
+    get catalog() {
+      return get().catalog;
+    },
+    get targets() {
+      return get().targets;
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { fail } from '../../http/envelope';
 import { BROWSER_ROUTE } from '../../plugins/route-table';
 import { createJob, EXPORT_MSG } from '../../services/exports';
 import { cancelJob, createTicket, DOWNLOAD_PATH, listJobs, redeemTicket } from '../../services/jobs';
-import { loadExportCatalog } from '../../services/exports-catalog';
+import { lazyExportCatalog } from '../../services/exports-catalog';
 import { type ExportWorker, startExportWorker } from '../../services/exports-worker';
 
 /**
@@ -17,7 +17,7 @@ import { type ExportWorker, startExportWorker } from '../../services/exports-wor
  * Pinned by tests/server/panels-exports.test.ts.
  */
 export default async function exportRoutes(app: FastifyInstance) {
-  const exportCatalog = loadExportCatalog();
+  const exportCatalog = lazyExportCatalog();
   let worker: ExportWorker | undefined;
   app.addHook('onReady', async () => {
     worker = startExportWorker(app.db, exportCatalog, app.config.dataDir, app.log, {

@@ -50,6 +50,11 @@ export function readSchemaFiles(dir: string): {
   problems: SchemaProblem[];
   /** Every file's name and text, hashed: equal signatures, equal files. */
   signature: string;
+  /**
+   * Whether the catalog built from these files passed the server's own checks at an earlier start of
+   * this same code (loadCatalog), and how to record that it did: always no outside the bundle.
+   */
+  catalogChecks: { yes: boolean; remember(): void };
 } {
   const files: SchemaFile[] = [];
   const problems: SchemaProblem[] = [];
@@ -100,7 +105,7 @@ export function readSchemaFiles(dir: string): {
   if (!passed.yes && !problems.length) passed.remember();
   const signature = createHash('sha256');
   for (const { rel, text } of read) signature.update(rel).update('\u0000').update(text).update('\u0000');
-  return { files, problems, signature: signature.digest('hex') };
+  return { files, problems, signature: signature.digest('hex'), catalogChecks: passed.catalog };
 }
 
 /**
@@ -110,31 +115,39 @@ export function readSchemaFiles(dir: string): {
  * meta-schemas and every file's name and text, so any change checks everything again.
  */
 let remembered: { dir: string; code: string } | undefined;
-export function rememberSchemaChecks(dir: string, code: string): void {
+export function rememberSchemaChecks(dir: string, code: string): () => void {
+  const before = remembered;
   remembered = { dir, code };
+  // Undoes the call (tests share one process).
+  return () => {
+    remembered = before;
+  };
 }
 
 function passedBefore(
   dir: string,
   read: { rel: string; text: string }[],
-): { yes: boolean; remember(): void } {
-  if (!remembered) return { yes: false, remember: () => {} };
+): { yes: boolean; remember(): void; catalog: { yes: boolean; remember(): void } } {
+  const never = { yes: false, remember: () => {} };
+  if (!remembered) return { ...never, catalog: never };
   const hash = createHash('sha256').update(remembered.code);
   for (const metaFile of Object.values(META))
     hash.update('\u0000').update(fs.readFileSync(path.join(dir, 'meta', metaFile)));
   for (const { rel, text } of read) hash.update('\u0000').update(rel).update('\u0000').update(text);
   const marker = path.join(remembered.dir, hash.digest('hex'));
-  return {
-    yes: fs.existsSync(marker),
+  const note = (file: string) => ({
+    yes: fs.existsSync(file),
     remember: () => {
       try {
-        fs.mkdirSync(path.dirname(marker), { recursive: true });
-        fs.writeFileSync(marker, '');
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, '');
       } catch {
         // A read-only checkout checks at every start, as before.
       }
     },
-  };
+  });
+  // The catalog's checks (references, seeds, workflows) read nothing but these files and this code.
+  return { ...note(marker), catalog: note(`${marker}.catalog`) };
 }
 
 /**

@@ -21,14 +21,21 @@ export class SchemaError extends Error {
  * start, never as a 500 on some later request. Pages and forms are checked by the schema lint.
  */
 export function loadCatalog(dir: string): Catalog {
-  const { files, problems, signature } = readSchemaFiles(dir);
+  const { files, problems, signature, catalogChecks } = readSchemaFiles(dir);
   // The server loads it for the engine and for exports: the second load of the same files is the first's.
   const hit = loaded.get(dir);
   if (hit?.signature === signature) return hit.catalog;
-  const catalog = checkedCatalog(dir, files, problems);
+  // Files that passed every check at an earlier start of this same bundle pass them again: skipped.
+  const catalog = catalogChecks.yes
+    ? catalogFrom(dir, files.filter(serverFile))
+    : checkedCatalog(dir, files, problems);
+  if (!catalogChecks.yes) catalogChecks.remember();
   loaded.set(dir, { signature, catalog });
   return catalog;
 }
+
+/** The files the server's catalog is built from: pages and forms are the front end's. */
+const serverFile = (f: { kind: string }) => f.kind !== 'page' && f.kind !== 'form';
 
 /** Catalogs loaded in this process, per folder, with the signature of the files they came from. */
 const loaded = new Map<string, { signature: string; catalog: Catalog }>();
@@ -38,7 +45,7 @@ function checkedCatalog(
   files: ReturnType<typeof readSchemaFiles>['files'],
   problems: ReturnType<typeof readSchemaFiles>['problems'],
 ): Catalog {
-  const serverFiles = files.filter((f) => f.kind !== 'page' && f.kind !== 'form');
+  const serverFiles = files.filter(serverFile);
   const fatal = problems.filter(
     (p) => !/\/(pages|forms)\//.test(p.file) || p.file.endsWith('validators.json'),
   );
