@@ -2,15 +2,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../../scripts/lint-schemas/lint';
-import { SCHEMAS, schemasCopy } from './copy';
+import { schemasCopy } from './copy';
 
 // The schema lint (DESIGN.md 1, issue 5 point 8): meta-schemas plus cross-references, each problem
 // naming the file and the JSON path.
+// That the repository's own schemas pass (endpoints checked against the real server, tables against a
+// migrated database) is `npm test`'s "schema lint" step, run once there rather than again here (issue
+// 21.7); these tests pin what the lint finds in broken copies.
 describe('schema lint', () => {
-  it('passes on the schemas of the repository, endpoints checked against the real server', async () => {
-    expect(await lintSchemas(SCHEMAS)).toEqual([]);
-  }, 240_000);
-
   it('names the file and path of a broken enum reference', async () => {
     const dir = schemasCopy({ 'resources/pickOrder.json': (r) => (r.fields.pickZone['x-enum'] = 'pickZon') });
     const problems = await lintSchemas(dir, { server: false });
