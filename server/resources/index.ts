@@ -65,11 +65,11 @@ export default async function resourcePlugin(
   registerHome(app, engine);
   // The approvals of a document, for its detail (src/renderer/list/ApprovalTimeline.tsx).
   if (catalog.workflows.size) registerTimeline(app, engine);
-  // Transitions declared with a `schedule` (server/services/schedules.ts): at start, then every minute.
+  // Transitions declared with a `schedule` (server/services/schedules.ts): a second after start, then every minute.
   if (app.config.schedules && scheduledTransitions(engine).length) {
     let worker: ScheduleWorker | undefined;
     app.addHook('onReady', async () => {
-      worker = startScheduleWorker(engine, app.log);
+      worker = startScheduleWorker(engine, app.log, undefined, CATCH_UP_DELAY_MS);
     });
     app.addHook('onClose', async () => {
       await worker?.stop();
@@ -77,17 +77,24 @@ export default async function resourcePlugin(
   }
   // Demo mode: a pass as of a chosen moment, to show a future day (server/resources/dev-schedules.ts).
   registerDevSchedules(app, engine);
-  // Reminders declared by resources (server/services/reminders.ts): at start, then hourly.
+  // Reminders declared by resources (server/services/reminders.ts): a second after start, then hourly.
   if (app.config.reminders && [...catalog.resources.values()].some((r) => r.reminders?.length)) {
     let worker: ReminderWorker | undefined;
     app.addHook('onReady', async () => {
-      worker = startReminderWorker(app.db, catalog, app.log);
+      worker = startReminderWorker(app.db, catalog, app.log, undefined, CATCH_UP_DELAY_MS);
     });
     app.addHook('onClose', async () => {
       await worker?.stop();
     });
   }
 }
+
+/**
+ * The passes at start wait this long: a database that was off for days has a backlog to catch up on
+ * (a pass takes up to 200 rows per transition), and the first requests after a start come first. The
+ * passes are minute- and hour-grained, so a second later moves nothing a user could see (issue 21.5).
+ */
+const CATCH_UP_DELAY_MS = 1_000;
 
 /** The engine's clock: from `clockAt` on (TEST_CLOCK), running at the real pace; else the real one. */
 function clockFrom(at: number | undefined): (() => Date) | undefined {

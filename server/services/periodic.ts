@@ -6,7 +6,7 @@ export interface PeriodicWorker {
 }
 
 /**
- * A background pass run once at start, then every interval, one at a time (the next waits for the
+ * A background pass run once at start (after `firstDelayMs`), then every interval, one at a time (the next waits for the
  * last); a failed pass is logged and tried again at the next interval. The timers never keep the
  * process alive. Shared by the reminder and the schedule workers.
  */
@@ -15,6 +15,8 @@ export function startPeriodic(
   log: FastifyBaseLogger,
   failure: string,
   intervalMs: number,
+  /** The first pass waits this long (0: at once). */
+  firstDelayMs = 0,
 ): PeriodicWorker {
   let stopping = false;
   let running: Promise<void> = Promise.resolve();
@@ -24,7 +26,7 @@ export function startPeriodic(
       if (!stopping) log.error({ err: error }, failure);
     });
   };
-  const first = setTimeout(run, 0);
+  const first = setTimeout(run, firstDelayMs);
   const timer = setInterval(() => void running.then(run), intervalMs);
   first.unref();
   timer.unref();

@@ -18,10 +18,11 @@ export function startReminderWorker(
   catalog: Catalog,
   log: FastifyBaseLogger,
   intervalMs = REMINDER_INTERVAL_MS,
+  firstDelayMs = 0,
 ): ReminderWorker {
   const pass = async () => {
     const { sent } = await runReminderPass(db, catalog);
     if (sent) log.info({ sent }, 'reminders sent');
   };
-  return startPeriodic(pass, log, 'reminder pass failed', intervalMs);
+  return startPeriodic(pass, log, 'reminder pass failed', intervalMs, firstDelayMs);
 }

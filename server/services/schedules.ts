@@ -55,6 +55,10 @@ export async function runSchedulePass(
       .limit(BATCH)
       .execute()) as { id: unknown }[];
     for (const { id } of rows) {
+      // PGlite runs each statement synchronously on this thread and its promises settle as microtasks:
+      // without a turn of the event loop between rows, a pass with a backlog (a database started after
+      // days off) holds every request for its whole length, the first one after a start included.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         await engine.db
           .transaction()
@@ -89,10 +93,11 @@ export function startScheduleWorker(
   engine: Engine,
   log: FastifyBaseLogger,
   intervalMs = SCHEDULE_INTERVAL_MS,
+  firstDelayMs = 0,
 ): ScheduleWorker {
   const pass = async () => {
     const { ran } = await runSchedulePass(engine);
     if (ran) log.info({ ran }, 'scheduled transitions run');
   };
-  return startPeriodic(pass, log, 'schedule pass failed', intervalMs);
+  return startPeriodic(pass, log, 'schedule pass failed', intervalMs, firstDelayMs);
 }
