@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database } from '../db/index';
 import { type AnyDb, dynamic } from '../resources/sql/db';
 import { ApiError } from '../http/envelope';
+import { writeUpload } from './upload';
 import { PRIVATE_FILE, PRIVATE_FILE_MSG } from '../../src/schema/contracts/usercenter';
 
 /**
@@ -63,21 +64,15 @@ export async function storePrivateUpload(
   };
   const fileName = cleanName(options.fileName);
   const relativeUrl = [PRIVATE_PREFIX, parts.modelType, parts.month, parts.key, fileName].join('/');
-  const file = diskPath(dataDir, parts);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, options.buf, { flag: 'wx', mode: 0o640 });
-  await db
-    .insertInto('uploadFile')
-    .values({
-      userId: options.userId,
-      modelType: options.modelType,
-      relativeUrl,
-      mime: 'application/pdf',
-      size: options.buf.length,
-      width: 0,
-      height: 0,
-    })
-    .execute();
+  // A PDF has no pixel size: width and height are 0.
+  await writeUpload(db, diskPath(dataDir, parts), options.buf, {
+    userId: options.userId,
+    modelType: options.modelType,
+    relativeUrl,
+    mime: 'application/pdf',
+    width: 0,
+    height: 0,
+  });
   return { relativeUrl, fileName };
 }
 

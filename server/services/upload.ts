@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/index';
+import type { UploadFileTable } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { sha256Hex } from '../security/keys';
 import { sniffImage } from './upload-image';
@@ -107,22 +109,34 @@ export async function storeUpload(
     month,
     `${randomBytes(16).toString('hex')}${checked.ext}`,
   ].join('/');
-  const file = fileOf(dataDir, relativeUrl);
+  await writeUpload(db, fileOf(dataDir, relativeUrl), options.buf, {
+    userId: options.userId,
+    modelType: options.modelType,
+    relativeUrl,
+    mime: checked.info.mime,
+    width: checked.info.width,
+    height: checked.info.height,
+  });
+  return { relativeUrl, visitUrl: visitUrlOf(relativeUrl) };
+}
+
+/**
+ * Writes a checked upload to `file` (its folder is created) and records it in upload_file; shared by the
+ * image uploads and the private ones (server/services/private-files.ts). `wx` refuses to overwrite: a
+ * clash of random names fails rather than replacing someone's file. Mode 0o640 keeps it from other users.
+ */
+export async function writeUpload(
+  db: Database,
+  file: string,
+  buf: Buffer,
+  row: Omit<Insertable<UploadFileTable>, 'size'>,
+): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, options.buf, { flag: 'wx', mode: 0o640 });
+  await fs.writeFile(file, buf, { flag: 'wx', mode: 0o640 });
   await db
     .insertInto('uploadFile')
-    .values({
-      userId: options.userId,
-      modelType: options.modelType,
-      relativeUrl,
-      mime: checked.info.mime,
-      size: options.buf.length,
-      width: checked.info.width,
-      height: checked.info.height,
-    })
+    .values({ ...row, size: buf.length })
     .execute();
-  return { relativeUrl, visitUrl: visitUrlOf(relativeUrl) };
 }
 
 /**

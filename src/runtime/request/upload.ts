@@ -20,16 +20,7 @@ export async function uploadImage(
   modelType: string,
   service: 'xs' | 'xd' | 'ai' = 'ai',
 ): Promise<UploadedImage> {
-  const { signSecret } = await loadClientConfig();
-  const uploadSecret = sha256(`upload:${signSecret}`).toString(encHex);
-  const timestamp = String(Date.now());
-  const signature = computeSignature(uploadSecret, timestamp, getToken());
-  const body = new FormData();
-  body.append('file', file, file.name);
-  // The body is a file, which the contract does not describe: sent by the request layer directly.
-  return api.post<UploadedImage>(`/gateApi/${service}Upload/restUpload`, body, {
-    params: { timestamp, signature, modelType },
-  });
+  return signedUpload<UploadedImage>(`/gateApi/${service}Upload/restUpload`, file, modelType);
 }
 
 /** What a private upload answers (contract: src/schema/contracts/usercenter.ts privateUpload). */
@@ -40,13 +31,17 @@ export type UploadedPrivateFile = DataOf<typeof privateUpload>;
  * sent to the private upload service; the answer's path is what a field with `x-file` keeps.
  */
 export async function uploadPrivateFile(file: File, modelType: string): Promise<UploadedPrivateFile> {
+  return signedUpload<UploadedPrivateFile>('/gateApi/pvUpload/restUpload', file, modelType);
+}
+
+/** Both uploads: the file as multipart field 'file', timestamp, signature and model type in the query. */
+async function signedUpload<T>(path: string, file: File, modelType: string): Promise<T> {
   const { signSecret } = await loadClientConfig();
   const uploadSecret = sha256(`upload:${signSecret}`).toString(encHex);
   const timestamp = String(Date.now());
   const signature = computeSignature(uploadSecret, timestamp, getToken());
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<UploadedPrivateFile>('/gateApi/pvUpload/restUpload', body, {
-    params: { timestamp, signature, modelType },
-  });
+  // The body is a file, which the contract does not describe: sent by the request layer directly.
+  return api.post<T>(path, body, { params: { timestamp, signature, modelType } });
 }

@@ -1,3 +1,4 @@
+import type { JSONSchema } from 'json-schema-to-ts';
 import { defineContract } from './define';
 import { bool, int, obj, str } from './shapes';
 
@@ -87,13 +88,14 @@ export const deletePhoto = defineContract({
 });
 
 /**
- * POST /gateApi/{xs,xd,ai}Upload/restUpload?timestamp&signature&modelType, multipart field 'file'
- * (not described here: the body is a file). Answers the stored path and the url to show it.
+ * POST /gateApi/<service>Upload/restUpload?timestamp&signature&modelType, multipart field 'file'
+ * (not described here: the body is a file). One definition for the image and the private uploads, which
+ * are signed and sent alike and differ only in the service and the answer.
  */
-const upload = <const B extends string>(bucket: B) =>
+const upload = <const S extends string, const D extends JSONSchema>(service: S, data: D) =>
   defineContract({
     method: 'POST',
-    path: `/gateApi/${bucket}Upload/restUpload`,
+    path: `/gateApi/${service}Upload/restUpload`,
     query: {
       type: 'object',
       required: ['timestamp', 'signature', 'modelType'],
@@ -104,31 +106,20 @@ const upload = <const B extends string>(bucket: B) =>
       },
       errorMessage: UPLOAD_MSG.failed,
     },
-    data: obj({ relativeUrl: str, visitUrl: str }),
+    data,
   });
 
-export const uploads = { xs: upload('xs'), xd: upload('xd'), ai: upload('ai') } as const;
+/** The image uploads (services xs, xd, ai): the stored path and the url to show it. */
+const imageUpload = <const B extends string>(bucket: B) =>
+  upload(bucket, obj({ relativeUrl: str, visitUrl: str }));
+
+export const uploads = { xs: imageUpload('xs'), xd: imageUpload('xd'), ai: imageUpload('ai') } as const;
 
 /**
- * POST /gateApi/pvUpload/restUpload?timestamp&signature&modelType: the private upload (a contract's PDF;
- * docs/schemas.md 'Private files'), signed and sent like the image uploads. Answers the stored path,
- * which a field with `x-file` keeps, and the file name; there is no public url.
+ * The private upload (a contract's PDF; docs/schemas.md 'Private files'). Answers the stored path, which
+ * a field with `x-file` keeps, and the file name; there is no public url.
  */
-export const privateUpload = defineContract({
-  method: 'POST',
-  path: '/gateApi/pvUpload/restUpload',
-  query: {
-    type: 'object',
-    required: ['timestamp', 'signature', 'modelType'],
-    properties: {
-      timestamp: { type: 'string', maxLength: 20 },
-      signature: { type: 'string', maxLength: 128 },
-      modelType: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$' },
-    },
-    errorMessage: UPLOAD_MSG.failed,
-  },
-  data: obj({ relativeUrl: str, fileName: str }),
-});
+export const privateUpload = upload('pv', obj({ relativeUrl: str, fileName: str }));
 
 /**
  * GET /api/v1/file/<resource>/<field>/:id (server/resources/files.ts): a private file, base64 in the
