@@ -2,9 +2,9 @@
 // Typecheck, lint, schema checks, unit, server on PGlite, server on PostgreSQL (when
 // TEST_DATABASE_URL is set), end-to-end in Chromium, QA snapshots of every schema page.
 //
-// The browser steps run one after another from the start; the other steps run beside them, TEST_JOBS
-// at a time (default 3: the server steps spend much of their time waiting on a database), under nice,
-// so that a page is never starved of CPU: its timeouts are a user's patience.
+// Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
+// their time waiting on a database, so three keep two cores busy). The browser steps run alone: their
+// timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails them.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and CPU, and the run's. TEST_JOBS=1: one at a time.
 import { spawn } from 'node:child_process';
@@ -18,13 +18,10 @@ const has = (p) => fs.existsSync(path.join(root, p));
 const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Two lanes. The browser lane (`browser: true`) runs its steps one after another at normal priority,
- * from the start: the end-to-end tests, then the QA snapshots (both build the front end when it is
- * stale and start Chromium; the first build serves both). Every other step runs in the background
- * lane, TEST_JOBS at a time, under `nice`: the browser steps' timeouts are a user's patience, so they
- * take the CPU whenever they want it, and the background uses what they leave (they wait on pages and
- * animations for much of their run). In each lane the long ones first. `after`: a step that must end
- * first. TEST_JOBS=1: one step at a time, the browser lane last.
+ * In the order they start: the long ones first, the short checks fill the slots they leave.
+ * `after`: a step that must end first. `alone`: starts when nothing else runs, and nothing starts
+ * beside it. The QA snapshots come after the browser tests: both build the front end when it is
+ * stale and start Chromium, and the first build serves both.
  */
 const steps = [
   {
@@ -57,18 +54,13 @@ const steps = [
     enabled: has('scripts/lint-schemas/index.ts'),
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
-  {
-    name: 'end-to-end tests (Chromium)',
-    cmd: bin('vitest'),
-    args: ['run', '--project', 'e2e'],
-    browser: true,
-  },
+  { name: 'end-to-end tests (Chromium)', cmd: bin('vitest'), args: ['run', '--project', 'e2e'], alone: true },
   {
     name: 'QA snapshots (--check)',
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
     after: 'end-to-end tests (Chromium)',
-    browser: true,
+    alone: true,
   },
 ];
 
@@ -133,11 +125,9 @@ function run(step) {
   return new Promise((resolve) => {
     // Through bash, whose `times` reports the CPU the step's processes used (its children and theirs,
     // once waited for) on a fourth pipe: what the steps cost the machine, beside how long they took.
-    // The background lane yields the CPU to the browser lane (nice 10: about a tenth of its share).
-    const command = !step.browser && jobs > 1 ? ['nice', '-n', '10', step.cmd] : [step.cmd];
     const child = spawn(
       'bash',
-      ['-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, ...command, ...step.args],
+      ['-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args],
       {
         cwd: root,
         env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
@@ -197,11 +187,7 @@ const ticker = setInterval(
   },
   tty ? 1000 : 60_000,
 );
-console.log(
-  jobs === 1
-    ? `running ${steps.length} steps, one at a time (TEST_JOBS=1)`
-    : `running ${steps.length} steps: the browser lane, and ${jobs} at a time beside it under nice (TEST_JOBS)`,
-);
+console.log(`running ${steps.length} steps, ${jobs} at a time (TEST_JOBS)`);
 for (const s of steps)
   if (state.get(s.name).outcome) console.log(`── ${s.name}: ${state.get(s.name).outcome}`);
 
@@ -209,27 +195,22 @@ const ready = (s) => {
   if (state.get(s.name).state !== 'waiting') return false;
   return !s.after || state.get(s.after).state === 'done';
 };
-/** Runs a lane's steps, `width` at a time, each once what it comes after has ended. */
-async function lane(list, width) {
-  const active = new Set();
-  for (;;) {
-    while (active.size < width) {
-      const next = list.find(ready);
-      if (!next) break;
-      const p = run(next).then(() => active.delete(p));
-      active.add(p);
-    }
-    if (!active.size) break;
-    await Promise.race(active);
+const active = new Set();
+let aloneRunning = false;
+for (;;) {
+  while (active.size < jobs && !aloneRunning) {
+    // A step that runs alone waits until the others have ended (it is the last to start).
+    const next = steps.find((s) => ready(s) && (!s.alone || active.size === 0));
+    if (!next) break;
+    aloneRunning = Boolean(next.alone);
+    const p = run(next).then(() => {
+      active.delete(p);
+      if (next.alone) aloneRunning = false;
+    });
+    active.add(p);
   }
-}
-const browserLane = steps.filter((s) => s.browser);
-const backgroundLane = steps.filter((s) => !s.browser);
-if (jobs === 1) {
-  await lane(backgroundLane, 1);
-  await lane(browserLane, 1);
-} else {
-  await Promise.all([lane(browserLane, 1), lane(backgroundLane, jobs)]);
+  if (!active.size) break;
+  await Promise.race(active);
 }
 clearInterval(ticker);
 clearStatus();
@@ -241,7 +222,7 @@ const cores = os.availableParallelism();
 console.log('\n── summary');
 for (const s of steps) console.log(`  ${s.name.padEnd(30)} ${state.get(s.name).outcome}`);
 console.log(
-  `  ${'total'.padEnd(30)} ${seconds(total)} s (steps add up to ${seconds(sum)} s; ${jobs} at a time beside the browser lane)`,
+  `  ${'total'.padEnd(30)} ${seconds(total)} s (steps add up to ${seconds(sum)} s; ${jobs} at a time)`,
 );
 // No schedule finishes before the CPU the steps need is spread over every core.
 console.log(
