@@ -24,6 +24,9 @@ function summary(entries: { name: string; duration: number }[]): string {
     .join(', ');
 }
 
+/** How many times each interaction is done. */
+const REPEAT = 5;
+
 export async function benchInteraction(): Promise<Figure[]> {
   const f = await openFixture();
   const { page } = f;
@@ -34,8 +37,15 @@ export async function benchInteraction(): Promise<Figure[]> {
     await page.evaluate(() => (window as unknown as Bench).bench.render('schema', 500));
     await take();
     const figures: Figure[] = [];
-    const record = (metric: string, entries: { name: string; duration: number }[]) => {
-      const value = longest(entries);
+    /**
+     * One reading is one frame-aligned sample (Event Timing rounds to 8 ms and a paint waits for the next
+     * frame), so the same interaction read 32 ms in one run and 64 ms in the next: each is done REPEAT
+     * times, and the median of the runs is the figure, the longest beside it.
+     */
+    const record = (metric: string, runs: { name: string; duration: number }[][]) => {
+      const values = runs.map(longest).sort((a, b) => a - b);
+      const value = values[Math.floor(values.length / 2)]!;
+      const all = runs.flat();
       figures.push({
         bench: 'interaction',
         metric: `500 rows: ${metric}`,
@@ -43,20 +53,42 @@ export async function benchInteraction(): Promise<Figure[]> {
         unit: 'ms',
         target: '≤ 50 ms',
         met: value <= 50,
-        note: entries.length ? summary(entries) : 'no event over 16 ms',
+        note: `median of ${String(runs.length)}: ${values.join(', ')} ms; ${all.length ? summary(all) : 'no event over 16 ms'}`,
       });
     };
-    await page.locator('#stage .ant-table-row .ant-checkbox-input').first().click();
-    record('select one row', await take());
-    await page.locator('#stage .ant-table-thead .ant-checkbox-input').first().click();
-    record('select all', await take());
+    const rows = page.locator('#stage .ant-table-row .ant-checkbox-input');
+    const header = page.locator('#stage .ant-table-thead .ant-checkbox-input').first();
+    const one: { name: string; duration: number }[][] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      // Tick a row, then untick it: each click is one reading.
+      await rows.nth(i).click();
+      one.push(await take());
+      await rows.nth(i).click();
+      await take();
+    }
+    record('select one row', one);
+    const all: { name: string; duration: number }[][] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      // Select the page, then clear it.
+      await header.click();
+      all.push(await take());
+      await header.click();
+      await take();
+    }
+    record('select all', all);
     const search = page
       .locator('#stage .fr-card input[type="text"], #stage .fr-card input:not([type])')
       .first();
     await search.click();
     await take();
-    await search.pressSequentially('JH2026', { delay: 50 });
-    record('type in a search field (6 keys, longest)', await take());
+    const typed: { name: string; duration: number }[][] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      await search.fill('');
+      await take();
+      await search.pressSequentially('JH2026', { delay: 50 });
+      typed.push(await take());
+    }
+    record('type in a search field (6 keys, longest)', typed);
     return figures;
   } finally {
     await f.close();
