@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/index';
 import { sha256Hex } from '../security/keys';
-import type { WechatProvider, WechatScan } from './wechat';
+import type { WechatProvider, WechatScan } from './wechat-provider';
 
 /**
  * The demo messaging-app provider: the QR code points at /dev/wechat/authorize, where a demo identity

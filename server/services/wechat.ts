@@ -3,6 +3,9 @@ import type { Database } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { WECHAT_ACT_TYPES } from '../../src/schema/contracts/session';
 import { demoWechatProvider } from './wechat-demo';
+import type { WechatProvider, WechatScan } from './wechat-provider';
+
+export type { WechatProvider, WechatScan } from './wechat-provider';
 
 /**
  * Messaging-app (WeChat) sign-in and binding. The provider sits behind an interface (DESIGN.md 3):
@@ -18,18 +21,6 @@ export const UNBIND_ACTS: WechatActType[] = [3, 6];
 export const needsUser = (act: WechatActType) => act !== 1;
 
 export const WECHAT_STATE_TTL_MS = 5 * 60_000;
-
-export interface WechatScan {
-  openId: string;
-  state: string;
-}
-
-export interface WechatProvider {
-  /** Where the QR code points; the provider redirects to /checkPage?code=…&state=… once confirmed. */
-  authorizeUrl(state: string): string;
-  /** The identity behind a one-time code. consume=false leaves the code usable (pre-login check). */
-  exchange(code: string, consume: boolean): Promise<WechatScan | undefined>;
-}
 
 export function wechatProviderFor(options: { demo: boolean; db: Database }): WechatProvider | undefined {
   return options.demo ? demoWechatProvider(options.db) : undefined;

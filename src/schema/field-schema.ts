@@ -1,9 +1,9 @@
 import { numericFormat } from './formats';
 import { boundSchema } from './input-bounds';
 import { fieldMessages, requiredMessage } from './messages';
-import type { Catalog, FieldDef } from './types';
+import type { Catalog, FieldDef, JsonSchema } from './types';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema } from './types';
 
 const COPIED = [
   'minLength',

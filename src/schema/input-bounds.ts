@@ -1,4 +1,4 @@
-import type { JsonSchema } from './field-schema';
+import type { JsonSchema } from './types';
 
 /**
  * Input bounds (issue 13.3): what a request value may be so that the database never refuses it.

@@ -62,3 +62,6 @@ export interface Catalog {
   /** Home pages' counters (schemas/home). */
   homes: Map<string, HomeDef>;
 }
+
+/** A JSON Schema as the request and answer schemas build it (src/schema/field-schema.ts). */
+export type JsonSchema = Record<string, unknown>;

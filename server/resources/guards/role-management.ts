@@ -1,6 +1,6 @@
 import type { Actor } from '../context';
 import type { AnyDb } from '../sql/db';
-import type { WriteGuard } from './index';
+import type { WriteGuard } from './types';
 
 /**
  * What "can manage roles" means: the role list page and the code that edits a role's permissions.

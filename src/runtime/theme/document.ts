@@ -1,5 +1,7 @@
 import type { GlobalToken } from 'antd';
-import type { EffectiveTheme } from './index';
+
+/** The theme in effect once 'system' is resolved. */
+export type EffectiveTheme = 'light' | 'dark';
 
 /**
  * CSS custom properties for the hand-written styles (layout, home, panels, sign-in pages): each rule

@@ -2,7 +2,7 @@ import { theme as antdTheme } from 'antd';
 import type { ConfigProviderProps, ThemeConfig } from 'antd/es/config-provider';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { usePreferences } from '../preferences';
-import { applyDocumentTheme } from './document';
+import { applyDocumentTheme, type EffectiveTheme } from './document';
 
 /**
  * The console's antd theme: the host and both sub-apps render with it, so they look like one product.
@@ -72,7 +72,7 @@ export const CONTRAST: Record<
   },
 };
 
-export type EffectiveTheme = 'light' | 'dark';
+export type { EffectiveTheme } from './document';
 type LookProps = Pick<ConfigProviderProps, 'theme' | 'wave'>;
 
 /** A media query as an external store: follows a change of the system setting while open. */
