@@ -3,7 +3,7 @@ import { reported, runAiPass } from '../../server/services/store-devices/ai-pass
 import { demoAiProvider } from '../../server/services/store-devices/demo-ai-provider';
 import { dynamic } from '../../server/resources/sql/db';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const AI = '/api/v1/store/aiEvent';
 const STAFF = `${AI}/staff/findByPage`;
@@ -33,12 +33,10 @@ describe('AI store monitoring', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   async function all(token: string, filters: Row = {}): Promise<Row[]> {
     const out: Row[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const page = await json(token, 'POST', `${AI}/findByPage`, { pageNo, pageSize: 500, ...filters });
+      const page = await t.json(token, 'POST', `${AI}/findByPage`, { pageNo, pageSize: 500, ...filters });
       expect(page.status).toBe(200);
       out.push(...(page.body.data.list as Row[]));
       if (out.length >= page.body.data.total) return out;
@@ -88,16 +86,16 @@ describe('AI store monitoring', () => {
     expect(mine.every((e) => e.storeId === 11)).toBe(true);
     expect(mine.length).toBe(events.filter((e) => e.storeId === 11).length);
     const other = events.find((e) => e.storeId !== 11)!;
-    expect((await json(md, 'GET', `${AI}/detail/${other.id}`)).status).toBe(404);
-    expect((await json(hq, 'GET', `${AI}/detail/${other.id}`)).status).toBe(200);
-    const staff = (await json(md, 'POST', STAFF, { pageNo: 1, pageSize: 500 })).body.data.list as Row[];
+    expect((await t.json(md, 'GET', `${AI}/detail/${other.id}`)).status).toBe(404);
+    expect((await t.json(hq, 'GET', `${AI}/detail/${other.id}`)).status).toBe(200);
+    const staff = (await t.json(md, 'POST', STAFF, { pageNo: 1, pageSize: 500 })).body.data.list as Row[];
     expect(staff.length).toBeGreaterThan(0);
     expect(staff.every((s) => s.orgId === 11)).toBe(true);
-    const byStore = (await json(md, 'POST', `${AI}/aggregate/byStore`, {})).body.data.rows as Row[];
+    const byStore = (await t.json(md, 'POST', `${AI}/aggregate/byStore`, {})).body.data.rows as Row[];
     expect(byStore).toEqual([{ key: 11, label: mine[0]!.storeName, value: mine.length }]);
     // A store user cannot act on another store's event either.
     const s11 = (await staffOf(11))[0]!;
-    const refused = await json(md, 'POST', `${AI}/falseAlarm/${other.id}`, { falseReason: '误判' });
+    const refused = await t.json(md, 'POST', `${AI}/falseAlarm/${other.id}`, { falseReason: '误判' });
     expect(other.status === HANDLED ? [404, 409] : [404]).toContain(refused.status);
     expect(s11).toBeTruthy();
   });
@@ -107,19 +105,19 @@ describe('AI store monitoring', () => {
     expect(e).toBeTruthy();
     const [clerk] = await staffOf(12);
     const [stranger] = await staffOf(13);
-    const none = await json(hq, 'POST', `${AI}/assign/${e.id}`, {});
+    const none = await t.json(hq, 'POST', `${AI}/assign/${e.id}`, {});
     expect(none.status).toBe(400);
     expect(none.body.result.msg).toBe('请选择处理人');
-    const wrong = await json(hq, 'POST', `${AI}/assign/${e.id}`, { assigneeId: stranger!.id });
+    const wrong = await t.json(hq, 'POST', `${AI}/assign/${e.id}`, { assigneeId: stranger!.id });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('所选处理人不存在或已停用');
     // Handling needs an assignee first: 待处理 → 处理完成 is refused with the state in Chinese.
-    const early = await json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货' });
+    const early = await t.json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货' });
     expect(early.status).toBe(409);
     expect(early.body.result.msg).toContain('当前状态为“待处理”，不能执行“处理完成”操作');
-    const ok = await json(hq, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id });
+    const ok = await t.json(hq, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id });
     expect(ok.status).toBe(200);
-    let row = (await json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
+    let row = (await t.json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
     expect(row).toMatchObject({ status: ASSIGNED, assigneeId: clerk!.id, assigneeName: clerk!.realName });
     expect(row.assignerName).toBe('张总部');
     // The assignee hears of it in the message centre (工作通知, the transition's notify).
@@ -135,41 +133,41 @@ describe('AI store monitoring', () => {
     expect(told[0]!.title).toMatch(/^AI巡店待处理：/);
     expect(told[0]!.content).toContain('张总部已指派您核实处理');
     expect(told[0]!.content).toContain('href="/admin/storeDevice/aiEventList"');
-    const noNote = await json(hq, 'POST', `${AI}/handle/${e.id}`, {});
+    const noNote = await t.json(hq, 'POST', `${AI}/handle/${e.id}`, {});
     expect(noNote.body.result.msg).toBe('请输入处理说明');
     // Photos of the spot after handling: this server's uploads only, at most three.
     const photo = '/uploads/ai/ai_event_photo/202611/0123456789abcdef0123456789abcdef.jpg';
-    const foreign = await json(hq, 'POST', `${AI}/handle/${e.id}`, {
+    const foreign = await t.json(hq, 'POST', `${AI}/handle/${e.id}`, {
       handleNote: '已补货上架',
       handlePhotos: ['https://example.com/a.jpg'],
     });
     expect(foreign.status).toBe(400);
-    const four = await json(hq, 'POST', `${AI}/handle/${e.id}`, {
+    const four = await t.json(hq, 'POST', `${AI}/handle/${e.id}`, {
       handleNote: '已补货上架',
       handlePhotos: [photo, photo, photo, photo],
     });
     expect(four.body.result.msg).toBe('处理照片最多上传3张');
     expect(
-      (await json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货上架', handlePhotos: [photo] }))
+      (await t.json(hq, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已补货上架', handlePhotos: [photo] }))
         .status,
     ).toBe(200);
-    row = (await json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
+    row = (await t.json(hq, 'GET', `${AI}/detail/${e.id}`)).body.data as Row;
     expect(row).toMatchObject({
       status: HANDLED,
       handleNote: '已补货上架',
       closerName: '张总部',
       handlePhotos: [photo],
     });
-    const again = await json(hq, 'POST', `${AI}/falseAlarm/${e.id}`, { falseReason: '误判' });
+    const again = await t.json(hq, 'POST', `${AI}/falseAlarm/${e.id}`, { falseReason: '误判' });
     expect(again.status).toBe(409);
 
     const f = events.find((x) => x.status === ASSIGNED && x.storeId === 11)!;
-    const noReason = await json(md, 'POST', `${AI}/falseAlarm/${f.id}`, {});
+    const noReason = await t.json(md, 'POST', `${AI}/falseAlarm/${f.id}`, {});
     expect(noReason.body.result.msg).toBe('请输入误报原因');
-    expect((await json(md, 'POST', `${AI}/falseAlarm/${f.id}`, { falseReason: '画面遮挡' })).status).toBe(
+    expect((await t.json(md, 'POST', `${AI}/falseAlarm/${f.id}`, { falseReason: '画面遮挡' })).status).toBe(
       200,
     );
-    row = (await json(md, 'GET', `${AI}/detail/${f.id}`)).body.data as Row;
+    row = (await t.json(md, 'GET', `${AI}/detail/${f.id}`)).body.data as Row;
     expect(row).toMatchObject({ status: FALSE_ALARM, falseReason: '画面遮挡', closerName: '李店长' });
   });
 
@@ -180,17 +178,17 @@ describe('AI store monitoring', () => {
     const e = (await all(hq, { status: [NEW], storeId: 11 }))[0]!;
     expect(e).toBeTruthy();
     const [clerk] = await staffOf(11);
-    const denied = await json(viewer, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id });
+    const denied = await t.json(viewer, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id });
     expect(denied.status).toBe(401);
     expect(denied.body.result.msg).toBe('您未开通权限，请联系管理人员');
-    expect((await json(assigner, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id })).status).toBe(
+    expect((await t.json(assigner, 'POST', `${AI}/assign/${e.id}`, { assigneeId: clerk!.id })).status).toBe(
       200,
     );
-    const noHandle = await json(assigner, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已处理' });
+    const noHandle = await t.json(assigner, 'POST', `${AI}/handle/${e.id}`, { handleNote: '已处理' });
     expect(noHandle.status).toBe(401);
-    const noFalse = await json(assigner, 'POST', `${AI}/falseAlarm/${e.id}`, { falseReason: '误判' });
+    const noFalse = await t.json(assigner, 'POST', `${AI}/falseAlarm/${e.id}`, { falseReason: '误判' });
     expect(noFalse.status).toBe(401);
-    expect((await json(viewer, 'POST', `${AI}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(viewer, 'POST', `${AI}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
   });
 
   it('charts by type, store and day equal the list’s rows, with the list’s filters', async () => {
@@ -203,7 +201,7 @@ describe('AI store monitoring', () => {
     const asMap = (out: Row[], key: (r: Row) => string = (r) => String(r.key)) =>
       new Map(out.map((r) => [key(r), Number(r.value)]));
     const agg = async (name: string, body: Row = {}) => {
-      const res = await json(hq, 'POST', `${AI}/aggregate/${name}`, body);
+      const res = await t.json(hq, 'POST', `${AI}/aggregate/${name}`, body);
       expect(res.status).toBe(200);
       return res.body.data.rows as Row[];
     };
@@ -244,7 +242,7 @@ describe('AI store monitoring', () => {
       expect(e.cameraCode).toBe(String(e.eventCode).split('-').slice(1, -1).join('-'));
     }
     // The demo pass endpoint runs the same pass.
-    const pass = await json(hq, 'POST', '/api/dev/devices/pass', { at: '2026-11-18T02:30:00Z' });
+    const pass = await t.json(hq, 'POST', '/api/dev/devices/pass', { at: '2026-11-18T02:30:00Z' });
     expect(pass.status).toBe(200);
     expect(pass.body.data.ai.created).toBeGreaterThanOrEqual(0);
   });
@@ -272,7 +270,7 @@ describe('AI store monitoring', () => {
     expect(made).toHaveLength(first);
     // Headquarters switches one store's type off; its detections are no longer events.
     const [off] = made;
-    const rule = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+    const rule = await t.json(hq, 'POST', '/api/v1/store/aiRule/add', {
       storeId: off!.storeId,
       eventType: off!.eventType,
       enabled: false,
@@ -281,7 +279,7 @@ describe('AI store monitoring', () => {
       minConfidence: 0.6,
     });
     expect(rule.status, JSON.stringify(rule.body.result)).toBe(200);
-    const twice = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+    const twice = await t.json(hq, 'POST', '/api/v1/store/aiRule/add', {
       storeId: off!.storeId,
       eventType: off!.eventType,
       startHour: 0,
@@ -289,7 +287,7 @@ describe('AI store monitoring', () => {
       minConfidence: 0.6,
     });
     expect(twice.body.result.msg).toBe('该门店已设置此类事件的规则');
-    const bad = await json(hq, 'POST', '/api/v1/store/aiRule/add', {
+    const bad = await t.json(hq, 'POST', '/api/v1/store/aiRule/add', {
       storeId: off!.storeId,
       eventType: 6,
       startHour: 25,

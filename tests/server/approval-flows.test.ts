@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemasCopy } from '../unit/schemas/copy';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 const EXPENSE = '/api/v1/finance/storeExpense';
 const TODO = '/api/v1/approval/task/findTodoByPage';
@@ -21,8 +20,7 @@ const withSchemas = async <T>(dir: string, run: () => Promise<T>) => {
 
 /** The store-expense flow of schemas/workflows/storeExpenseApproval.json, and variants of it. */
 function flow(t: TestApp) {
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
+  const json = t.json;
   return {
     json,
     async draft(token: string, amount: number) {
@@ -203,19 +201,19 @@ describe('approval added to another transition by JSON alone', () => {
   it('starting to pick waits for the review; finishing runs only through it', async () => {
     const [hq, wh] = [await t.login('hq001'), await t.login('wh001')];
     const PICK = '/gateApi/storageAdmin/pickOrder';
-    const list = await callJson(t, hq, 'POST', '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList', {
+    const list = await t.json(hq, 'POST', '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList', {
       status: [20],
       pageSize: 1,
     });
     const order = list.body.data.list[0] as { id: number; pickOrderCode: string };
-    expect((await callJson(t, wh, 'POST', `${PICK}/startPickOrder/${order.id}`)).body.data.status).toBe(30);
-    const direct = await callJson(t, wh, 'POST', `${PICK}/finishPickOrder/${order.id}`);
+    expect((await t.json(wh, 'POST', `${PICK}/startPickOrder/${order.id}`)).body.data.status).toBe(30);
+    const direct = await t.json(wh, 'POST', `${PICK}/finishPickOrder/${order.id}`);
     expect(direct.status).toBe(409);
     expect(direct.body.result.msg).toBe('“完成拣货”须经拣货复核，请在审批中心处理');
-    const task = (await callJson(t, hq, 'POST', TODO, { keyword: order.pickOrderCode })).body.data.list[0];
+    const task = (await t.json(hq, 'POST', TODO, { keyword: order.pickOrderCode })).body.data.list[0];
     expect(task).toMatchObject({ workflowTitle: '拣货复核', stepTitle: '复核' });
-    await callJson(t, hq, 'POST', `${TASK}/approve/${task.id}`);
-    const done = await callJson(t, hq, 'GET', `${PICK}/findPickOrderAndItemsByCode/${order.pickOrderCode}`);
+    await t.json(hq, 'POST', `${TASK}/approve/${task.id}`);
+    const done = await t.json(hq, 'GET', `${PICK}/findPickOrderAndItemsByCode/${order.pickOrderCode}`);
     expect(done.body.data.status).toBe(40);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const A = '/api/v1/store/asset';
 const NET = `${A}/findNetValueByPage`;
@@ -35,10 +35,8 @@ describe('store assets', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const register = async (token: string, values: Row) => {
-    const res = await json(token, 'POST', `${A}/add`, {
+    const res = await t.json(token, 'POST', `${A}/add`, {
       name: '立式冷藏展示柜',
       category: 1,
       storeId: 11,
@@ -49,12 +47,12 @@ describe('store assets', () => {
     return res.body.data as Row;
   };
   const detail = async (id: unknown, token = hq) =>
-    (await json(token, 'GET', `${A}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(token, 'GET', `${A}/detail/${String(id)}`)).body.data as Row;
   const todo = async (token: string, code: unknown) =>
-    (await json(token, 'POST', TODO, { pageNo: 1, pageSize: 20, keyword: code })).body.data.list as Row[];
+    (await t.json(token, 'POST', TODO, { pageNo: 1, pageSize: 20, keyword: code })).body.data.list as Row[];
 
   it('seeds twelve assets in every store, some already moved on by repairs, transfers and scrapping', async () => {
-    const res = await json(hq, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 500 });
+    const res = await t.json(hq, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 500 });
     expect(res.status).toBe(200);
     const rows = res.body.data.list as Row[];
     const stores = new Set(rows.map((r) => r.storeId));
@@ -62,7 +60,7 @@ describe('store assets', () => {
     const statuses = new Set(rows.map((r) => r.status));
     for (const s of [1, 2, 3, 4]) expect(statuses).toContain(s);
     // md001 sees his store's assets only.
-    const mine = (await json(md, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
+    const mine = (await t.json(md, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
       .list as Row[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r) => r.storeId === 11)).toBe(true);
@@ -103,7 +101,7 @@ describe('store assets', () => {
     const fresh = await register(hq, { purchaseDate: today(), purchaseValue: 4299, usefulLifeMonths: 60 });
     expect(fresh).toMatchObject({ depreciatedMonths: 0, accumulatedDepreciation: 0, netValue: 4299 });
     // The net-value report carries the same figures.
-    const report = (await json(hq, 'POST', NET, { pageNo: 1, pageSize: 10, keyword: String(a.assetCode) }))
+    const report = (await t.json(hq, 'POST', NET, { pageNo: 1, pageSize: 10, keyword: String(a.assetCode) }))
       .body.data.list as Row[];
     expect(report).toHaveLength(1);
     expect(report[0]).toMatchObject({
@@ -112,7 +110,7 @@ describe('store assets', () => {
       depreciatedMonths: 13,
     });
     // The figures are the server's: a client cannot send them.
-    const sent = await json(hq, 'POST', `${A}/add`, {
+    const sent = await t.json(hq, 'POST', `${A}/add`, {
       name: '收银一体机',
       category: 2,
       storeId: 11,
@@ -126,7 +124,7 @@ describe('store assets', () => {
   });
 
   it('refuses bad registrations with Chinese messages and users without the button', async () => {
-    const bad = await json(hq, 'POST', `${A}/add`, {
+    const bad = await t.json(hq, 'POST', `${A}/add`, {
       name: '条码电子秤',
       category: 3,
       storeId: 11,
@@ -138,8 +136,8 @@ describe('store assets', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.result.msg).toContain('资产原值必须大于0');
     const viewer = await userWith(t, 'e00071', ['/admin/storeAsset/assetList']);
-    expect((await json(viewer, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
-    const refused = await json(viewer, 'POST', `${A}/add`, {
+    expect((await t.json(viewer, 'POST', `${A}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    const refused = await t.json(viewer, 'POST', `${A}/add`, {
       name: '条码电子秤',
       category: 3,
       storeId: 11,
@@ -155,9 +153,9 @@ describe('store assets', () => {
     const a = await register(md, { purchaseDate: monthStart(3), purchaseValue: 2680, usefulLifeMonths: 60 });
     expect(a.storeId).toBe(11);
     // The edit form cannot move it.
-    const edit = await json(md, 'POST', `${A}/update`, { id: a.id, storeId: 12, name: a.name });
+    const edit = await t.json(md, 'POST', `${A}/update`, { id: a.id, storeId: 12, name: a.name });
     expect(edit.status).toBe(400);
-    const made = await json(md, 'POST', `${TR}/add`, {
+    const made = await t.json(md, 'POST', `${TR}/add`, {
       assetId: a.id,
       toStoreId: 12,
       reason: '闲置设备调剂使用',
@@ -173,12 +171,12 @@ describe('store assets', () => {
     expect((await detail(a.id)).storeId).toBe(11);
     const [task] = await todo(hq, tr.transferCode);
     expect(task).toMatchObject({ workflowTitle: '资产调拨审批' });
-    expect((await json(hq, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.json(hq, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' })).status,
+    ).toBe(200);
     expect(await detail(a.id)).toMatchObject({ storeId: 12, storeName: '杭州西湖店' });
     // It left md001's store: he no longer reads it.
-    expect((await json(md, 'GET', `${A}/detail/${String(a.id)}`)).status).toBe(404);
+    expect((await t.json(md, 'GET', `${A}/detail/${String(a.id)}`)).status).toBe(404);
   });
 
   it('scraps an asset after headquarters and, from 5,000 yuan of net value, finance approve', async () => {
@@ -187,7 +185,7 @@ describe('store assets', () => {
       purchaseValue: 15600,
       usefulLifeMonths: 120,
     });
-    const made = await json(md, 'POST', `${SC}/add`, {
+    const made = await t.json(md, 'POST', `${SC}/add`, {
       assetId: a.id,
       scrapDate: today(),
       reason: '损坏严重无法修复',
@@ -197,28 +195,28 @@ describe('store assets', () => {
     expect(sc).toMatchObject({ status: 10, netValue: a.netValue, purchaseValue: 15600 });
     const [first] = await todo(hq, sc.scrapCode);
     expect(first).toMatchObject({ stepTitle: '总部审批' });
-    expect((await json(hq, 'POST', `${TASK}/approve/${String(first!.id)}`, { comment: '同意' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.json(hq, 'POST', `${TASK}/approve/${String(first!.id)}`, { comment: '同意' })).status,
+    ).toBe(200);
     expect((await detail(a.id)).status).toBe(1);
     const [second] = await todo(fin, sc.scrapCode);
     expect(second).toMatchObject({ stepTitle: '财务审批' });
     expect(
-      (await json(fin, 'POST', `${TASK}/approve/${String(second!.id)}`, { comment: '同意' })).status,
+      (await t.json(fin, 'POST', `${TASK}/approve/${String(second!.id)}`, { comment: '同意' })).status,
     ).toBe(200);
     const after = await detail(a.id);
     expect(after).toMatchObject({ status: 4, scrapDate: today(), depreciatedMonths: 1 });
     // A scrapped asset is no longer repaired, transferred or scrapped again.
-    expect((await json(md, 'POST', `${RP}/add`, { assetId: a.id, fault: '压缩机异响' })).status).toBe(400);
+    expect((await t.json(md, 'POST', `${RP}/add`, { assetId: a.id, fault: '压缩机异响' })).status).toBe(400);
     expect(
-      (await json(md, 'POST', `${TR}/add`, { assetId: a.id, toStoreId: 12, reason: '调剂' })).status,
+      (await t.json(md, 'POST', `${TR}/add`, { assetId: a.id, toStoreId: 12, reason: '调剂' })).status,
     ).toBe(400);
-    expect((await json(md, 'POST', `${A}/idle/${String(a.id)}`)).status).toBe(409);
+    expect((await t.json(md, 'POST', `${A}/idle/${String(a.id)}`)).status).toBe(409);
   });
 
   it('sets the asset under repair when a repair is sent and back in use when it is finished', async () => {
     const a = await register(md, { purchaseDate: monthStart(5), purchaseValue: 1680, usefulLifeMonths: 60 });
-    const made = await json(md, 'POST', `${RP}/add`, {
+    const made = await t.json(md, 'POST', `${RP}/add`, {
       assetId: a.id,
       fault: '称重读数漂移',
       vendor: '大华衡器维修部',
@@ -226,14 +224,14 @@ describe('store assets', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const rp = made.body.data as Row;
     expect(rp).toMatchObject({ status: 0, assetCode: a.assetCode, storeName: '杭州文三路店' });
-    expect((await json(md, 'POST', `${RP}/send/${String(rp.id)}`)).status).toBe(200);
+    expect((await t.json(md, 'POST', `${RP}/send/${String(rp.id)}`)).status).toBe(200);
     expect((await detail(a.id)).status).toBe(3);
     // Under repair it cannot be set idle by hand, nor repaired twice.
-    expect((await json(md, 'POST', `${A}/idle/${String(a.id)}`)).status).toBe(409);
-    expect((await json(md, 'POST', `${RP}/add`, { assetId: a.id, fault: '再次故障' })).status).toBe(400);
+    expect((await t.json(md, 'POST', `${A}/idle/${String(a.id)}`)).status).toBe(409);
+    expect((await t.json(md, 'POST', `${RP}/add`, { assetId: a.id, fault: '再次故障' })).status).toBe(400);
     // Finishing needs its cost and result.
-    expect((await json(md, 'POST', `${RP}/finish/${String(rp.id)}`, {})).status).toBe(400);
-    const done = await json(md, 'POST', `${RP}/finish/${String(rp.id)}`, {
+    expect((await t.json(md, 'POST', `${RP}/finish/${String(rp.id)}`, {})).status).toBe(400);
+    const done = await t.json(md, 'POST', `${RP}/finish/${String(rp.id)}`, {
       repairCost: 120.5,
       result: '重新标定',
     });
@@ -241,6 +239,6 @@ describe('store assets', () => {
     expect(done.body.data).toMatchObject({ status: 20, repairCost: 120.5 });
     expect((await detail(a.id)).status).toBe(1);
     // The asset's own transitions stay system-only.
-    expect((await json(hq, 'POST', `${A}/repairStart/${String(a.id)}`)).status).not.toBe(200);
+    expect((await t.json(hq, 'POST', `${A}/repairStart/${String(a.id)}`)).status).not.toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents, userWith } from './resource-helpers';
+import { cents, userWith } from './resource-helpers';
 
 const LIST = '/api/v1/shop/findAppOrderByPage';
 const DETAIL = '/api/v1/shop/appOrder/detail';
@@ -22,9 +22,6 @@ describe('cloud-supermarket orders', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   const memberPoints = async (id: number) =>
     Number(
       (await sql<{ p: number }>`select points as p from member where id = ${id}`.execute(t.database.db))
@@ -32,34 +29,34 @@ describe('cloud-supermarket orders', () => {
     );
 
   async function firstOf(token: string, filter: Row): Promise<Row> {
-    const { status, body } = await json(token, 'POST', LIST, { pageSize: 1, ...filter });
+    const { status, body } = await t.json(token, 'POST', LIST, { pageSize: 1, ...filter });
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(0);
     return body.data.list[0] as Row;
   }
 
   it('headquarters lists every store’s orders; a store only its own, also by detail', async () => {
-    const all = await json(hq, 'POST', LIST, { pageSize: 500 });
+    const all = await t.json(hq, 'POST', LIST, { pageSize: 500 });
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBeGreaterThan(1000);
     const stores = new Set((all.body.data.list as Row[]).map((r) => r.shopId));
     expect(stores.size).toBeGreaterThan(1);
 
-    const own = await json(md, 'POST', LIST, { pageSize: 500 });
+    const own = await t.json(md, 'POST', LIST, { pageSize: 500 });
     expect(
       (own.body.data.list as Row[]).every((r) => r.shopId === 11 && r.storeName === '杭州文三路店'),
     ).toBe(true);
     expect(own.body.data.total).toBeLessThan(all.body.data.total);
     const other = await firstOf(hq, { storeName: '上海徐汇店' });
-    const refused = await json(md, 'GET', `${DETAIL}/${String(other.id)}`);
+    const refused = await t.json(md, 'GET', `${DETAIL}/${String(other.id)}`);
     expect(refused.status).toBe(404);
     // Nor may the store act on it: a write outside the scope is unknown too.
-    const acted = await json(md, 'POST', `${ACT}/cancel/${String(other.id)}`, { cancelReason: '测试' });
+    const acted = await t.json(md, 'POST', `${ACT}/cancel/${String(other.id)}`, { cancelReason: '测试' });
     expect(acted.status).toBe(404);
   });
 
   it('names its member: the member’s orders are listed by memberId (his detail), a store sees only its own', async () => {
-    const mine = await json(hq, 'POST', LIST, { pageSize: 50, memberId: 1 });
+    const mine = await t.json(hq, 'POST', LIST, { pageSize: 50, memberId: 1 });
     expect(mine.status).toBe(200);
     const rows = mine.body.data.list as Row[];
     expect(rows.length).toBeGreaterThan(1);
@@ -67,17 +64,17 @@ describe('cloud-supermarket orders', () => {
       rows.every((r) => r.memberId === 1 && r.memberCode === 'HY000001' && r.memberName === '林晓'),
     ).toBe(true);
     // Every seeded order names a member.
-    const all = await json(hq, 'POST', LIST, { pageSize: 500 });
+    const all = await t.json(hq, 'POST', LIST, { pageSize: 500 });
     expect((all.body.data.list as Row[]).every((r) => typeof r.memberId === 'number')).toBe(true);
-    const store = await json(md, 'POST', LIST, { pageSize: 50, memberId: 1 });
+    const store = await t.json(md, 'POST', LIST, { pageSize: 50, memberId: 1 });
     expect((store.body.data.list as Row[]).every((r) => r.shopId === 11)).toBe(true);
     expect(store.body.data.total).toBeLessThan(mine.body.data.total);
   });
 
   it('computes the amounts on the server exactly: lines, goods, and paid = goods + fee − discount − coupon', async () => {
-    const { body } = await json(hq, 'POST', LIST, { pageSize: 200, orderStatus: [6] });
+    const { body } = await t.json(hq, 'POST', LIST, { pageSize: 200, orderStatus: [6] });
     for (const row of (body.data.list as Row[]).slice(0, 40)) {
-      const detail = (await json(hq, 'GET', `${DETAIL}/${String(row.id)}`)).body.data as Row;
+      const detail = (await t.json(hq, 'GET', `${DETAIL}/${String(row.id)}`)).body.data as Row;
       const lines = detail.itemList as Row[];
       expect(lines.length).toBe(detail.lineCount);
       for (const l of lines)
@@ -99,7 +96,7 @@ describe('cloud-supermarket orders', () => {
       .executeTakeFirstOrThrow();
     expect(Number(unpaid.n)).toBe(0);
     for (const row of (body.data.list as Row[]).slice(0, 10)) {
-      const detail = (await json(hq, 'GET', `${DETAIL}/${String(row.id)}`)).body.data as Row;
+      const detail = (await t.json(hq, 'GET', `${DETAIL}/${String(row.id)}`)).body.data as Row;
       // A delivered order's timeline runs in order.
       const times = ['createTime', 'payTime', 'acceptTime', 'pickTime', 'deliverTime', 'finishTime'].map(
         (k) => Date.parse(String(detail[k])),
@@ -111,18 +108,18 @@ describe('cloud-supermarket orders', () => {
 
   it('the store takes an order through accept, pick, delivery, a failure and a redelivery to delivered', async () => {
     // An order of an active member (his points are earned at delivery).
-    const waitingOrders = (await json(md, 'POST', LIST, { pageSize: 50, orderStatus: [2] })).body.data
+    const waitingOrders = (await t.json(md, 'POST', LIST, { pageSize: 50, orderStatus: [2] })).body.data
       .list as Row[];
     const order = waitingOrders.find((o) => o.memberStatus === 1 && Number(o.payAmount) >= 1)!;
     const id = String(order.id);
     const step = async (action: string, to: number, body: Row = {}) => {
-      const res = await json(md, 'POST', `${ACT}/${action}/${id}`, body);
+      const res = await t.json(md, 'POST', `${ACT}/${action}/${id}`, body);
       expect([action, res.status, res.body.result.msg]).toEqual([action, 200, expect.any(String)]);
       expect(res.body.data.orderStatus).toBe(to);
       return res.body.data as Row;
     };
     // Out of order: delivering an order not yet picked is refused with the reason.
-    const early = await json(md, 'POST', `${ACT}/deliver/${id}`);
+    const early = await t.json(md, 'POST', `${ACT}/deliver/${id}`);
     expect(early.status).toBe(409);
     expect(early.body.result.code).toBe('E0409');
     expect(early.body.result.msg).toMatch(/待拣货/);
@@ -130,10 +127,10 @@ describe('cloud-supermarket orders', () => {
     expect((await step('accept', 3)).handlerName).toBe('李店长');
     await step('finishPick', 4);
     // Now it waits for delivery: the pending-delivery list (and its slip) show it.
-    const waiting = await json(md, 'POST', WAIT_DELIVER, { orderCode: order.orderCode });
+    const waiting = await t.json(md, 'POST', WAIT_DELIVER, { orderCode: order.orderCode });
     expect((waiting.body.data.list as Row[]).map((r) => r.id)).toEqual([order.id]);
     await step('deliver', 5);
-    const noReason = await json(md, 'POST', `${ACT}/deliverFail/${id}`, {});
+    const noReason = await t.json(md, 'POST', `${ACT}/deliverFail/${id}`, {});
     expect(noReason.status).toBe(400);
     expect(noReason.body.result.msg).toBe('请输入失败原因');
     const failed = await step('deliverFail', 7, { failReason: '顾客电话无人接听' });
@@ -152,24 +149,24 @@ describe('cloud-supermarket orders', () => {
     expect(await memberPoints(order.memberId as number)).toBe(pointsBefore + expected);
 
     // A delivered order cannot be cancelled or accepted again.
-    const cancel = await json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '顾客申请取消' });
+    const cancel = await t.json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '顾客申请取消' });
     expect([cancel.status, cancel.body.result.code]).toEqual([409, 'E0409']);
-    expect((await json(md, 'POST', `${ACT}/accept/${id}`)).status).toBe(409);
+    expect((await t.json(md, 'POST', `${ACT}/accept/${id}`)).status).toBe(409);
     // The list shows what the store did; the waiting list no longer holds it.
-    expect((await json(md, 'POST', WAIT_DELIVER, { orderCode: order.orderCode })).body.data.total).toBe(0);
+    expect((await t.json(md, 'POST', WAIT_DELIVER, { orderCode: order.orderCode })).body.data.total).toBe(0);
   });
 
   it('cancels with a reason; the amounts cannot be sent', async () => {
     const order = await firstOf(md, { orderStatus: [4] });
     const id = String(order.id);
-    const before = (await json(md, 'GET', `${DETAIL}/${id}`)).body.data as Row;
-    const res = await json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '商品缺货' });
+    const before = (await t.json(md, 'GET', `${DETAIL}/${id}`)).body.data as Row;
+    const res = await t.json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '商品缺货' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ orderStatus: 0, cancelReason: '商品缺货' });
     expect(res.body.data.payAmount).toBe(before.payAmount);
-    const again = await json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '商品缺货' });
+    const again = await t.json(md, 'POST', `${ACT}/cancel/${id}`, { cancelReason: '商品缺货' });
     expect(again.status).toBe(409);
-    const tampered = await json(
+    const tampered = await t.json(
       md,
       'POST',
       `${ACT}/accept/${String((await firstOf(md, { orderStatus: [2] })).id)}`,
@@ -184,30 +181,30 @@ describe('cloud-supermarket orders', () => {
     const clerk = await userWith(t, 'e00007', ['/admin/shop/cloudOrderList', 'cloudOrder:handle']);
     const order = await firstOf(clerk, { orderStatus: [2] });
     expect(order.shopId).toBe(11);
-    const denied = await json(clerk, 'POST', `${ACT}/cancel/${String(order.id)}`, { cancelReason: '测试' });
+    const denied = await t.json(clerk, 'POST', `${ACT}/cancel/${String(order.id)}`, { cancelReason: '测试' });
     expect([denied.status, denied.body.result.code]).toEqual([401, 'E0401']);
-    expect((await json(clerk, 'POST', `${ACT}/accept/${String(order.id)}`)).status).toBe(200);
+    expect((await t.json(clerk, 'POST', `${ACT}/accept/${String(order.id)}`)).status).toBe(200);
     // The customer's phone: masked for the clerk (list and detail), in full for the manager (查看完整手机号).
     expect(order.receivePhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    const masked = (await json(clerk, 'GET', `${DETAIL}/${String(order.id)}`)).body.data as Row;
+    const masked = (await t.json(clerk, 'GET', `${DETAIL}/${String(order.id)}`)).body.data as Row;
     expect(masked.receivePhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    const full = (await json(md, 'GET', `${DETAIL}/${String(order.id)}`)).body.data as Row;
+    const full = (await t.json(md, 'GET', `${DETAIL}/${String(order.id)}`)).body.data as Row;
     expect(full.receivePhone).toMatch(/^1\d{10}$/);
     expect(String(full.receivePhone).slice(-4)).toBe(String(masked.receivePhone).slice(-4));
     const wh = await t.login('wh001');
-    expect((await json(wh, 'POST', LIST, {})).status).toBe(401);
+    expect((await t.json(wh, 'POST', LIST, {})).status).toBe(401);
   });
 
   it('hands several picked orders to delivery at once, all or nothing', async () => {
-    const { body } = await json(md, 'POST', LIST, { pageSize: 3, orderStatus: [4] });
+    const { body } = await t.json(md, 'POST', LIST, { pageSize: 3, orderStatus: [4] });
     const ids = (body.data.list as Row[]).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(1);
-    const delivered = await json(md, 'POST', `${ACT}/batch/deliver`, { ids });
+    const delivered = await t.json(md, 'POST', `${ACT}/batch/deliver`, { ids });
     expect(delivered.status).toBe(200);
     for (const id of ids) {
-      expect((await json(md, 'GET', `${DETAIL}/${String(id)}`)).body.data.orderStatus).toBe(5);
+      expect((await t.json(md, 'GET', `${DETAIL}/${String(id)}`)).body.data.orderStatus).toBe(5);
     }
-    const twice = await json(md, 'POST', `${ACT}/batch/deliver`, { ids });
+    const twice = await t.json(md, 'POST', `${ACT}/batch/deliver`, { ids });
     expect(twice.status).toBe(409);
   });
 });

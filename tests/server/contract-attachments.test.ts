@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSecret } from '../../server/services/upload';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const HT = '/api/v1/finance/contract';
 const MH = '/api/v1/finance/storeContract';
@@ -27,9 +27,6 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
     hq = await t.login('hq001');
   });
   afterAll(() => t.close());
-
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
 
   async function upload(token: string, name: string, data: Buffer, modelType = 'CONTRACT_ATTACHMENT') {
     const ts = String(Date.now());
@@ -62,7 +59,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
     path = up.body.data.relativeUrl as string;
     expect(path).toMatch(/^pv\/contract_attachment\/\d{6}\/[0-9a-f]{32}\/contract-scan\.pdf$/);
     expect(up.body.data.fileName).toBe('contract-scan.pdf');
-    const res = await json(hq, 'POST', `${HT}/add`, {
+    const res = await t.json(hq, 'POST', `${HT}/add`, {
       contractName: '附件测试合同',
       contractType: 1,
       supplierId: 3,
@@ -73,7 +70,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
     });
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     contractId = (res.body.data as Row).id;
-    const detail = (await json(hq, 'GET', `${HT}/detail/${String(contractId)}`)).body.data as Row;
+    const detail = (await t.json(hq, 'GET', `${HT}/detail/${String(contractId)}`)).body.data as Row;
     expect(detail.attachment).toBe(path);
   });
 
@@ -101,7 +98,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
       `pv/contract_attachment/202611/${'0'.repeat(32)}/forged.pdf`,
       '../../etc/passwd',
     ]) {
-      const res = await json(hq, 'POST', `${HT}/update`, { id: contractId, attachment });
+      const res = await t.json(hq, 'POST', `${HT}/update`, { id: contractId, attachment });
       expect(res.status, String(attachment)).toBe(400);
       expect(res.body.result.msg).toBe('附件不存在，请重新上传');
     }
@@ -116,7 +113,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
   });
 
   it('serves the PDF to headquarters through the guarded route and logs the download', async () => {
-    const res = await json(hq, 'GET', `/api/v1/file/contract/attachment/${String(contractId)}`);
+    const res = await t.json(hq, 'GET', `/api/v1/file/contract/attachment/${String(contractId)}`);
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     const data = res.body.data as Row;
     expect(data.fileName).toBe('contract-scan.pdf');
@@ -135,7 +132,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
 
   it('refuses a user without the contract permission and a store user outside the contract store', async () => {
     const md = await t.login('md001');
-    const refused = await json(md, 'GET', `/api/v1/file/contract/attachment/${String(contractId)}`);
+    const refused = await t.json(md, 'GET', `/api/v1/file/contract/attachment/${String(contractId)}`);
     expect(refused.status).toBe(401);
     expect(refused.body.data).toBeFalsy();
 
@@ -143,7 +140,7 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
     const up = await upload(hq, '外包经营合同.pdf', PDF, 'STORE_CONTRACT_ATTACHMENT');
     expect(up.status).toBe(200);
     expect(up.body.data.fileName).toBe('外包经营合同.pdf');
-    const res = await json(hq, 'POST', `${MH}/add`, {
+    const res = await t.json(hq, 'POST', `${MH}/add`, {
       contractName: '附件测试外包合同',
       storeId: 13,
       operatorName: '上海测试商业管理有限公司',
@@ -159,13 +156,13 @@ describe('private contract attachments (x-file)', { timeout: 180_000 }, () => {
     });
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     const id = (res.body.data as Row).id;
-    const own = await json(hq, 'GET', `/api/v1/file/storeContract/attachment/${String(id)}`);
+    const own = await t.json(hq, 'GET', `/api/v1/file/storeContract/attachment/${String(id)}`);
     expect(own.status).toBe(200);
     expect((own.body.data as Row).fileName).toBe('外包经营合同.pdf');
     const clerk = await userWith(t, 'e00002', ['/admin/settlement/storeContractList']);
-    const detail = await json(clerk, 'GET', `${MH}/detail/${String(id)}`);
+    const detail = await t.json(clerk, 'GET', `${MH}/detail/${String(id)}`);
     expect(detail.status).toBe(404);
-    const file = await json(clerk, 'GET', `/api/v1/file/storeContract/attachment/${String(id)}`);
+    const file = await t.json(clerk, 'GET', `/api/v1/file/storeContract/attachment/${String(id)}`);
     expect(file.status).toBe(404);
     expect(file.body.data).toBeFalsy();
   });

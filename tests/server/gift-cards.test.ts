@@ -8,7 +8,6 @@ import { luhnCheckDigit, luhnValid } from '../../src/schema/luhn';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 const BATCH = '/api/v1/marketing/giftCardBatch';
 const CARD = '/api/v1/marketing/giftCard';
@@ -45,18 +44,16 @@ describe('gift cards', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const card = async (id: number, token = hq) =>
-    (await json(token, 'GET', `${CARD}/detail/${id}`)).body.data as Row;
+    (await t.json(token, 'GET', `${CARD}/detail/${id}`)).body.data as Row;
   const cardsOf = async (batchId: number, token = hq) =>
-    (await json(token, 'POST', `${CARD}/findByPage`, { pageSize: 100, batchId })).body.data.list as Row[];
+    (await t.json(token, 'POST', `${CARD}/findByPage`, { pageSize: 100, batchId })).body.data.list as Row[];
   const act = (action: string, id: number, token = hq, body: Row = {}) =>
-    json(token, 'POST', `${CARD}/${action}/${id}`, body);
+    t.json(token, 'POST', `${CARD}/${action}/${id}`, body);
   const sell = (id: number, token = manager) =>
     act('sell', id, token, { customerName: '赵敏', customerPhone: '13600001111' });
   const txnsOf = async (cardId: number) =>
-    (await json(hq, 'POST', `${TXN}/findByPage`, { pageSize: 100, cardId })).body.data.list as Row[];
+    (await t.json(hq, 'POST', `${TXN}/findByPage`, { pageSize: 100, cardId })).body.data.list as Row[];
   const balanceInDb = async (id: number) => {
     const { rows } = await sql<{ b: string }>`select balance as b from gift_card where id = ${id}`.execute(
       t.database.db,
@@ -66,7 +63,7 @@ describe('gift cards', () => {
 
   /** A new batch issued by headquarters: its id and its cards' ids. */
   async function issuedBatch(faceValue: number, quantity: number, validTo = '2027-12-31') {
-    const made = await json(hq, 'POST', `${BATCH}/add`, {
+    const made = await t.json(hq, 'POST', `${BATCH}/add`, {
       name: `测试卡${faceValue}`,
       faceValue,
       quantity,
@@ -75,7 +72,7 @@ describe('gift cards', () => {
     expect(made.status).toBe(200);
     const batchId = made.body.data.id as number;
     expect(made.body.data).toMatchObject({ status: 10, cardCount: 0 });
-    const issued = await json(hq, 'POST', `${BATCH}/issue/${batchId}`);
+    const issued = await t.json(hq, 'POST', `${BATCH}/issue/${batchId}`);
     expect(issued.status).toBe(200);
     expect(issued.body.data).toMatchObject({ status: 20, cardCount: quantity });
     const ids = (await cardsOf(batchId)).map((c) => c.id as number).sort((a, b) => a - b);
@@ -91,8 +88,8 @@ describe('gift cards', () => {
   }
 
   const consume = async (cardId: number, amount: number, token = manager) =>
-    json(token, 'POST', `${TXN}/consume`, { cardId, amount, orderCode: `POS${Date.now()}` });
-  const confirm = (id: number, token = manager) => json(token, 'POST', `${TXN}/confirm/${id}`);
+    t.json(token, 'POST', `${TXN}/consume`, { cardId, amount, orderCode: `POS${Date.now()}` });
+  const confirm = (id: number, token = manager) => t.json(token, 'POST', `${TXN}/confirm/${id}`);
 
   it('computes the Luhn check digit', () => {
     expect(luhnCheckDigit('7992739871')).toBe('3');
@@ -130,8 +127,8 @@ describe('gift cards', () => {
     expect(leaksSecret(list)).toBe(false);
     expect(leaksSecret(await card(ids[0]!))).toBe(false);
     // Issued: neither issued again nor edited.
-    expect((await json(hq, 'POST', `${BATCH}/issue/${batchId}`)).status).toBe(409);
-    const edit = await json(hq, 'POST', `${BATCH}/update`, { id: batchId, quantity: 50 });
+    expect((await t.json(hq, 'POST', `${BATCH}/issue/${batchId}`)).status).toBe(409);
+    const edit = await t.json(hq, 'POST', `${BATCH}/update`, { id: batchId, quantity: 50 });
     expect(edit.status).toBe(409);
     expect((await cardsOf(batchId)).length).toBe(5);
     // The audit images hold no hash.
@@ -140,7 +137,7 @@ describe('gift cards', () => {
     expect(audits.length).toBeGreaterThan(0);
     expect(leaksSecret(audits)).toBe(false);
     // A batch of more than 1000 cards is refused before anything is made.
-    const huge = await json(hq, 'POST', `${BATCH}/add`, {
+    const huge = await t.json(hq, 'POST', `${BATCH}/add`, {
       name: '超量',
       faceValue: 1,
       quantity: 1001,
@@ -203,7 +200,7 @@ describe('gift cards', () => {
     });
     expect(sold.status).toBe(200);
     expect(await card(ids[0]!)).toMatchObject({ memberId: member.id, memberCode: member.code, status: 40 });
-    const listed = await json(hq, 'POST', `${CARD}/findByPage`, { pageSize: 10, memberId: member.id });
+    const listed = await t.json(hq, 'POST', `${CARD}/findByPage`, { pageSize: 10, memberId: member.id });
     expect((listed.body.data.list as Row[]).map((c) => c.id)).toContain(ids[0]);
     // A member who is not active is refused, as in every member picker.
     const { ids: more } = await issuedBatch(100, 1);
@@ -316,20 +313,20 @@ describe('gift cards', () => {
       expect(masked.cardNo).toMatch(MASKED_CARD);
       expect(masked.customerName).toBe('赵*');
       expect(masked.customerPhone).toBe('136****1111');
-      const list = (await json(token, 'POST', `${CARD}/findByPage`, { pageSize: 100 })).body.data
+      const list = (await t.json(token, 'POST', `${CARD}/findByPage`, { pageSize: 100 })).body.data
         .list as Row[];
       expect(list.length).toBeGreaterThan(0);
       for (const c of list) expect(c.cardNo).toMatch(MASKED_CARD);
-      const found = await json(token, 'POST', `${CARD}/findByPage`, { cardNo: full.cardNo });
+      const found = await t.json(token, 'POST', `${CARD}/findByPage`, { cardNo: full.cardNo });
       expect(found.body.data.list.map((c: Row) => c.id)).toEqual([id]);
       // The ledger copies the number masked too.
       for (const x of await (async () =>
-        (await json(token, 'POST', `${TXN}/findByPage`, { pageSize: 50, cardId: id })).body.data
+        (await t.json(token, 'POST', `${TXN}/findByPage`, { pageSize: 50, cardId: id })).body.data
           .list as Row[])())
         expect(x.cardNo).toMatch(MASKED_CARD);
     }
     // The store lists only the ledger rows it made.
-    const mine = (await json(manager, 'POST', `${TXN}/findByPage`, { pageSize: 200 })).body.data
+    const mine = (await t.json(manager, 'POST', `${TXN}/findByPage`, { pageSize: 200 })).body.data
       .list as Row[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((x) => x.storeId === 11)).toBe(true);
@@ -337,7 +334,7 @@ describe('gift cards', () => {
 
   /** Starts an export of the card list and reads the finished file's rows by column title. */
   async function exportCards(token: string, batchId: number) {
-    const created = await json(token, 'POST', `${EXPORT}/jobs`, {
+    const created = await t.json(token, 'POST', `${EXPORT}/jobs`, {
       page: 'admin/giftCardList',
       filters: { batchId },
     });
@@ -345,13 +342,13 @@ describe('gift cards', () => {
     const id = created.body.data.id as number;
     const until = Date.now() + 60_000;
     for (;;) {
-      const jobs = (await json(token, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
+      const jobs = (await t.json(token, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
       const job = jobs.find((j: { id: number }) => j.id === id);
       if (job?.status >= 2) break;
       if (Date.now() > until) throw new Error(`export ${id} unfinished`);
       await new Promise((r) => setTimeout(r, 300));
     }
-    const link = (await json(token, 'POST', `${EXPORT}/jobs/${id}/link`)).body.data.url as string;
+    const link = (await t.json(token, 'POST', `${EXPORT}/jobs/${id}/link`)).body.data.url as string;
     const res = await t.app.inject({ method: 'GET', url: link });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
@@ -399,7 +396,7 @@ describe('gift cards', () => {
   );
 
   it('keeps batch management at headquarters', async () => {
-    const add = await json(manager, 'POST', `${BATCH}/add`, {
+    const add = await t.json(manager, 'POST', `${BATCH}/add`, {
       name: 'x',
       faceValue: 1,
       quantity: 1,
@@ -407,7 +404,7 @@ describe('gift cards', () => {
     });
     expect(add.status).toBe(401);
     expect(add.body.result.code).toBe('E0401');
-    const listed = await json(fin, 'POST', `${BATCH}/findByPage`, { pageSize: 20 });
+    const listed = await t.json(fin, 'POST', `${BATCH}/findByPage`, { pageSize: 20 });
     expect(listed.status).toBe(200);
     expect(listed.body.data.total).toBeGreaterThanOrEqual(4);
   });

@@ -6,7 +6,7 @@ import { attachWorkflows } from '../../server/workflows/engine';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 const CAMPAIGN = '/api/v1/marketing/groupBuyCampaign';
 const GROUP = '/api/v1/marketing/groupBuyGroup';
@@ -31,24 +31,22 @@ describe('group-buy', () => {
     hq = await t.login('hq001');
     engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
     attachWorkflows(engine);
-    const goods = await callJson(t, hq, 'POST', COMMODITIES, { pageSize: 50 });
+    const goods = await t.json(hq, 'POST', COMMODITIES, { pageSize: 50 });
     commodity = (goods.body.data.list as Row[]).find((c) => Number(c.retailPrice) >= 10)!;
-    const list = await callJson(t, hq, 'POST', MEMBERS, { status: 1, pageSize: 40 });
+    const list = await t.json(hq, 'POST', MEMBERS, { status: 1, pageSize: 40 });
     members = (list.body.data.list as Row[]).map((m) => Number(m.id));
   }, 60_000);
   afterAll(async () => {
     await t.close();
   });
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const iso = (ms: number) => new Date(ms).toISOString();
   const detail = async (base: string, id: unknown) =>
-    (await json(hq, 'GET', `${base}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${base}/detail/${String(id)}`)).body.data as Row;
 
   /** A campaign that started an hour ago, brought to 进行中 by the schedule. */
   async function campaign(body: Row = {}): Promise<Row> {
-    const created = await json(hq, 'POST', `${CAMPAIGN}/add`, {
+    const created = await t.json(hq, 'POST', `${CAMPAIGN}/add`, {
       name: '测试拼团',
       commodityCode: commodity.code,
       groupPrice: Number(commodity.retailPrice) - 1,
@@ -70,29 +68,30 @@ describe('group-buy', () => {
   }
 
   async function openGroup(campaignId: unknown, leaderId = members[0], storeId = 11, token = hq) {
-    return json(token, 'POST', `${GROUP}/add`, { campaignId, storeId, leaderId });
+    return t.json(token, 'POST', `${GROUP}/add`, { campaignId, storeId, leaderId });
   }
 
   async function join(groupId: unknown, memberId: number, quantity = 1, extra: Row = {}) {
-    return json(hq, 'POST', `${ORDER}/add`, { groupId, memberId, quantity, ...extra });
+    return t.json(hq, 'POST', `${ORDER}/add`, { groupId, memberId, quantity, ...extra });
   }
 
-  const pay = (orderId: unknown) => json(hq, 'POST', `${ORDER}/pay/${String(orderId)}`);
+  const pay = (orderId: unknown) => t.json(hq, 'POST', `${ORDER}/pay/${String(orderId)}`);
 
   it('has seeded campaigns in each status, formed, open and closed groups with refunded orders', async () => {
-    const campaigns = (await json(hq, 'POST', `${CAMPAIGN}/findByPage`, { pageSize: 100 })).body.data
+    const campaigns = (await t.json(hq, 'POST', `${CAMPAIGN}/findByPage`, { pageSize: 100 })).body.data
       .list as Row[];
     expect(new Set(campaigns.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
-    const groups = (await json(hq, 'POST', `${GROUP}/findByPage`, { pageSize: 200 })).body.data.list as Row[];
+    const groups = (await t.json(hq, 'POST', `${GROUP}/findByPage`, { pageSize: 200 })).body.data
+      .list as Row[];
     expect(new Set(groups.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
-    const orders = (await json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500, status: [2] })).body.data
+    const orders = (await t.json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500, status: [2] })).body.data
       .list as Row[];
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((o) => o.groupStatus === 2 && o.refundTime)).toBe(true);
     // Every seeded campaign's sold quantity is what its paid orders bought.
     for (const camp of campaigns) {
       const paid = (
-        await json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500, campaignId: camp.id, status: [1] })
+        await t.json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500, campaignId: camp.id, status: [1] })
       ).body.data.list as Row[];
       expect(camp.soldQuantity).toBe(paid.reduce((s, o) => s + Number(o.quantity), 0));
       expect(Number(camp.groupPrice)).toBeLessThan(Number(camp.originalPrice));
@@ -111,23 +110,27 @@ describe('group-buy', () => {
       stockCap: 5,
     };
     for (const price of [Number(commodity.retailPrice), Number(commodity.retailPrice) + 5]) {
-      const refused = await json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: price });
+      const refused = await t.json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: price });
       expect(refused.status).toBe(400);
       expect(refused.body.result.msg).toBe('拼团价必须低于商品原价');
     }
     // A typed original price is refused: the commodity's retail price is the original.
-    const typed = await json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: 0.5, originalPrice: 0.1 });
+    const typed = await t.json(hq, 'POST', `${CAMPAIGN}/add`, {
+      ...base,
+      groupPrice: 0.5,
+      originalPrice: 0.1,
+    });
     expect(typed.status).toBe(400);
     expect(typed.body.result.msg).toBe('不支持的字段：originalPrice');
-    const ok = await json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: 0.5 });
+    const ok = await t.json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: 0.5 });
     expect(ok.status).toBe(200);
     const row = await detail(CAMPAIGN, ok.body.data.id);
     expect(cents(row.originalPrice)).toBe(cents(commodity.retailPrice));
     // Fewer than two members is no group.
-    const tooFew = await json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: 0.5, minMembers: 1 });
+    const tooFew = await t.json(hq, 'POST', `${CAMPAIGN}/add`, { ...base, groupPrice: 0.5, minMembers: 1 });
     expect(tooFew.status).toBe(400);
     // An edit is refused the same way.
-    const edit = await json(hq, 'POST', `${CAMPAIGN}/update`, { id: ok.body.data.id, groupPrice: 99999 });
+    const edit = await t.json(hq, 'POST', `${CAMPAIGN}/update`, { id: ok.body.data.id, groupPrice: 99999 });
     expect(edit.status).toBe(400);
     // Groups are opened only in a campaign that is 进行中.
     expect((await openGroup(ok.body.data.id)).status).toBe(400);
@@ -194,8 +197,8 @@ describe('group-buy', () => {
     expect((await detail(GROUP, g)).status).toBe(1);
     expect((await detail(ORDER, a)).status).toBe(1);
     // The system transitions have no door of their own.
-    expect((await json(hq, 'POST', `${GROUP}/close/${g}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${ORDER}/refund/${String(a)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${GROUP}/close/${g}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${ORDER}/refund/${String(a)}`)).status).toBe(409);
   });
 
   it('never sells past the stock cap, also for two payments at once', async () => {
@@ -277,27 +280,27 @@ describe('group-buy', () => {
     expect((await detail(CAMPAIGN, c.id)).status).toBe(2);
     expect((await openGroup(c.id)).status).toBe(400);
     // Editing a started campaign is refused.
-    const edit = await json(hq, 'POST', `${CAMPAIGN}/update`, { id: c.id, name: '改名' });
+    const edit = await t.json(hq, 'POST', `${CAMPAIGN}/update`, { id: c.id, name: '改名' });
     expect(edit.status).toBe(409);
     // Headquarters ends one early (提前结束): no group opens in it either, and it is not ended twice.
     const early = await campaign();
-    expect((await json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(200);
     expect(await detail(CAMPAIGN, early.id)).toMatchObject({ status: 2 });
     expect((await openGroup(early.id)).status).toBe(400);
-    expect((await json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${CAMPAIGN}/stop/${String(early.id)}`)).status).toBe(409);
   });
 
   it('scopes groups and orders to the store, masks phones, and refuses writes without the permission', async () => {
     const md = await t.login('md001');
     const clerk = await t.login('e00007');
-    const all = (await json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500 })).body.data;
+    const all = (await t.json(hq, 'POST', `${ORDER}/findByPage`, { pageSize: 500 })).body.data;
     const other = (all.list as Row[]).find((o) => o.storeId !== 11)!;
     expect(other).toBeTruthy();
     for (const token of [md, clerk]) {
-      const camps = await json(token, 'POST', `${CAMPAIGN}/findByPage`, { pageSize: 20 });
+      const camps = await t.json(token, 'POST', `${CAMPAIGN}/findByPage`, { pageSize: 20 });
       expect(camps.status).toBe(200);
       expect(camps.body.data.total).toBeGreaterThan(0);
-      const own = await json(token, 'POST', `${ORDER}/findByPage`, { pageSize: 500 });
+      const own = await t.json(token, 'POST', `${ORDER}/findByPage`, { pageSize: 500 });
       expect(own.status).toBe(200);
       expect(own.body.data.total).toBeGreaterThan(0);
       expect(own.body.data.total).toBeLessThan(all.total);
@@ -305,17 +308,17 @@ describe('group-buy', () => {
         expect(o.storeId).toBe(11);
         expect(o.memberPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
       }
-      const groups = await json(token, 'POST', `${GROUP}/findByPage`, { pageSize: 200 });
+      const groups = await t.json(token, 'POST', `${GROUP}/findByPage`, { pageSize: 200 });
       expect(groups.body.data.total).toBeGreaterThan(0);
       expect((groups.body.data.list as Row[]).every((g) => g.storeId === 11)).toBe(true);
-      expect((await json(token, 'GET', `${ORDER}/detail/${String(other.id)}`)).status).toBe(404);
+      expect((await t.json(token, 'GET', `${ORDER}/detail/${String(other.id)}`)).status).toBe(404);
       // Reading only: no campaign, group, join or payment.
       const refused = [
-        await json(token, 'POST', `${CAMPAIGN}/add`, { name: 'x' }),
-        await json(token, 'POST', `${GROUP}/add`, { campaignId: 1, storeId: 11, leaderId: members[0] }),
-        await json(token, 'POST', `${ORDER}/add`, { groupId: 1, memberId: members[0], quantity: 1 }),
-        await json(token, 'POST', `${ORDER}/pay/${String(other.id)}`),
-        await json(token, 'POST', `${CAMPAIGN}/stop/1`),
+        await t.json(token, 'POST', `${CAMPAIGN}/add`, { name: 'x' }),
+        await t.json(token, 'POST', `${GROUP}/add`, { campaignId: 1, storeId: 11, leaderId: members[0] }),
+        await t.json(token, 'POST', `${ORDER}/add`, { groupId: 1, memberId: members[0], quantity: 1 }),
+        await t.json(token, 'POST', `${ORDER}/pay/${String(other.id)}`),
+        await t.json(token, 'POST', `${CAMPAIGN}/stop/1`),
       ];
       for (const r of refused) {
         expect(r.status).toBe(401);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const LOSS = '/api/v1/storage/lossReport';
 const TODO = '/api/v1/approval/task/findTodoByPage';
@@ -25,10 +25,10 @@ describe('loss write-offs', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const taskOf = async (token: string, code: string) =>
-    ((await json(token, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
+    (
+      (await t.json(token, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[]
+    )[0];
 
   /** A batch of warehouse 22 worth at least `worth` yuan at cost, with its cost price. */
   async function batchWorth(worth: number) {
@@ -63,7 +63,7 @@ describe('loss write-offs', () => {
 
   it('computes the amount at cost and keeps several photos; a photo must be an upload', async () => {
     const b = await batchWorth(10);
-    const made = await json(clerk, 'POST', `${LOSS}/add`, {
+    const made = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 3,
       remark: '叉车碰撞，外箱破损',
@@ -76,9 +76,9 @@ describe('loss write-offs', () => {
       amount: Math.round(b.price * 200) / 100,
     });
     expect(made.body.data.totalAmount).toBe(Math.round(b.price * 200) / 100);
-    const detail = (await json(clerk, 'GET', `${LOSS}/detail/${String(made.body.data.id)}`)).body.data;
+    const detail = (await t.json(clerk, 'GET', `${LOSS}/detail/${String(made.body.data.id)}`)).body.data;
     expect(detail.photoList.map((p: Row) => p.lineNo)).toEqual([1, 2]);
-    const bad = await json(clerk, 'POST', `${LOSS}/add`, {
+    const bad = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 3,
       itemList: [{ stockId: b.id, quantity: 1 }],
@@ -91,20 +91,24 @@ describe('loss write-offs', () => {
   it('under 2,000 yuan headquarters alone approves, and the stock goes then', async () => {
     const b = await batchWorth(10);
     const quantity = Math.max(1, Math.min(3, Math.floor(1500 / b.price)));
-    const made = await json(clerk, 'POST', `${LOSS}/add`, {
+    const made = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 1,
       itemList: [{ stockId: b.id, quantity }],
     });
     expect(made.body.data.totalAmount).toBeLessThan(2000);
     const code = made.body.data.code as string;
-    await json(clerk, 'POST', `${LOSS}/submit/${String(made.body.data.id)}`);
+    await t.json(clerk, 'POST', `${LOSS}/submit/${String(made.body.data.id)}`);
     expect(await taskOf(fin, code)).toBeUndefined();
     const before = await quantityOf(b.id);
     const task = (await taskOf(hq, code))!;
     expect(task.stepTitle).toBe('总部审批');
-    expect((await json(hq, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(200);
-    expect((await json(hq, 'GET', `${LOSS}/detail/${String(made.body.data.id)}`)).body.data.status).toBe(20);
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(
+      200,
+    );
+    expect((await t.json(hq, 'GET', `${LOSS}/detail/${String(made.body.data.id)}`)).body.data.status).toBe(
+      20,
+    );
     expect(await quantityOf(b.id)).toBeCloseTo(before - quantity, 3);
   });
 
@@ -112,7 +116,7 @@ describe('loss write-offs', () => {
     const b = await batchWorth(2600);
     const quantity = Math.ceil(2000 / b.price) + 1;
     expect(quantity).toBeLessThanOrEqual(b.available);
-    const made = await json(clerk, 'POST', `${LOSS}/add`, {
+    const made = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 2,
       itemList: [{ stockId: b.id, quantity }],
@@ -120,22 +124,22 @@ describe('loss write-offs', () => {
     expect(made.body.data.totalAmount).toBeGreaterThanOrEqual(2000);
     const id = made.body.data.id as number;
     const code = made.body.data.code as string;
-    await json(clerk, 'POST', `${LOSS}/submit/${String(id)}`);
+    await t.json(clerk, 'POST', `${LOSS}/submit/${String(id)}`);
     const before = await quantityOf(b.id);
     const first = (await taskOf(hq, code))!;
     expect(first.stepTitle).toBe('总部审批');
-    expect((await json(hq, 'POST', `/api/v1/approval/task/approve/${String(first.id)}`, {})).status).toBe(
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${String(first.id)}`, {})).status).toBe(
       200,
     );
     // Still waiting, for finance now: nothing has moved.
-    expect((await json(hq, 'GET', `${LOSS}/detail/${String(id)}`)).body.data.status).toBe(10);
+    expect((await t.json(hq, 'GET', `${LOSS}/detail/${String(id)}`)).body.data.status).toBe(10);
     expect(await quantityOf(b.id)).toBe(before);
     const second = (await taskOf(fin, code))!;
     expect(second.stepTitle).toBe('财务审批');
-    expect((await json(fin, 'POST', `/api/v1/approval/task/approve/${String(second.id)}`, {})).status).toBe(
+    expect((await t.json(fin, 'POST', `/api/v1/approval/task/approve/${String(second.id)}`, {})).status).toBe(
       200,
     );
-    expect((await json(hq, 'GET', `${LOSS}/detail/${String(id)}`)).body.data.status).toBe(20);
+    expect((await t.json(hq, 'GET', `${LOSS}/detail/${String(id)}`)).body.data.status).toBe(20);
     expect(await quantityOf(b.id)).toBeCloseTo(before - quantity, 3);
     const { rows } = await sql<{ q: string; t: number }>`
       select quantity as q, move_type as t from stock_ledger where doc_code = ${code}`.execute(t.database.db);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const OBTAIN = '/gateApi/storageAdmin/DpObtainOutOrder/web';
@@ -26,10 +26,8 @@ describe('department requisitions', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const taskOf = async (code: string) =>
-    ((await json(hq, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
+    ((await t.json(hq, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
 
   /** A batch of warehouse 22 on a shelf holding at least `min`, with its cost price. */
   async function batch(min: number, skip = 0) {
@@ -51,7 +49,7 @@ describe('department requisitions', () => {
   const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   const create = (stockId: number, quantity: number) =>
-    json(clerk, 'POST', `${OBTAIN}/add`, {
+    t.json(clerk, 'POST', `${OBTAIN}/add`, {
       warehouseId: 22,
       departmentName: '行政部',
       obtainDate: today(),
@@ -78,15 +76,15 @@ describe('department requisitions', () => {
     // Four decimals are refused; nothing moves before the approval.
     expect((await create(b.id, 1.2345)).status).toBe(400);
     const before = await quantityOf(b.id);
-    const submitted = await json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
+    const submitted = await t.json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
     expect(submitted.body.data.status).toBe(0);
     expect(await quantityOf(b.id)).toBe(before);
     // While it waits, the clerk cannot edit it.
-    expect((await json(clerk, 'POST', `${OBTAIN}/update`, { id: doc.id, remark: '改' })).status).toBe(409);
+    expect((await t.json(clerk, 'POST', `${OBTAIN}/update`, { id: doc.id, remark: '改' })).status).toBe(409);
     const task = (await taskOf(doc.orderCode))!;
     expect(task.stepTitle).toBe('总部审批');
-    expect((await json(hq, 'POST', `${TASK}/approve/${String(task.id)}`, {})).status).toBe(200);
-    const done = (await json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data;
+    expect((await t.json(hq, 'POST', `${TASK}/approve/${String(task.id)}`, {})).status).toBe(200);
+    const done = (await t.json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data;
     expect(done.status).toBe(1);
     expect(done.items[0]).toMatchObject({ pickQuantity: 1.255, pickAmount: amount });
     expect(await quantityOf(b.id)).toBeCloseTo(before - 1.255, 3);
@@ -95,7 +93,7 @@ describe('department requisitions', () => {
       where doc_code = ${doc.orderCode}`.execute(t.database.db);
     expect(rows.map((r) => [Number(r.q), Number(r.type), r.stock])).toEqual([[-1.255, 13, b.id]]);
     // The print's data: what was asked, issued and what it cost.
-    const printed = (await json(hq, 'GET', `${OBTAIN}/getDetailById/${doc.id}`)).body.data;
+    const printed = (await t.json(hq, 'GET', `${OBTAIN}/getDetailById/${doc.id}`)).body.data;
     expect(printed).toMatchObject({
       orderCode: doc.orderCode,
       warehouseName: done.warehouseName,
@@ -110,14 +108,14 @@ describe('department requisitions', () => {
   it('a rejected requisition moves nothing and can be cancelled', async () => {
     const b = await batch(2, 1);
     const doc = (await create(b.id, 1)).body.data as Row & { id: number; orderCode: string };
-    await json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
+    await t.json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
     const before = await quantityOf(b.id);
     const task = (await taskOf(doc.orderCode))!;
     expect(
-      (await json(hq, 'POST', `${TASK}/reject/${String(task.id)}`, { comment: '数量不对' })).status,
+      (await t.json(hq, 'POST', `${TASK}/reject/${String(task.id)}`, { comment: '数量不对' })).status,
     ).toBe(200);
-    expect((await json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data.status).toBe(2);
-    expect((await json(clerk, 'POST', `${OBTAIN}/cancel/${doc.id}`)).body.data.status).toBe(3);
+    expect((await t.json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data.status).toBe(2);
+    expect((await t.json(clerk, 'POST', `${OBTAIN}/cancel/${doc.id}`)).body.data.status).toBe(3);
     expect(await quantityOf(b.id)).toBe(before);
     await ledgerAgrees();
   });
@@ -129,14 +127,14 @@ describe('department requisitions', () => {
       orderCode: string;
       items: Row[];
     };
-    await json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
+    await t.json(clerk, 'POST', `${OBTAIN}/submit/${doc.id}`);
     const task = (await taskOf(doc.orderCode))!;
-    const refused = await json(hq, 'POST', `${TASK}/approve/${String(task.id)}`, {});
+    const refused = await t.json(hq, 'POST', `${TASK}/approve/${String(task.id)}`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain(
       `${String(doc.items[0]!.commodityName)}（${b.code}）可用库存不足`,
     );
-    expect((await json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data.status).toBe(0);
+    expect((await t.json(hq, 'GET', `${OBTAIN}/detail/${doc.id}`)).body.data.status).toBe(0);
     expect(await quantityOf(b.id)).toBe(b.available);
     await ledgerAgrees();
   });

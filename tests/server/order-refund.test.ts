@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, todoTask } from './resource-helpers';
+import { todoTask } from './resource-helpers';
 
 const TK = '/api/v1/shop/orderRefund';
 const ITEMS = '/api/v1/shop/appOrderItem/findByPage';
@@ -41,21 +41,19 @@ describe('after-sales refunds', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const refunded = async (id = order.id) => {
     const { rows } = await sql<{ r: string | null }>`
       select refunded_amount as r from cloud_order where id = ${id}`.execute(t.database.db);
     return Number(rows[0]!.r ?? 0);
   };
   const items = async (token = clerk) =>
-    (await json(token, 'POST', ITEMS, { pageNo: 1, pageSize: 50, orderId: order.id })).body.data
+    (await t.json(token, 'POST', ITEMS, { pageNo: 1, pageSize: 50, orderId: order.id })).body.data
       .list as Row[];
   const apply = (body: Row, token = clerk) =>
-    json(token, 'POST', `${TK}/add`, { orderId: order.id, ...body });
-  const submit = (id: unknown, token = clerk) => json(token, 'POST', `${TK}/submit/${String(id)}`);
+    t.json(token, 'POST', `${TK}/add`, { orderId: order.id, ...body });
+  const submit = (id: unknown, token = clerk) => t.json(token, 'POST', `${TK}/submit/${String(id)}`);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${TK}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${TK}/detail/${String(id)}`)).body.data as Row;
   const taskOf = (token: string, code: unknown) => todoTask(t, token, code);
 
   it('the demo refunds: every status, each order refunded exactly by its refunded refunds', async () => {
@@ -181,7 +179,7 @@ describe('after-sales refunds', () => {
     );
     const o = { id: rows[0]!.id, paid: Number(rows[0]!.paid) };
     const make = async (refundAmount: number) => {
-      const made = await json(clerk, 'POST', `${TK}/add`, {
+      const made = await t.json(clerk, 'POST', `${TK}/add`, {
         orderId: o.id,
         refundType: 1,
         reason: 1,
@@ -200,24 +198,26 @@ describe('after-sales refunds', () => {
     const task = (await taskOf(manager, big.refundCode))!;
     expect(task).toBeDefined();
     expect(await taskOf(fin, big.refundCode)).toBeUndefined();
-    const refused = await json(manager, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {});
+    const refused = await t.json(manager, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain('的已退款金额不能超过实付金额：');
     expect(refused.body.result.msg).toContain(`最多还可${(o.paid - 60).toFixed(2)}`);
     expect((await detail(big.id)).status).toBe(10);
     expect(await refunded(o.id)).toBe(60);
     // Rejected, corrected to what is left, approved: the order is refunded in full, not a cent more.
-    const rejected = await json(manager, 'POST', `/api/v1/approval/task/reject/${String(task.id)}`, {
+    const rejected = await t.json(manager, 'POST', `/api/v1/approval/task/reject/${String(task.id)}`, {
       comment: '金额超出可退金额',
     });
     expect(rejected.status, JSON.stringify(rejected.body.result)).toBe(200);
     expect((await detail(big.id)).status).toBe(30);
     const rest = Math.round((o.paid - 60) * 100) / 100;
-    expect((await json(clerk, 'POST', `${TK}/update`, { id: big.id, refundAmount: rest })).status).toBe(200);
+    expect((await t.json(clerk, 'POST', `${TK}/update`, { id: big.id, refundAmount: rest })).status).toBe(
+      200,
+    );
     expect((await submit(big.id)).status).toBe(200);
     const again = (await taskOf(manager, big.refundCode))!;
     expect(
-      (await json(manager, 'POST', `/api/v1/approval/task/approve/${String(again.id)}`, {})).status,
+      (await t.json(manager, 'POST', `/api/v1/approval/task/approve/${String(again.id)}`, {})).status,
     ).toBe(200);
     expect((await detail(big.id)).status).toBe(20);
     expect(await refunded(o.id)).toBe(o.paid);
@@ -231,17 +231,17 @@ describe('after-sales refunds', () => {
     );
     expect(rows).toHaveLength(1);
     const big = rows[0]!;
-    const made = await json(manager, 'POST', `${TK}/add`, {
+    const made = await t.json(manager, 'POST', `${TK}/add`, {
       orderId: big.id,
       refundType: 1,
       reason: 4,
       refundAmount: 1000,
     });
     expect(made.status).toBe(200);
-    expect((await json(manager, 'POST', `${TK}/submit/${String(made.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(manager, 'POST', `${TK}/submit/${String(made.body.data.id)}`)).status).toBe(200);
     expect(await taskOf(manager, made.body.data.refundCode)).toBeUndefined();
     const task = (await taskOf(fin, made.body.data.refundCode))!;
-    expect((await json(fin, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(
+    expect((await t.json(fin, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(
       200,
     );
     expect((await detail(made.body.data.id)).status).toBe(20);
@@ -249,7 +249,7 @@ describe('after-sales refunds', () => {
   });
 
   it('a store refunds its own orders only, and sees its own refunds', async () => {
-    const foreign = await json(clerk, 'POST', `${TK}/add`, {
+    const foreign = await t.json(clerk, 'POST', `${TK}/add`, {
       orderId: other.id,
       refundType: 1,
       reason: 1,
@@ -257,16 +257,16 @@ describe('after-sales refunds', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.result.msg).toBe('所选云超订单不在您的管辖范围内');
-    const lines = await json(clerk, 'POST', ITEMS, { pageNo: 1, pageSize: 5, orderId: other.id });
+    const lines = await t.json(clerk, 'POST', ITEMS, { pageNo: 1, pageSize: 5, orderId: other.id });
     expect(lines.body.data.list).toEqual([]);
-    const own = (await json(clerk, 'POST', `${TK}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const own = (await t.json(clerk, 'POST', `${TK}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((r) => r.shopId === 11)).toBe(true);
     // Someone without the button cannot apply.
     const wh = await t.login('wh001');
-    expect((await json(wh, 'POST', `${TK}/add`, { refundType: 1, reason: 1, refundAmount: 1 })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.json(wh, 'POST', `${TK}/add`, { refundType: 1, reason: 1, refundAmount: 1 })).status,
+    ).toBe(401);
   });
 });

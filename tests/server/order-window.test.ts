@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { chinaToday } from '../../src/schema/seed/generate';
-import { callJson } from './resource-helpers';
 import { chinaClock, withinWindow } from '../../server/resources/transition-rules';
 
 const ORDER = '/api/v1/shop/storeOrder';
@@ -29,10 +28,8 @@ describe('store orders are submitted within their batch window', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, url: string, body?: unknown) => callJson(t, token, 'POST', url, body);
-
   async function draft(deliveryBatch: number) {
-    const made = await json(md, `${ORDER}/add`, {
+    const made = await t.json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
       deliveryDate: tomorrow(),
       deliveryBatch,
@@ -46,49 +43,57 @@ describe('store orders are submitted within their batch window', () => {
     const order = await draft(1);
     // The order shows its batch's window.
     expect(order).toMatchObject({ windowFrom: '06:00', windowTo: '20:00' });
-    const late = await json(md, `${ORDER}/submit/${order.id}`);
+    const late = await t.json(md, 'POST', `${ORDER}/submit/${order.id}`);
     expect(late.status).toBe(409);
     expect(late.body.result.msg).toBe(
       '第一批次的要货时间为每日06:00至20:00，当前不在要货时间窗内，请在时间窗内提交或改选其他配送批次',
     );
-    const still = await callJson(t, md, 'GET', `${ORDER}/detail/${order.id}`);
+    const still = await t.json(md, 'GET', `${ORDER}/detail/${order.id}`);
     expect(still.body.data.status).toBe(0);
   });
 
   it('accepts a submission inside the window', async () => {
-    const temp = await json(md, `${ORDER}/submit/${(await draft(9)).id}`);
+    const temp = await t.json(md, 'POST', `${ORDER}/submit/${(await draft(9)).id}`);
     expect(temp.status, JSON.stringify(temp.body)).toBe(200);
     expect(temp.body.data.status).toBe(20);
   });
 
   it('headquarters changes a window, the store may not; the new window holds at once', async () => {
-    const list = await json(hq, `${WINDOW}/findByPage`, { pageNo: 1, pageSize: 20 });
+    const list = await t.json(hq, 'POST', `${WINDOW}/findByPage`, { pageNo: 1, pageSize: 20 });
     const rows = list.body.data.list as { id: number; deliveryBatch: number }[];
     expect(rows.map((r) => r.deliveryBatch)).toEqual([1, 2, 3, 8, 9]);
     const first = rows[0]!;
-    const denied = await json(md, `${WINDOW}/update`, { id: first.id, orderTo: '23:00' });
+    const denied = await t.json(md, 'POST', `${WINDOW}/update`, { id: first.id, orderTo: '23:00' });
     expect(denied.status).toBe(401);
-    const bad = await json(hq, `${WINDOW}/update`, { id: first.id, orderTo: '24:00' });
+    const bad = await t.json(hq, 'POST', `${WINDOW}/update`, { id: first.id, orderTo: '24:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.result.msg).toBe('请输入正确的时间，如 20:00');
     // Past midnight: 20:30 to 01:00 holds 21:00.
-    const moved = await json(hq, `${WINDOW}/update`, { id: first.id, orderFrom: '20:30', orderTo: '01:00' });
+    const moved = await t.json(hq, 'POST', `${WINDOW}/update`, {
+      id: first.id,
+      orderFrom: '20:30',
+      orderTo: '01:00',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const now = await json(md, `${ORDER}/submit/${(await draft(1)).id}`);
+    const now = await t.json(md, 'POST', `${ORDER}/submit/${(await draft(1)).id}`);
     expect(now.status, JSON.stringify(now.body)).toBe(200);
     expect(now.body.data.status).toBe(20);
   });
 
   it('a batch whose window headquarters removed takes orders at any time', async () => {
-    const list = await json(hq, `${WINDOW}/findByPage`, { pageNo: 1, pageSize: 20, deliveryBatch: 2 });
+    const list = await t.json(hq, 'POST', `${WINDOW}/findByPage`, {
+      pageNo: 1,
+      pageSize: 20,
+      deliveryBatch: 2,
+    });
     const second = (list.body.data.list as { id: number }[])[0]!;
-    await json(hq, `${WINDOW}/update`, { id: second.id, orderFrom: '06:00', orderTo: '08:00' });
+    await t.json(hq, 'POST', `${WINDOW}/update`, { id: second.id, orderFrom: '06:00', orderTo: '08:00' });
     const order = await draft(2);
-    const refused = await json(md, `${ORDER}/submit/${order.id}`);
+    const refused = await t.json(md, 'POST', `${ORDER}/submit/${order.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain('第二批次的要货时间为每日06:00至08:00');
-    expect((await json(hq, `${WINDOW}/delete/${second.id}`)).status).toBe(200);
-    const taken = await json(md, `${ORDER}/submit/${order.id}`);
+    expect((await t.json(hq, 'POST', `${WINDOW}/delete/${second.id}`)).status).toBe(200);
+    const taken = await t.json(md, 'POST', `${ORDER}/submit/${order.id}`);
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
   });
 

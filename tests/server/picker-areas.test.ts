@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, PICK_LIST } from './resource-helpers';
+import { PICK_LIST } from './resource-helpers';
 
 const ORDER = '/api/v1/shop/storeOrder';
 const PICK = '/gateApi/storageAdmin/pickOrder';
@@ -30,9 +30,6 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   /** Commodities of a pick zone that warehouse 21 holds plenty of. */
   async function zoneCommodities(zone: number) {
     const { rows } = await sql<{ code: string }>`
@@ -48,16 +45,16 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
   async function pickOrders(zones: number[]): Promise<Map<number, Row>> {
     const itemList = [];
     for (const z of zones) itemList.push({ commodityCode: (await zoneCommodities(z))[0], quantity: 1 });
-    const made = await json(md, 'POST', `${ORDER}/add`, {
+    const made = await t.json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
       deliveryDate: tomorrow(),
       deliveryBatch: 1,
       itemList,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const submitted = await json(md, 'POST', `${ORDER}/submit/${made.body.data.id}`);
+    const submitted = await t.json(md, 'POST', `${ORDER}/submit/${made.body.data.id}`);
     expect(submitted.body.data.status).toBe(20);
-    const list = await json(wh, 'POST', PICK_LIST, {
+    const list = await t.json(wh, 'POST', PICK_LIST, {
       pageNo: 1,
       pageSize: 10,
       storeOrderCode: made.body.data.orderCode,
@@ -74,14 +71,14 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
   }
 
   it('lists, binds a warehouse employee, refuses others and duplicates, changes the zone and unbinds', async () => {
-    const list = await json(wh, 'POST', `${AREA}/list`, { pageNo: 1, pageSize: 50 });
+    const list = await t.json(wh, 'POST', `${AREA}/list`, { pageNo: 1, pageSize: 50 });
     expect(list.status).toBe(200);
     const rows = list.body.data.list as Row[];
     // wh001 sees his warehouse's pickers only.
     expect(rows.map((r) => r.pickerAccount).sort()).toEqual(['jh001', 'jh002', 'jh003', 'jh004', 'jh005']);
     expect(rows.every((r) => r.warehouseId === 21 && r.status === 1)).toBe(true);
 
-    const bound = await json(wh, 'POST', `${AREA}/bind`, {
+    const bound = await t.json(wh, 'POST', `${AREA}/bind`, {
       warehouseId: 21,
       pickZone: 2,
       pickerId: ids.get('wh001'),
@@ -89,14 +86,14 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     expect(bound.body.data).toMatchObject({ pickerName: '王仓管', pickerAccount: 'wh001', status: 1 });
     // An employee of another warehouse (jh006, 广州) is no picker of 杭州中心大仓.
-    const foreign = await json(wh, 'POST', `${AREA}/bind`, {
+    const foreign = await t.json(wh, 'POST', `${AREA}/bind`, {
       warehouseId: 21,
       pickZone: 1,
       pickerId: ids.get('jh006'),
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.result.msg).toBe('所选拣货员不是该仓库的在职员工');
-    const twice = await json(wh, 'POST', `${AREA}/bind`, {
+    const twice = await t.json(wh, 'POST', `${AREA}/bind`, {
       warehouseId: 21,
       pickZone: 2,
       pickerId: ids.get('wh001'),
@@ -104,10 +101,10 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.result.msg).toBe('该拣货员已绑定此仓库的该拣货区域');
 
-    const moved = await json(wh, 'POST', `${AREA}/update`, { id: bound.body.data.id, pickZone: 3 });
+    const moved = await t.json(wh, 'POST', `${AREA}/update`, { id: bound.body.data.id, pickZone: 3 });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.pickZone).toBe(3);
-    const unbound = await json(wh, 'POST', `${AREA}/unbind/${bound.body.data.id}`);
+    const unbound = await t.json(wh, 'POST', `${AREA}/unbind/${bound.body.data.id}`);
     expect(unbound.body.data.status).toBe(0);
   });
 
@@ -115,17 +112,17 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     const orders = await pickOrders([1]);
     const pick = orders.get(1)!;
     expect(pick.status).toBe(10);
-    const wrong = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh002') });
+    const wrong = await t.json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh002') });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('该拣货员未绑定杭州中心大仓的陈列区，不能分配或领取该区域的拣货单');
-    const none = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, {});
+    const none = await t.json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, {});
     expect(none.status).toBe(400);
     expect(none.body.result.msg).toBe('请选择拣货员');
-    const right = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh001') });
+    const right = await t.json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh001') });
     expect(right.status, JSON.stringify(right.body)).toBe(200);
     expect(right.body.data).toMatchObject({ status: 20, pickerId: ids.get('jh001'), pickerName: '赵拣货' });
     // Reassigned (still 待拣货) to the zone's other picker: his name comes from his binding.
-    const again = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh004') });
+    const again = await t.json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: ids.get('jh004') });
     expect(again.body.data).toMatchObject({ pickerId: ids.get('jh004'), pickerName: '李拣货' });
   });
 
@@ -150,7 +147,7 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
       load.set(best, load.get(best)! + 1);
     }
     const batch = [a.get(1)!, a.get(3)!, b.get(1)!, c.get(1)!].map((p) => p.id);
-    const res = await json(wh, 'POST', `${PICK}/batch/autoAssign`, { ids: batch });
+    const res = await t.json(wh, 'POST', `${PICK}/batch/autoAssign`, { ids: batch });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.count).toBe(3);
     expect(res.body.data.skipped).toEqual([
@@ -161,7 +158,7 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
       },
     ]);
     const after = async (id: unknown) =>
-      (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(id)}`)).body.data as Row;
+      (await t.json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(id)}`)).body.data as Row;
     const got = [];
     for (const p of [a.get(1)!, b.get(1)!, c.get(1)!]) {
       const row = await after(p.pickOrderCode);
@@ -177,22 +174,22 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     const jh4 = await t.login('jh004');
     const jh1 = await t.login('jh001');
     const jh2 = await t.login('jh002');
-    const mine = await json(jh4, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 500 });
+    const mine = await t.json(jh4, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 500 });
     expect(mine.status).toBe(200);
     const rows = mine.body.data.list as Row[];
     expect(rows.map((r) => r.id)).toContain(orders.get(1)!.id);
     expect(rows.map((r) => r.id)).not.toContain(orders.get(2)!.id);
     expect(rows.every((r) => r.warehouseId === 21 && r.pickZone === 1 && r.status === 10)).toBe(true);
     // Headquarters binds no zone: its claim list is empty.
-    const hq = await json(await t.login('hq001'), 'POST', CLAIMABLE, { pageNo: 1, pageSize: 5 });
+    const hq = await t.json(await t.login('hq001'), 'POST', CLAIMABLE, { pageNo: 1, pageSize: 5 });
     expect(hq.body.data.total).toBe(0);
 
-    const notMine = await json(jh2, 'POST', `${PICK}/claimPickOrder/${orders.get(1)!.id}`);
+    const notMine = await t.json(jh2, 'POST', `${PICK}/claimPickOrder/${orders.get(1)!.id}`);
     expect(notMine.status).toBe(400);
     expect(notMine.body.result.msg).toBe('该拣货员未绑定杭州中心大仓的陈列区，不能分配或领取该区域的拣货单');
 
     const both = await Promise.all(
-      [jh1, jh4].map((token) => json(token, 'POST', `${PICK}/claimPickOrder/${orders.get(1)!.id}`)),
+      [jh1, jh4].map((token) => t.json(token, 'POST', `${PICK}/claimPickOrder/${orders.get(1)!.id}`)),
     );
     const won = both.filter((r) => r.status === 200);
     const lost = both.filter((r) => r.status !== 200);
@@ -204,7 +201,7 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     );
     expect([ids.get('jh001'), ids.get('jh004')]).toContain(won[0]!.body.data.pickerId);
     expect(['赵拣货', '李拣货']).toContain(won[0]!.body.data.pickerName);
-    const again = await json(jh4, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 500 });
+    const again = await t.json(jh4, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 500 });
     expect((again.body.data.list as Row[]).map((r) => r.id)).not.toContain(orders.get(1)!.id);
   });
 
@@ -212,21 +209,21 @@ describe('picker areas, assignment by zone, allocation and claims', () => {
     const clerk = await t.login('e00007');
     const orders = await pickOrders([2]);
     for (const token of [md, clerk]) {
-      expect((await json(token, 'POST', `${AREA}/list`, { pageNo: 1, pageSize: 5 })).status).toBe(401);
-      const bind = await json(token, 'POST', `${AREA}/bind`, {
+      expect((await t.json(token, 'POST', `${AREA}/list`, { pageNo: 1, pageSize: 5 })).status).toBe(401);
+      const bind = await t.json(token, 'POST', `${AREA}/bind`, {
         warehouseId: 21,
         pickZone: 1,
         pickerId: ids.get('jh002'),
       });
       expect(bind.status).toBe(401);
-      expect((await json(token, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 5 })).status).toBe(401);
-      const claim = await json(token, 'POST', `${PICK}/claimPickOrder/${orders.get(2)!.id}`);
+      expect((await t.json(token, 'POST', CLAIMABLE, { pageNo: 1, pageSize: 5 })).status).toBe(401);
+      const claim = await t.json(token, 'POST', `${PICK}/claimPickOrder/${orders.get(2)!.id}`);
       expect(claim.status).toBe(401);
-      const auto = await json(token, 'POST', `${PICK}/batch/autoAssign`, { ids: [orders.get(2)!.id] });
+      const auto = await t.json(token, 'POST', `${PICK}/batch/autoAssign`, { ids: [orders.get(2)!.id] });
       expect(auto.status).toBe(401);
     }
     expect(
-      (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(orders.get(2)!.pickOrderCode)}`))
+      (await t.json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${String(orders.get(2)!.pickOrderCode)}`))
         .body.data.status,
     ).toBe(10);
   });

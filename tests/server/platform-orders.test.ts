@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 const JOBS = '/api/v1/export/jobs';
 const IMPORT = '/api/v1/import/jobs';
@@ -81,19 +81,16 @@ describe('platform orders', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   async function finished(id: number): Promise<Job> {
     for (let i = 0; i < 300; i++) {
-      const list = (await json(hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
+      const list = (await t.json(hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
       if (list[0] && list[0].status >= 2) return list[0];
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the import did not finish');
   }
   async function importFile(layout: keyof typeof HEADERS, fileName: string, content: string | Buffer) {
-    const started = await json(hq, 'POST', IMPORT, {
+    const started = await t.json(hq, 'POST', IMPORT, {
       page: `${PAGE}:${layout}`,
       fileName,
       content: b64(content),
@@ -236,7 +233,7 @@ describe('platform orders', () => {
           differenceAmount: '0.00',
         },
       ]);
-      const got = await json(hq, 'POST', LIST, { keyword: 'T17ELM0001' });
+      const got = await t.json(hq, 'POST', LIST, { keyword: 'T17ELM0001' });
       expect(got.body.data.list[0]).toMatchObject({
         storeName: '杭州文三路店',
         orderTime: expect.any(String),
@@ -292,12 +289,12 @@ describe('platform orders', () => {
       goodsAmount: 10,
       settlementAmount: 9.2,
     };
-    const refused = await json(hq, 'POST', CREATE, body);
+    const refused = await t.json(hq, 'POST', CREATE, body);
     expect([refused.status, refused.body.result.msg]).toEqual([
       400,
       '饿了么门店【MT10011】未设置门店映射，请先在平台门店映射中添加',
     ]);
-    const made = await json(hq, 'POST', CREATE, { ...body, platformStoreId: 'ELM20012' });
+    const made = await t.json(hq, 'POST', CREATE, { ...body, platformStoreId: 'ELM20012' });
     expect(made.status, JSON.stringify(made.body.result)).toBe(200);
     expect(await stored(['T17UNMAPPED'])).toMatchObject([{ platform: 2, storeId: 12 }]);
   });
@@ -344,7 +341,7 @@ describe('platform orders', () => {
           ).rows[0]!.n,
         );
       const before = await fed();
-      const first = await json(hq, 'POST', SYNC, {});
+      const first = await t.json(hq, 'POST', SYNC, {});
       expect(first.status, JSON.stringify(first.body.result)).toBe(200);
       const { pulled, created, existing } = first.body.data as {
         pulled: number;
@@ -354,7 +351,7 @@ describe('platform orders', () => {
       expect(pulled).toBeGreaterThan(0);
       expect(created + existing).toBe(pulled);
       expect(await fed()).toBe(before + created);
-      const again = await json(hq, 'POST', SYNC, {});
+      const again = await t.json(hq, 'POST', SYNC, {});
       expect(again.body.data).toMatchObject({
         created: 0,
         message: expect.stringMatching(/^没有新的平台订单/),
@@ -380,7 +377,7 @@ describe('platform orders', () => {
     { timeout: 60_000 },
     async () => {
       const filters = { platform: 1, orderTime: ['2026-10-01', '2026-11-20'] };
-      const res = await json(tip, 'POST', RECONCILE, filters);
+      const res = await t.json(tip, 'POST', RECONCILE, filters);
       expect(res.status, JSON.stringify(res.body.result)).toBe(200);
       const rows = res.body.data.rows as {
         key: string;
@@ -393,7 +390,7 @@ describe('platform orders', () => {
       expect(rows.length).toBeGreaterThan(5);
       expect(rows.length).toBeLessThan(200);
       // The same orders read through the list, added up here.
-      const list = (await json(hq, 'POST', LIST, { ...filters, platformStatus: [4], pageSize: 500 })).body
+      const list = (await t.json(hq, 'POST', LIST, { ...filters, platformStatus: [4], pageSize: 500 })).body
         .data;
       expect(list.total).toBeLessThan(500);
       const expected = new Map<
@@ -424,7 +421,7 @@ describe('platform orders', () => {
       // Latest days first: without a date range the limit keeps the recent ones.
       const days = rows.map((r) => r.key);
       expect(days).toEqual([...days].sort().reverse());
-      const unfiltered = (await json(tip, 'POST', RECONCILE, {})).body.data.rows as { key: string }[];
+      const unfiltered = (await t.json(tip, 'POST', RECONCILE, {})).body.data.rows as { key: string }[];
       expect(unfiltered.length).toBeLessThanOrEqual(200);
       expect(unfiltered[0]!.key >= days[0]!).toBe(true);
       // The seeded bills are not all right: some days show a difference to explain.
@@ -436,17 +433,17 @@ describe('platform orders', () => {
     'scopes the orders per role and refuses what a role may not do (401 E0401)',
     { timeout: 60_000 },
     async () => {
-      const own = await json(md, 'POST', LIST, { pageSize: 500 });
+      const own = await t.json(md, 'POST', LIST, { pageSize: 500 });
       expect(own.status).toBe(200);
       expect(own.body.data.total).toBeGreaterThan(0);
       expect((own.body.data.list as Row[]).every((r) => r.storeId === 11)).toBe(true);
-      const all = await json(hq, 'POST', LIST, { pageSize: 1 });
+      const all = await t.json(hq, 'POST', LIST, { pageSize: 1 });
       expect(all.body.data.total).toBeGreaterThan(own.body.data.total as number);
-      const other = (await json(hq, 'POST', LIST, { storeId: 12, pageSize: 1 })).body.data.list[0] as Row;
-      expect((await json(md, 'GET', `/api/v1/platform/order/detail/${String(other.id)}`)).status).toBe(404);
+      const other = (await t.json(hq, 'POST', LIST, { storeId: 12, pageSize: 1 })).body.data.list[0] as Row;
+      expect((await t.json(md, 'GET', `/api/v1/platform/order/detail/${String(other.id)}`)).status).toBe(404);
 
       const denied = async (token: string, url: string, body: unknown = {}) => {
-        const r = await json(token, 'POST', url, body);
+        const r = await t.json(token, 'POST', url, body);
         expect([r.status, r.body.result.code]).toEqual([401, 'E0401']);
       };
       // The store manager neither pulls, imports nor reads the reconciliation; finance only reads it.
@@ -455,14 +452,14 @@ describe('platform orders', () => {
       await denied(md, CREATE, { platformOrderNo: 'X' });
       await denied(tip, SYNC);
       await denied(tip, CREATE, { platformOrderNo: 'X' });
-      const imp = await json(md, 'POST', IMPORT, {
+      const imp = await t.json(md, 'POST', IMPORT, {
         page: `${PAGE}:meituan`,
         fileName: 'a.csv',
         content: b64('a'),
       });
       expect([imp.status, imp.body.result.code]).toEqual([401, 'E0401']);
       // Finance reads the whole chain's reconciliation and the orders behind it.
-      expect((await json(tip, 'POST', LIST, { pageSize: 1 })).body.data.total).toBe(all.body.data.total);
+      expect((await t.json(tip, 'POST', LIST, { pageSize: 1 })).body.data.total).toBe(all.body.data.total);
     },
   );
 });

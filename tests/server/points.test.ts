@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
 import { attachWorkflows } from '../../server/workflows/engine';
@@ -32,23 +31,21 @@ describe('points', () => {
       t.database.db,
     );
     memberId = rows[0]!.id;
-    const rules = (await json(hq, 'POST', `${RULES}/findByPage`, { pageNo: 1, pageSize: 20, status: [1] }))
+    const rules = (await t.json(hq, 'POST', `${RULES}/findByPage`, { pageNo: 1, pageSize: 20, status: [1] }))
       .body.data.list as Row[];
     single = rules.find((r) => r.pointsPerYuan === 1)!.id as number;
     double = rules.find((r) => r.pointsPerYuan === 2)!.id as number;
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const points = async () => {
     const { rows } = await sql<{ p: number }>`select points as p from member where id = ${memberId}`.execute(
       t.database.db,
     );
     return Number(rows[0]!.p);
   };
-  const record = (body: Row) => json(manager, 'POST', `${PTS}/add`, { memberId, ...body });
-  const post = (id: number) => json(manager, 'POST', `${PTS}/post/${String(id)}`);
+  const record = (body: Row) => t.json(manager, 'POST', `${PTS}/add`, { memberId, ...body });
+  const post = (id: number) => t.json(manager, 'POST', `${PTS}/post/${String(id)}`);
 
   it('in the demo data every member’s points are the sum of his posted records', async () => {
     const { rows } = await sql<{ id: number; points: number; ledger: string }>`
@@ -71,7 +68,7 @@ describe('points', () => {
     expect(made.body.data).toMatchObject({ earned: 247, credit: 247, status: 0, earnRate: 2 });
     expect(await points()).toBe(before);
     expect((await post(made.body.data.id)).status).toBe(200);
-    const row = (await json(hq, 'GET', `${PTS}/detail/${String(made.body.data.id)}`)).body.data as Row;
+    const row = (await t.json(hq, 'GET', `${PTS}/detail/${String(made.body.data.id)}`)).body.data as Row;
     expect(row).toMatchObject({ status: 20, pointsAfter: before + 247 });
     expect(await points()).toBe(before + 247);
     // Posted once: a second post is refused.
@@ -198,10 +195,10 @@ describe('points', () => {
   );
 
   it('is the store’s own: another store’s clerk neither lists it nor posts points', async () => {
-    const list = await json(manager, 'POST', `${PTS}/findByPage`, { pageNo: 1, pageSize: 50 });
+    const list = await t.json(manager, 'POST', `${PTS}/findByPage`, { pageNo: 1, pageSize: 50 });
     expect(new Set((list.body.data.list as Row[]).map((r) => r.storeId))).toEqual(new Set([11]));
     const clerk = await t.login('e00002');
-    const denied = await json(clerk, 'POST', `${PTS}/findByPage`, { pageNo: 1, pageSize: 5 });
+    const denied = await t.json(clerk, 'POST', `${PTS}/findByPage`, { pageNo: 1, pageSize: 5 });
     expect(denied.status).toBe(401);
   });
 });

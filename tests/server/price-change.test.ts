@@ -5,7 +5,7 @@ import { attachWorkflows } from '../../server/workflows/engine';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const PC = '/api/v1/product/priceChange';
 const RECORDS = `${PC}/findRecordByPage`;
@@ -38,18 +38,16 @@ describe('price-change applications', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   /** Retail prices of a store the seeded applications leave alone (S2003), by the line picker's list. */
   const prices = async (count: number, offset = 0) =>
     (
-      (await json(hq, 'POST', PRICES, { pageNo: 1, pageSize: 50, storeCode: 'S2003', priceType: [1] })).body
+      (await t.json(hq, 'POST', PRICES, { pageNo: 1, pageSize: 50, storeCode: 'S2003', priceType: [1] })).body
         .data.list as Row[]
     ).slice(offset, offset + count);
   const priceOf = async (row: Row) =>
     (
       (
-        await json(hq, 'POST', PRICES, {
+        await t.json(hq, 'POST', PRICES, {
           pageNo: 1,
           pageSize: 5,
           storeCode: row.storeCode,
@@ -59,14 +57,14 @@ describe('price-change applications', () => {
       ).body.data.list as Row[]
     ).find((p) => p.id === row.id)!;
   const todo = async (token: string, code: unknown) =>
-    (await json(token, 'POST', TODO, { pageNo: 1, pageSize: 20, keyword: code })).body.data.list as Row[];
+    (await t.json(token, 'POST', TODO, { pageNo: 1, pageSize: 20, keyword: code })).body.data.list as Row[];
 
   it('lists seeded applications in every status; approved ones are the history and in the price list', async () => {
-    const res = await json(hq, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 100 });
+    const res = await t.json(hq, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 100 });
     expect(res.status).toBe(200);
     const statuses = new Set((res.body.data.list as Row[]).map((r) => r.status));
     for (const s of [10, 20, 30, 40]) expect(statuses).toContain(s);
-    const history = await json(hq, 'POST', RECORDS, { pageNo: 1, pageSize: 200 });
+    const history = await t.json(hq, 'POST', RECORDS, { pageNo: 1, pageSize: 200 });
     expect(history.status).toBe(200);
     const records = history.body.data.list as Row[];
     expect(records.length).toBeGreaterThan(0);
@@ -90,7 +88,7 @@ describe('price-change applications', () => {
     const [a, b] = await prices(2);
     // Effective today: the approval applies it at once (takeEffect runs on entering 待生效).
     const effectiveDate = chinaDay(0);
-    const made = await json(hq, 'POST', `${PC}/add`, {
+    const made = await t.json(hq, 'POST', `${PC}/add`, {
       changeType: 1,
       reason: '产地到货量增加，下调零售价',
       effectiveDate,
@@ -117,18 +115,18 @@ describe('price-change applications', () => {
     });
     // Nothing changes while it waits; it cannot be approved through its own endpoint.
     expect((await priceOf(a!)).price).toBe(a!.price);
-    expect((await json(hq, 'POST', `${PC}/approve/${String(pc.id)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${PC}/approve/${String(pc.id)}`)).status).toBe(409);
 
     // hq001's own step is skipped: the application waits for finance.
     expect(await todo(hq, pc.applyCode)).toHaveLength(0);
     const [task] = await todo(fin, pc.applyCode);
     expect(task).toMatchObject({ stepTitle: '财务审批', workflowTitle: '调价审批' });
     // The approver reads the application he decides.
-    expect((await json(fin, 'GET', `${PC}/detail/${String(pc.id)}`)).status).toBe(200);
-    const ok = await json(fin, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' });
+    expect((await t.json(fin, 'GET', `${PC}/detail/${String(pc.id)}`)).status).toBe(200);
+    const ok = await t.json(fin, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' });
     expect(ok.status).toBe(200);
 
-    const after = (await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
+    const after = (await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
     expect(after.status).toBe(20);
     expect(after.approveTime).toBeTruthy();
     expect(
@@ -138,7 +136,7 @@ describe('price-change applications', () => {
     expect(await priceOf(b!)).toMatchObject({ price: 12.35, effectiveDate, status: 1 });
 
     // The history of that commodity in that store shows the change.
-    const history = await json(hq, 'POST', RECORDS, {
+    const history = await t.json(hq, 'POST', RECORDS, {
       pageNo: 1,
       pageSize: 20,
       commodityCode: a!.commodityCode,
@@ -159,7 +157,7 @@ describe('price-change applications', () => {
   it('sends another applicant’s application to headquarters first; a rejection changes nothing', async () => {
     const [c] = await prices(1, 2);
     const buyer = await userWith(t, 'e00031', [PAGE, 'priceChange:add']);
-    const made = await json(buyer, 'POST', `${PC}/add`, {
+    const made = await t.json(buyer, 'POST', `${PC}/add`, {
       changeType: 5,
       reason: '跟进周边竞品价格',
       effectiveDate: chinaDay(2),
@@ -169,13 +167,13 @@ describe('price-change applications', () => {
     const pc = made.body.data;
     const [task] = await todo(hq, pc.applyCode);
     expect(task).toMatchObject({ stepTitle: '总部审批' });
-    const no = await json(hq, 'POST', `${TASK}/reject/${String(task!.id)}`, {
+    const no = await t.json(hq, 'POST', `${TASK}/reject/${String(task!.id)}`, {
       comment: '降幅过大，请与采购确认成本',
     });
     expect(no.status).toBe(200);
-    expect((await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(30);
+    expect((await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(30);
     expect(await priceOf(c!)).toMatchObject({ price: c!.price, effectiveDate: c!.effectiveDate });
-    const history = await json(hq, 'POST', RECORDS, {
+    const history = await t.json(hq, 'POST', RECORDS, {
       pageNo: 1,
       pageSize: 20,
       commodityCode: c!.commodityCode,
@@ -183,14 +181,14 @@ describe('price-change applications', () => {
     });
     expect((history.body.data.list as Row[]).some((r) => r.applyCode === pc.applyCode)).toBe(false);
     // Only the applicant withdraws, and not after the decision.
-    expect((await json(buyer, 'POST', `${PC}/withdraw/${String(pc.id)}`)).status).toBe(409);
+    expect((await t.json(buyer, 'POST', `${PC}/withdraw/${String(pc.id)}`)).status).toBe(409);
   });
 
   it('waits as 待生效 after approval until the scheduled pass of its effective day applies it', async () => {
     const [f] = await prices(1, 6);
     const effectiveDate = chinaDay(2);
     const pc = (
-      await json(hq, 'POST', `${PC}/add`, {
+      await t.json(hq, 'POST', `${PC}/add`, {
         changeType: 3,
         reason: '下周起统一上调进口水果零售价',
         effectiveDate,
@@ -198,16 +196,16 @@ describe('price-change applications', () => {
       })
     ).body.data;
     const [task] = await todo(fin, pc.applyCode);
-    expect((await json(fin, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' })).status).toBe(
-      200,
-    );
-    const waiting = (await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
+    expect(
+      (await t.json(fin, 'POST', `${TASK}/approve/${String(task!.id)}`, { comment: '同意' })).status,
+    ).toBe(200);
+    const waiting = (await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
     expect(waiting).toMatchObject({ status: 25, effectiveDate });
     expect(waiting.approveTime).toBeTruthy();
     expect(waiting.itemList[0]).toMatchObject({ applied: false, effectiveDate: null });
     expect(await priceOf(f!)).toMatchObject({ price: f!.price, effectiveDate: f!.effectiveDate });
     // Only the system applies it.
-    const forced = await json(hq, 'POST', `${PC}/takeEffect/${String(pc.id)}`);
+    const forced = await t.json(hq, 'POST', `${PC}/takeEffect/${String(pc.id)}`);
     expect(forced.status).toBe(409);
     expect(forced.body.result.msg).toBe('“生效”由系统根据相关单据自动执行，不能手动操作');
 
@@ -216,16 +214,16 @@ describe('price-change applications', () => {
     const day = 86_400_000;
     // The day before: nothing yet.
     await runSchedulePass(engine, new Date(Date.now() + day));
-    expect((await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(25);
+    expect((await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(25);
     // On the day (China time), by the system, once even when two servers pass at the same moment.
     const onTheDay = new Date(Date.now() + 2 * day);
     await Promise.all([runSchedulePass(engine, onTheDay), runSchedulePass(engine, onTheDay)]);
-    const applied = (await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
+    const applied = (await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data;
     expect(applied.status).toBe(20);
     expect(applied.itemList[0]).toMatchObject({ applied: true, effectiveDate });
     expect(await priceOf(f!)).toMatchObject({ price: 66.6, effectiveDate, status: 1, updateName: '系统' });
     const history = (
-      await json(hq, 'POST', RECORDS, {
+      await t.json(hq, 'POST', RECORDS, {
         pageNo: 1,
         pageSize: 20,
         commodityCode: f!.commodityCode,
@@ -240,7 +238,7 @@ describe('price-change applications', () => {
   it('lets the applicant withdraw a waiting application from the approval centre', async () => {
     const [w] = await prices(1, 5);
     const pc = (
-      await json(hq, 'POST', `${PC}/add`, {
+      await t.json(hq, 'POST', `${PC}/add`, {
         changeType: 2,
         reason: '周末促销',
         effectiveDate: chinaDay(3),
@@ -248,12 +246,12 @@ describe('price-change applications', () => {
       })
     ).body.data;
     // Not through the application's own endpoint while its approval runs.
-    expect((await json(hq, 'POST', `${PC}/withdraw/${String(pc.id)}`)).status).toBe(409);
-    const mine = (await json(hq, 'POST', MINE, { pageNo: 1, pageSize: 20, keyword: pc.applyCode })).body.data
-      .list as Row[];
+    expect((await t.json(hq, 'POST', `${PC}/withdraw/${String(pc.id)}`)).status).toBe(409);
+    const mine = (await t.json(hq, 'POST', MINE, { pageNo: 1, pageSize: 20, keyword: pc.applyCode })).body
+      .data.list as Row[];
     expect(mine).toHaveLength(1);
-    expect((await json(hq, 'POST', `${INSTANCE}/withdraw/${String(mine[0]!.id)}`)).status).toBe(200);
-    expect((await json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(40);
+    expect((await t.json(hq, 'POST', `${INSTANCE}/withdraw/${String(mine[0]!.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'GET', `${PC}/detail/${String(pc.id)}`)).body.data.status).toBe(40);
     expect(await todo(fin, pc.applyCode)).toHaveLength(0);
     expect((await priceOf(w!)).price).toBe(w!.price);
   });
@@ -261,7 +259,7 @@ describe('price-change applications', () => {
   it('refuses bad prices and lines with Chinese messages', async () => {
     const [d] = await prices(1, 3);
     const add = (itemList: unknown[], extra: Row = {}) =>
-      json(hq, 'POST', `${PC}/add`, {
+      t.json(hq, 'POST', `${PC}/add`, {
         changeType: 1,
         reason: '测试',
         effectiveDate: chinaDay(1),
@@ -303,17 +301,17 @@ describe('price-change applications', () => {
       itemList: [{ priceId: e!.id, newPrice: 5 }],
     };
     const reader = await userWith(t, 'e00042', [PAGE]);
-    expect((await json(reader, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
+    expect((await t.json(reader, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
     // The line picker lists the price list for the page's users.
-    expect((await json(reader, 'POST', PRICES, { pageNo: 1, pageSize: 5 })).status).toBe(200);
-    expect((await json(reader, 'POST', `${PC}/add`, body)).status).toBe(401);
-    expect((await json(reader, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(reader, 'POST', PRICES, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(reader, 'POST', `${PC}/add`, body)).status).toBe(401);
+    expect((await t.json(reader, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(401);
     const store = await t.login('md001');
-    expect((await json(store, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
-    expect((await json(store, 'POST', `${PC}/add`, body)).status).toBe(401);
-    expect((await json(store, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(store, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(store, 'POST', `${PC}/add`, body)).status).toBe(401);
+    expect((await t.json(store, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(401);
     const history = await userWith(t, 'e00043', ['/admin/product/priceChangeRecordList']);
-    expect((await json(history, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(200);
-    expect((await json(history, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(history, 'POST', RECORDS, { pageNo: 1, pageSize: 20 })).status).toBe(200);
+    expect((await t.json(history, 'POST', `${PC}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
   });
 });

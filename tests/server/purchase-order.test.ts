@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const PO = '/api/v1/purchase/purchaseOrder';
 const SC = '/api/v1/product/supplierCommodity';
@@ -23,12 +23,10 @@ describe('purchase orders', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   /** A draft order of supplier 1 with one line of the given relation. */
   const draft = async (supplierCommodityId: unknown, quantity: number, warehouseId = 21) =>
     (
-      await json(hq, 'POST', `${PO}/add`, {
+      await t.json(hq, 'POST', `${PO}/add`, {
         supplierId: 1,
         warehouseId,
         expectedDate: '2026-12-01',
@@ -37,17 +35,17 @@ describe('purchase orders', () => {
     ).body.data;
   /** Active relations of one supplier, by the same list the line picker calls. */
   const relations = async (supplierId: number) =>
-    (await json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 50, supplierId, status: 1 })).body.data
-      .list as Row[];
+    (await t.json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 50, supplierId, status: 1 })).body
+      .data.list as Row[];
 
   it('lists seeded orders in several statuses and relations per supplier', async () => {
-    const res = await json(hq, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 200 });
+    const res = await t.json(hq, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 200 });
     expect(res.status).toBe(200);
     const statuses = new Set((res.body.data.list as Row[]).map((r) => r.status));
     // 已关闭 too: the seed closes part of the orders its receipts partly received.
     for (const s of [0, 15, 20, 50, 60]) expect(statuses).toContain(s);
     const first = (res.body.data.list as Row[])[0]!;
-    const detail = (await json(hq, 'GET', `${PO}/detail/${String(first.id)}`)).body.data;
+    const detail = (await t.json(hq, 'GET', `${PO}/detail/${String(first.id)}`)).body.data;
     const lines = detail.itemList as Row[];
     expect(lines.length).toBeGreaterThan(0);
     // Seeded lines are the order's supplier's and the totals add up as the server computes them.
@@ -59,7 +57,7 @@ describe('purchase orders', () => {
 
   it('takes price and names from the relation, computes totals, refuses another supplier’s line', async () => {
     const [a, b] = await relations(1);
-    const made = await json(hq, 'POST', `${PO}/add`, {
+    const made = await t.json(hq, 'POST', `${PO}/add`, {
       supplierId: 1,
       warehouseId: 21,
       expectedDate: '2026-12-01',
@@ -83,7 +81,7 @@ describe('purchase orders', () => {
     expect(po.orderCode).toMatch(/^CG\d{8}\d{6}$/);
 
     const other = (await relations(2))[0]!;
-    const wrong = await json(hq, 'POST', `${PO}/add`, {
+    const wrong = await t.json(hq, 'POST', `${PO}/add`, {
       supplierId: 1,
       warehouseId: 21,
       expectedDate: '2026-12-01',
@@ -92,9 +90,9 @@ describe('purchase orders', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('所选商品不存在或已停用');
     // Changing the supplier of a saved order without new lines: its lines are checked again.
-    const moved = await json(hq, 'POST', `${PO}/update`, { id: po.id, supplierId: 2 });
+    const moved = await t.json(hq, 'POST', `${PO}/update`, { id: po.id, supplierId: 2 });
     expect(moved.status).toBe(400);
-    const empty = await json(hq, 'POST', `${PO}/add`, {
+    const empty = await t.json(hq, 'POST', `${PO}/add`, {
       supplierId: 1,
       warehouseId: 21,
       expectedDate: '2026-12-01',
@@ -106,40 +104,40 @@ describe('purchase orders', () => {
   it('approves a small order at once and sends a large one to finance', async () => {
     const [a] = await relations(1);
     const small = await draft(a!.id, 10);
-    const submitted = await json(hq, 'POST', `${PO}/submit/${String(small.id)}`);
+    const submitted = await t.json(hq, 'POST', `${PO}/submit/${String(small.id)}`);
     expect(submitted.status).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 20 });
     expect(submitted.body.data.approveTime).toBeTruthy();
 
     const big = await draft(a!.id, 50000, 22);
-    expect((await json(hq, 'POST', `${PO}/submit/${String(big.id)}`)).body.data.status).toBe(10);
+    expect((await t.json(hq, 'POST', `${PO}/submit/${String(big.id)}`)).body.data.status).toBe(10);
     // The order cannot be approved through its own endpoint: only its approval does that.
-    expect((await json(hq, 'POST', `${PO}/approve/${String(big.id)}`)).status).toBe(409);
-    const task = (await json(fin, 'POST', TODO, { keyword: big.orderCode })).body.data.list[0] as Row;
+    expect((await t.json(hq, 'POST', `${PO}/approve/${String(big.id)}`)).status).toBe(409);
+    const task = (await t.json(fin, 'POST', TODO, { keyword: big.orderCode })).body.data.list[0] as Row;
     expect(task).toMatchObject({ stepTitle: '财务审批' });
     // Finance has no purchase-order page, yet reads the order it decides, and only that one.
-    expect((await json(fin, 'GET', `${PO}/detail/${String(big.id)}`)).body.data).toMatchObject({
+    expect((await t.json(fin, 'GET', `${PO}/detail/${String(big.id)}`)).body.data).toMatchObject({
       id: big.id,
     });
-    expect((await json(fin, 'GET', `${PO}/detail/${String(small.id)}`)).status).toBe(401);
-    expect((await json(fin, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
-    expect((await json(fin, 'POST', `${TASK}/approve/${String(task.id)}`, { comment: '同意' })).status).toBe(
-      200,
-    );
-    expect((await json(hq, 'GET', `${PO}/detail/${String(big.id)}`)).body.data.status).toBe(20);
+    expect((await t.json(fin, 'GET', `${PO}/detail/${String(small.id)}`)).status).toBe(401);
+    expect((await t.json(fin, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect(
+      (await t.json(fin, 'POST', `${TASK}/approve/${String(task.id)}`, { comment: '同意' })).status,
+    ).toBe(200);
+    expect((await t.json(hq, 'GET', `${PO}/detail/${String(big.id)}`)).body.data.status).toBe(20);
   });
 
   it('cancelling an order that waits for approval ends its approval', async () => {
     const [a] = await relations(1);
     const po = await draft(a!.id, 40000);
-    expect((await json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(10);
-    expect((await json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(1);
-    const cancelled = await json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, { cancelReason: '需求取消' });
+    expect((await t.json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(10);
+    expect((await t.json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(1);
+    const cancelled = await t.json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, { cancelReason: '需求取消' });
     expect(cancelled.body.data.status).toBe(60);
     // Finance has nothing left to decide; the approval shows as cancelled with the reason in its timeline.
-    expect((await json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(0);
+    expect((await t.json(fin, 'POST', TODO, { keyword: po.orderCode })).body.data.list).toHaveLength(0);
     const mine = (
-      await json(hq, 'POST', '/api/v1/approval/instance/findMineByPage', { keyword: po.orderCode })
+      await t.json(hq, 'POST', '/api/v1/approval/instance/findMineByPage', { keyword: po.orderCode })
     ).body.data.list as Row[];
     expect(mine[0]).toMatchObject({ status: 40 });
   });
@@ -147,21 +145,23 @@ describe('purchase orders', () => {
   it('enforces transitions and permissions', async () => {
     const [a] = await relations(1);
     const po = await draft(a!.id, 1);
-    const close = await json(hq, 'POST', `${PO}/close/${String(po.id)}`);
+    const close = await t.json(hq, 'POST', `${PO}/close/${String(po.id)}`);
     expect(close.status).toBe(409);
     // Figures are the server's: a request carrying them is refused, not believed.
-    const forged = await json(hq, 'POST', `${PO}/update`, { id: po.id, totalAmount: 1 });
+    const forged = await t.json(hq, 'POST', `${PO}/update`, { id: po.id, totalAmount: 1 });
     expect(forged.status).toBe(400);
     expect(forged.body.result.msg).toBe('不支持的字段：totalAmount');
-    const noReason = await json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, {});
+    const noReason = await t.json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, {});
     expect(noReason.status).toBe(400);
-    const cancelled = await json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, { cancelReason: '供应商缺货' });
+    const cancelled = await t.json(hq, 'POST', `${PO}/cancel/${String(po.id)}`, {
+      cancelReason: '供应商缺货',
+    });
     expect(cancelled.body.data).toMatchObject({ status: 60, cancelReason: '供应商缺货' });
-    expect((await json(hq, 'POST', `${PO}/update`, { id: po.id, remark: 'x' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${PO}/update`, { id: po.id, remark: 'x' })).status).toBe(409);
 
     const reader = await userWith(t, 'e00042', ['/admin/purchase/purchaseOrderList']);
-    expect((await json(reader, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
-    const add = await json(reader, 'POST', `${PO}/add`, {
+    expect((await t.json(reader, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
+    const add = await t.json(reader, 'POST', `${PO}/add`, {
       supplierId: 1,
       warehouseId: 21,
       expectedDate: '2026-12-01',
@@ -169,12 +169,12 @@ describe('purchase orders', () => {
     });
     expect(add.status).toBe(401);
     const store = await t.login('md001');
-    expect((await json(store, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(store, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
   });
 
   it('keeps one relation per supplier and commodity', async () => {
     const [a] = await relations(1);
-    const again = await json(hq, 'POST', `${SC}/add`, {
+    const again = await t.json(hq, 'POST', `${SC}/add`, {
       supplierId: 1,
       commodityCode: a!.commodityCode,
       purchasePrice: 9.9,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const PO = '/api/v1/purchase/purchaseOrder';
 const SC = '/api/v1/product/supplierCommodity';
@@ -23,9 +23,9 @@ describe('purchase receipts', () => {
     t = await createTestApp();
     hq = await t.login('hq001');
     const rel = (
-      await callJson(t, hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 5, supplierId: 1, status: 1 })
+      await t.json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 5, supplierId: 1, status: 1 })
     ).body.data.list as Row[];
-    const made = await callJson(t, hq, 'POST', `${PO}/add`, {
+    const made = await t.json(hq, 'POST', `${PO}/add`, {
       supplierId: 1,
       warehouseId: 21,
       expectedDate: '2026-12-01',
@@ -35,14 +35,12 @@ describe('purchase receipts', () => {
       ],
     });
     po = made.body.data;
-    expect((await callJson(t, hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(20);
+    expect((await t.json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(20);
     lines = po.itemList as Row[];
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-  const order = async () => (await json(hq, 'GET', `${PO}/detail/${String(po.id)}`)).body.data as Row;
+  const order = async () => (await t.json(hq, 'GET', `${PO}/detail/${String(po.id)}`)).body.data as Row;
 
   it('receives part of an order: passed goods in stock with their expiry, the order partly received', async () => {
     const clerk = await userWith(t, 'e00071', [
@@ -50,7 +48,7 @@ describe('purchase receipts', () => {
       'purchaseReceipt:add',
       'purchaseReceipt:confirm',
     ]);
-    const made = await json(clerk, 'POST', `${RC}/add`, {
+    const made = await t.json(clerk, 'POST', `${RC}/add`, {
       purchaseOrderId: po.id,
       itemList: [
         { poItemId: lines[0]!.id, realQuantity: 4, productionDate: '2026-11-20' },
@@ -81,9 +79,9 @@ describe('purchase receipts', () => {
       expiryDate: expiry,
     });
 
-    const done = await json(clerk, 'POST', `${RC}/confirm/${String(rc.id)}`);
+    const done = await t.json(clerk, 'POST', `${RC}/confirm/${String(rc.id)}`);
     expect(done.status).toBe(200);
-    const stock = (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 10, keyword: rc.code })).body.data
+    const stock = (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 10, keyword: rc.code })).body.data
       .list as Row[];
     // Only the passed line went in, into the receiving area, as one batch named by the receipt.
     expect(stock.map((s) => [s.commodityCode, s.quantity, s.shelfCode, s.batchNo, s.expiryDate])).toEqual([
@@ -96,34 +94,34 @@ describe('purchase receipts', () => {
       [0, 6],
     ]);
     // A confirmed receipt is done with.
-    expect((await json(clerk, 'POST', `${RC}/confirm/${String(rc.id)}`)).status).toBe(409);
+    expect((await t.json(clerk, 'POST', `${RC}/confirm/${String(rc.id)}`)).status).toBe(409);
   });
 
   it('completes the order with the rest; a line of another order is refused', async () => {
     const other = (
-      (await json(hq, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 50, status: [20] })).body.data
+      (await t.json(hq, 'POST', `${PO}/findByPage`, { pageNo: 1, pageSize: 50, status: [20] })).body.data
         .list as Row[]
     ).find((o) => o.id !== po.id)!;
-    const otherLines = (await json(hq, 'GET', `${PO}/detail/${String(other.id)}`)).body.data
+    const otherLines = (await t.json(hq, 'GET', `${PO}/detail/${String(other.id)}`)).body.data
       .itemList as Row[];
-    const wrong = await json(hq, 'POST', `${RC}/add`, {
+    const wrong = await t.json(hq, 'POST', `${RC}/add`, {
       purchaseOrderId: po.id,
       itemList: [{ poItemId: otherLines[0]!.id, realQuantity: 1, productionDate: '2026-11-20' }],
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('所选订单商品不存在或已停用');
 
-    const rest = await json(hq, 'POST', `${RC}/add`, {
+    const rest = await t.json(hq, 'POST', `${RC}/add`, {
       purchaseOrderId: po.id,
       itemList: [
         { poItemId: lines[0]!.id, realQuantity: 6, productionDate: '2026-11-21' },
         { poItemId: lines[1]!.id, realQuantity: 6, productionDate: '2026-11-21' },
       ],
     });
-    expect((await json(hq, 'POST', `${RC}/confirm/${String(rest.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${RC}/confirm/${String(rest.body.data.id)}`)).status).toBe(200);
     expect(await order()).toMatchObject({ status: 40, receivedTotal: 16, openTotal: 0 });
     // A received order is no longer offered for receiving.
-    const again = await json(hq, 'POST', `${RC}/add`, {
+    const again = await t.json(hq, 'POST', `${RC}/add`, {
       purchaseOrderId: po.id,
       itemList: [{ poItemId: lines[0]!.id, realQuantity: 1, productionDate: '2026-11-21' }],
     });
@@ -139,7 +137,7 @@ describe('purchase receipts', () => {
   });
 
   it('leaves the receiving states to the receipts', async () => {
-    const res = await json(hq, 'POST', `${PO}/receivePart/${String(po.id)}`);
+    const res = await t.json(hq, 'POST', `${PO}/receivePart/${String(po.id)}`);
     expect(res.status).toBe(409);
     expect(res.body.result.msg).toBe('“部分收货”由系统根据相关单据自动执行，不能手动操作');
   });

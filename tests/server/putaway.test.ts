@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const PO = '/api/v1/purchase/purchaseOrder';
@@ -23,14 +23,11 @@ describe('putaway', () => {
   let receipt: Row;
   let batch: Row;
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   const receivingArea = async () =>
     (
-      await json(hq, 'POST', STOCK, {
+      await t.json(hq, 'POST', STOCK, {
         pageNo: 1,
         pageSize: 20,
         warehouseId: 21,
@@ -42,23 +39,23 @@ describe('putaway', () => {
     t = await createTestApp();
     hq = await t.login('hq001');
     const rel = (
-      await json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 5, supplierId: 1, status: 1 })
+      await t.json(hq, 'POST', `${SC}/findByPage`, { pageNo: 1, pageSize: 5, supplierId: 1, status: 1 })
     ).body.data.list as Row[];
     const po = (
-      await json(hq, 'POST', `${PO}/add`, {
+      await t.json(hq, 'POST', `${PO}/add`, {
         supplierId: 1,
         warehouseId: 21,
         expectedDate: '2026-12-01',
         itemList: [{ supplierCommodityId: rel[0]!.id, quantity: 10 }],
       })
     ).body.data as Row;
-    expect((await json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(20);
-    const made = await json(hq, 'POST', `${RC}/add`, {
+    expect((await t.json(hq, 'POST', `${PO}/submit/${String(po.id)}`)).body.data.status).toBe(20);
+    const made = await t.json(hq, 'POST', `${RC}/add`, {
       purchaseOrderId: po.id,
       itemList: [{ poItemId: (po.itemList as Row[])[0]!.id, realQuantity: 8, productionDate: '2026-11-20' }],
     });
     receipt = made.body.data;
-    expect((await json(hq, 'POST', `${RC}/confirm/${String(receipt.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${RC}/confirm/${String(receipt.id)}`)).status).toBe(200);
     batch = (await receivingArea())[0]!;
     expect(batch).toMatchObject({ shelfCode: '', quantity: 8 });
     clerk = await userWith(t, 'e00071', [
@@ -71,7 +68,7 @@ describe('putaway', () => {
   afterAll(() => t.close());
 
   const task = async (lines: Row[]) =>
-    json(clerk, 'POST', `${PA}/add`, { receiptId: receipt.id, itemList: lines });
+    t.json(clerk, 'POST', `${PA}/add`, { receiptId: receipt.id, itemList: lines });
 
   it('drafts a task from the receipt: its batch in the receiving area, the receipt copied', async () => {
     const made = await task([{ stockId: batch.id, quantity: 5, shelfCode: 'A-01-01', plankCode: 'TP00001' }]);
@@ -91,8 +88,8 @@ describe('putaway', () => {
     });
     // A batch outside this receipt's receiving area is refused (another shelf, another receipt).
     const other = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 1, warehouseId: 21, shelfCode: 'A-01-01' })).body
-        .data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 1, warehouseId: 21, shelfCode: 'A-01-01' }))
+        .body.data.list as Row[]
     )[0];
     if (other) {
       const wrong = await task([{ stockId: other.id, quantity: 1, shelfCode: 'B-01' }]);
@@ -106,11 +103,11 @@ describe('putaway', () => {
   it('shelves once under parallel confirmations: stock moves to the shelf with two ledger rows', async () => {
     const made = (await task([{ stockId: batch.id, quantity: 5, shelfCode: 'A-02-03' }])).body.data as Row;
     const results = await Promise.all([
-      json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`),
-      json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`),
+      t.json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`),
+      t.json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const done = (await json(clerk, 'GET', `${PA}/detail/${String(made.id)}`)).body.data as Row;
+    const done = (await t.json(clerk, 'GET', `${PA}/detail/${String(made.id)}`)).body.data as Row;
     expect(done).toMatchObject({ status: 10, upStatus: true });
     expect(done.shelveName).toBeTruthy();
     const stock = await receivingArea();
@@ -134,7 +131,7 @@ describe('putaway', () => {
         { stockId: batch.id, quantity: 2, shelfCode: 'A-03-02' },
       ])
     ).body.data as Row;
-    const res = await json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`);
+    const res = await t.json(clerk, 'POST', `${PA}/shelve/${String(made.id)}`);
     expect(res.status).toBe(409);
     expect(res.body.result.msg).toBe(
       `${String(batch.commodityName)}（${String(batch.commodityCode)}）可用库存不足：需要 2，现有 1`,
@@ -143,13 +140,13 @@ describe('putaway', () => {
     const stock = await receivingArea();
     expect(stock.find((s) => s.shelfCode === '')).toMatchObject({ quantity: 3 });
     expect(stock.some((s) => s.shelfCode === 'A-03-01')).toBe(false);
-    expect((await json(clerk, 'GET', `${PA}/detail/${String(made.id)}`)).body.data.status).toBe(0);
+    expect((await t.json(clerk, 'GET', `${PA}/detail/${String(made.id)}`)).body.data.status).toBe(0);
     await ledgerAgrees();
   });
 
   it('lists the tasks\u2019 lines on the 上架单 list, filtered by receipt and shelved flag', async () => {
-    const all = (await json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code })).body
-      .data;
+    const all = (await t.json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
+      .body.data;
     // Three tasks (one, one and two lines); the task with a blank shelf was refused.
     expect(all.total).toBe(4);
     expect(all.list[0]).toMatchObject({
@@ -159,11 +156,16 @@ describe('putaway', () => {
       commodityUnit: batch.unitName,
     });
     const up = (
-      await json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code, upStatus: true })
+      await t.json(clerk, 'POST', UNUP, {
+        pageNo: 1,
+        pageSize: 50,
+        receiveCode: receipt.code,
+        upStatus: true,
+      })
     ).body.data.list as Row[];
     expect(up.map((r) => [r.shelfNo, r.upStatus, r.quantity])).toEqual([['A-02-03', true, 5]]);
     const waiting = (
-      await json(clerk, 'POST', UNUP, {
+      await t.json(clerk, 'POST', UNUP, {
         pageNo: 1,
         pageSize: 50,
         receiveCode: receipt.code,
@@ -173,7 +175,7 @@ describe('putaway', () => {
     ).body.data.list as Row[];
     expect(waiting.map((r) => r.shelfNo)).toEqual(['A-01-01', 'A-03-01', 'A-03-02']);
     const byWarehouse = (
-      await json(clerk, 'POST', UNUP, {
+      await t.json(clerk, 'POST', UNUP, {
         pageNo: 1,
         pageSize: 50,
         warehouseName: '广州',
@@ -196,13 +198,14 @@ describe('putaway', () => {
     await db.insertInto('userOrg').values({ userId: user.id, orgId: 22 }).execute();
     const guangzhou = await t.login('e00072');
     expect(other).toBeTruthy();
-    const seen = (await json(guangzhou, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
-      .body.data;
+    const seen = (
+      await t.json(guangzhou, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code })
+    ).body.data;
     expect(seen.total).toBe(0);
-    const tasks = (await json(guangzhou, 'POST', `${PA}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
+    const tasks = (await t.json(guangzhou, 'POST', `${PA}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
       .list as Row[];
     expect(tasks.some((r) => r.receiveCode === receipt.code)).toBe(false);
-    const mine = (await json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
+    const mine = (await t.json(clerk, 'POST', UNUP, { pageNo: 1, pageSize: 50, receiveCode: receipt.code }))
       .body.data;
     expect(mine.total).toBe(4);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 type Row = Record<string, unknown>;
@@ -24,9 +24,6 @@ describe('replenishment', () => {
   let rule: Row;
   let order: Row;
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   /** Stock of the commodity on a shelf of warehouse 21, from the batches. */
   const onShelf = async (shelf: string) => {
     const { rows } = await sql<{ q: string }>`
@@ -41,7 +38,7 @@ describe('replenishment', () => {
 
   const suggestions = async () =>
     (
-      await json(clerk, 'POST', `${RULE}/web/findByPage`, {
+      await t.json(clerk, 'POST', `${RULE}/web/findByPage`, {
         pageNo: 1,
         pageSize: 500,
         below: true,
@@ -76,7 +73,7 @@ describe('replenishment', () => {
   afterAll(() => t.close());
 
   it('seeds rules and orders in every status, done ones with their real quantity; stock agrees', async () => {
-    const all = (await json(hq, 'POST', LIST, { pageNo: 1, pageSize: 500 })).body.data.list as Row[];
+    const all = (await t.json(hq, 'POST', LIST, { pageNo: 1, pageSize: 500 })).body.data.list as Row[];
     const states = new Set(all.map((r) => r.status));
     expect([...states].sort()).toEqual([0, 1, 2]);
     for (const r of all) {
@@ -92,7 +89,7 @@ describe('replenishment', () => {
   });
 
   it('a rule below its minimum is a suggestion; the target must exceed the minimum', async () => {
-    const bad = await json(clerk, 'POST', `${RULE}/web/add`, {
+    const bad = await t.json(clerk, 'POST', `${RULE}/web/add`, {
       warehouseId: 21,
       shelfCode: PICK_SHELF,
       commodityCode: commodity.code,
@@ -101,7 +98,7 @@ describe('replenishment', () => {
       targetQuantity: 10,
     });
     expect([bad.status, bad.body.result.msg]).toEqual([400, '补货上限必须大于最低库存']);
-    const same = await json(clerk, 'POST', `${RULE}/web/add`, {
+    const same = await t.json(clerk, 'POST', `${RULE}/web/add`, {
       warehouseId: 21,
       shelfCode: PICK_SHELF,
       commodityCode: commodity.code,
@@ -110,7 +107,7 @@ describe('replenishment', () => {
       targetQuantity: 12,
     });
     expect([same.status, same.body.result.msg]).toEqual([400, '存储货位与拣货货位不能相同']);
-    const made = await json(clerk, 'POST', `${RULE}/web/add`, {
+    const made = await t.json(clerk, 'POST', `${RULE}/web/add`, {
       warehouseId: 21,
       shelfCode: PICK_SHELF,
       commodityCode: commodity.code,
@@ -131,10 +128,10 @@ describe('replenishment', () => {
   });
 
   it('生成补货单 creates the order for target − stock and holds the rule until it ends', async () => {
-    const res = await json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
+    const res = await t.json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     expect(res.body.data.status).toBe(2);
-    const found = (await json(clerk, 'POST', LIST, { pageNo: 1, pageSize: 5, ruleId: rule.id })).body.data
+    const found = (await t.json(clerk, 'POST', LIST, { pageNo: 1, pageSize: 5, ruleId: rule.id })).body.data
       .list as Row[];
     expect(found).toHaveLength(1);
     order = found[0]!;
@@ -151,14 +148,14 @@ describe('replenishment', () => {
     });
     expect(String(order.replenishmentCode)).toMatch(/^BH/);
     // No second order while one is open: the rule left the suggestions.
-    const again = await json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
+    const again = await t.json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
     expect(again.status).toBe(409);
     expect((await suggestions()).map((r) => r.id)).not.toContain(rule.id);
   });
 
   it('refuses a real quantity beyond the storage shelf, naming the commodity and what is missing', async () => {
     const tooMuch = commodity.storage + 5;
-    const res = await json(clerk, 'POST', `${RB}/finish/${String(order.id)}`, {
+    const res = await t.json(clerk, 'POST', `${RB}/finish/${String(order.id)}`, {
       realReplenishmentQuantity: tooMuch,
     });
     expect(res.status).toBe(409);
@@ -167,15 +164,15 @@ describe('replenishment', () => {
     );
     expect(await onShelf(PICK_SHELF)).toBe(0);
     expect(await onShelf(STORAGE)).toBe(commodity.storage);
-    const still = await json(clerk, 'GET', `${RB}/detail/${String(order.id)}`);
+    const still = await t.json(clerk, 'GET', `${RB}/detail/${String(order.id)}`);
     expect(still.body.data).toMatchObject({ status: 0, realReplenishmentQuantity: null });
   });
 
   it('完成补货 moves the real quantity from the storage shelf to the pick shelf with ledger rows', async () => {
-    const started = await json(clerk, 'POST', `${RB}/start/${String(order.id)}`);
+    const started = await t.json(clerk, 'POST', `${RB}/start/${String(order.id)}`);
     expect(started.status, JSON.stringify(started.body.result)).toBe(200);
     expect(started.body.data.status).toBe(1);
-    const done = await json(clerk, 'POST', `${RB}/finish/${String(order.id)}`, {
+    const done = await t.json(clerk, 'POST', `${RB}/finish/${String(order.id)}`, {
       realReplenishmentQuantity: 10,
     });
     expect(done.status, JSON.stringify(done.body.result)).toBe(200);
@@ -193,7 +190,7 @@ describe('replenishment', () => {
     expect([by(STORAGE), by(PICK_SHELF)]).toEqual([-10, 10]);
     await ledgerAgrees();
     // The rule is free again and, at 10 of minimum 5, no suggestion.
-    const back = await json(clerk, 'GET', `${RULE}/web/detail/${String(rule.id)}`);
+    const back = await t.json(clerk, 'GET', `${RULE}/web/detail/${String(rule.id)}`);
     expect(back.body.data).toMatchObject({ status: 1, onHand: 10 });
     expect((await suggestions()).map((r) => r.id)).not.toContain(rule.id);
   });
@@ -205,36 +202,36 @@ describe('replenishment', () => {
       [`${RB}/cancel/${id}`, {}],
       [`${RB}/update`, { id: order.id, storageShelfNo: 'B-01-01' }],
     ] as const) {
-      const res = await json(clerk, 'POST', url, body);
+      const res = await t.json(clerk, 'POST', url, body);
       expect(res.status, url).toBe(409);
     }
     expect(await onShelf(PICK_SHELF)).toBe(10);
   });
 
   it('a cancelled order frees its rule and moves nothing', async () => {
-    const res = await json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
+    const res = await t.json(clerk, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     const open = (
-      (await json(clerk, 'POST', LIST, { pageNo: 1, pageSize: 5, ruleId: rule.id, status: [0] })).body.data
+      (await t.json(clerk, 'POST', LIST, { pageNo: 1, pageSize: 5, ruleId: rule.id, status: [0] })).body.data
         .list as Row[]
     )[0]!;
     expect(open.replenishmentQuantity).toBe(2);
-    const cancelled = await json(clerk, 'POST', `${RB}/cancel/${String(open.id)}`);
+    const cancelled = await t.json(clerk, 'POST', `${RB}/cancel/${String(open.id)}`);
     expect([cancelled.status, cancelled.body.data.status]).toEqual([200, 3]);
-    expect((await json(clerk, 'GET', `${RULE}/web/detail/${String(rule.id)}`)).body.data.status).toBe(1);
+    expect((await t.json(clerk, 'GET', `${RULE}/web/detail/${String(rule.id)}`)).body.data.status).toBe(1);
     expect(await onShelf(PICK_SHELF)).toBe(10);
   });
 
   it('permissions: reading is not writing; a store manager is refused', async () => {
-    const generate = await json(reader, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
+    const generate = await t.json(reader, 'POST', `${RULE}/web/generate/${String(rule.id)}`);
     expect([generate.status, generate.body.result.code]).toEqual([401, 'E0401']);
-    const finish = await json(reader, 'POST', `${RB}/finish/${String(order.id)}`, {
+    const finish = await t.json(reader, 'POST', `${RB}/finish/${String(order.id)}`, {
       realReplenishmentQuantity: 1,
     });
     expect(finish.status).toBe(401);
-    expect((await json(reader, 'POST', LIST, { pageNo: 1, pageSize: 1 })).status).toBe(200);
+    expect((await t.json(reader, 'POST', LIST, { pageNo: 1, pageSize: 1 })).status).toBe(200);
     const md = await t.login('md001');
-    expect((await json(md, 'POST', LIST, { pageNo: 1, pageSize: 1 })).status).toBe(401);
-    expect((await json(md, 'POST', `${RULE}/web/findByPage`, { pageNo: 1, pageSize: 1 })).status).toBe(401);
+    expect((await t.json(md, 'POST', LIST, { pageNo: 1, pageSize: 1 })).status).toBe(401);
+    expect((await t.json(md, 'POST', `${RULE}/web/findByPage`, { pageNo: 1, pageSize: 1 })).status).toBe(401);
   });
 });

@@ -1,27 +1,15 @@
 import type { TestApp } from '../fixtures/app';
 import { sql } from 'kysely';
 
-interface Envelope {
-  result: { success: boolean; code: string; msg: string };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read rows freely
-  data: any;
-}
-
-/** Calls a resource endpoint as a signed-in user and returns status + envelope. */
-export async function callJson(
+/** Calls a resource endpoint as a signed-in user and returns status + envelope: `t.json`. */
+export function callJson(
   t: TestApp,
   token: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {
-  const res = await t.call({
-    method,
-    url,
-    token,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() as Envelope };
+  return t.json(token, method, url, payload);
 }
 
 export const PICK_LIST = '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList';
@@ -66,7 +54,7 @@ export const TODO_LIST = '/api/v1/approval/task/findTodoByPage';
 
 /** The caller's first open approval task found by a keyword (usually the document's code). */
 export async function todoTask(t: TestApp, token: string, keyword: unknown) {
-  const res = await callJson(t, token, 'POST', TODO_LIST, { pageNo: 1, pageSize: 5, keyword });
+  const res = await t.json(token, 'POST', TODO_LIST, { pageNo: 1, pageSize: 5, keyword });
   return (res.body.data.list as Array<Record<string, unknown> & { id: number }>)[0];
 }
 

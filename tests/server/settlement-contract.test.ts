@@ -8,7 +8,6 @@ import { loadCatalog } from '../../src/schema/node/load';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson } from './resource-helpers';
 
 const HT = '/api/v1/finance/contract';
 const TASK = '/api/v1/approval/task';
@@ -41,13 +40,11 @@ describe('supplier contracts', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${HT}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${HT}/detail/${String(id)}`)).body.data as Row;
 
   async function draft(extra: Row = {}): Promise<Row> {
-    const res = await json(hq, 'POST', `${HT}/add`, {
+    const res = await t.json(hq, 'POST', `${HT}/add`, {
       contractName: '测试购销合同',
       contractType: 1,
       supplierId: 3,
@@ -62,17 +59,17 @@ describe('supplier contracts', () => {
   }
 
   async function approveAsFinance(code: unknown) {
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data
       .list as Row[];
     expect(tasks).toHaveLength(1);
-    const res = await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
+    const res = await t.json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
       comment: '条款无误',
     });
     expect(res.status).toBe(200);
   }
 
   it('seeds contracts in every status, renewals linked to their expired versions', async () => {
-    const list = (await json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(new Set(list.map((c) => c.status))).toEqual(new Set([0, 10, 20, 30, 40]));
     const renewed = list.filter((c) => c.renewOfId !== null);
@@ -92,20 +89,20 @@ describe('supplier contracts', () => {
     expect(c.supplierName).toBe('莱阳鲁丰花生油有限公司');
     expect(c.deductionTotal).toBe(600);
     expect(c.rebateBandCount).toBe(2);
-    expect((await json(hq, 'POST', `${HT}/submit/${String(c.id)}`)).body.data.status).toBe(10);
+    expect((await t.json(hq, 'POST', `${HT}/submit/${String(c.id)}`)).body.data.status).toBe(10);
     // Waiting: neither edited nor approved on its own endpoint.
-    expect((await json(hq, 'POST', `${HT}/update`, { id: c.id, paymentDays: 60 })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${HT}/update`, { id: c.id, paymentDays: 60 })).status).toBe(409);
     await approveAsFinance(c.contractCode);
     // The headquarters step is skipped: hq001 drafted it and could approve it himself.
     const approved = await detail(c.id);
     expect(approved.status).toBe(20);
     expect(approved.approveTime).not.toBeNull();
-    expect((await json(hq, 'POST', `${HT}/update`, { id: c.id, paymentDays: 60 })).status).toBe(409);
-    expect((await json(hq, 'POST', `${HT}/delete/${String(c.id)}`)).status).toBe(409);
-    const noReason = await json(hq, 'POST', `${HT}/terminate/${String(c.id)}`, {});
+    expect((await t.json(hq, 'POST', `${HT}/update`, { id: c.id, paymentDays: 60 })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${HT}/delete/${String(c.id)}`)).status).toBe(409);
+    const noReason = await t.json(hq, 'POST', `${HT}/terminate/${String(c.id)}`, {});
     expect(noReason.status).toBe(400);
     expect(noReason.body.result.msg).toBe('请输入终止原因');
-    const ended = await json(hq, 'POST', `${HT}/terminate/${String(c.id)}`, {
+    const ended = await t.json(hq, 'POST', `${HT}/terminate/${String(c.id)}`, {
       terminateReason: '供应商停产',
     });
     expect(ended.body.data.status).toBe(40);
@@ -113,15 +110,15 @@ describe('supplier contracts', () => {
   });
 
   it('a renewal is a new contract linked to the old one, which stays as it was', async () => {
-    const seeded = (await json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5, status: [20] })).body
-      .data.list as Row[];
+    const seeded = (await t.json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5, status: [20] }))
+      .body.data.list as Row[];
     const old = seeded[0]!;
     const renewal = await draft({ renewOfId: old.id, supplierId: old.supplierId, startDate: '2027-01-01' });
     expect(renewal.renewOfCode).toBe(old.contractCode);
     expect((await detail(old.id)).status).toBe(20);
     // Only an effective or expired contract is renewed.
     const draftOne = await draft();
-    const refused = await json(hq, 'POST', `${HT}/add`, {
+    const refused = await t.json(hq, 'POST', `${HT}/add`, {
       ...terms,
       contractName: '续签草稿',
       contractType: 1,
@@ -136,7 +133,7 @@ describe('supplier contracts', () => {
 
   it('expires by the schedule once its end date is over, and only then', async () => {
     const c = await draft({ endDate: '2026-11-30' });
-    await json(hq, 'POST', `${HT}/submit/${String(c.id)}`);
+    await t.json(hq, 'POST', `${HT}/submit/${String(c.id)}`);
     await approveAsFinance(c.contractCode);
     expect((await detail(c.id)).status).toBe(20);
     await runSchedulePass(engine, new Date('2026-11-30T12:00:00+08:00'));
@@ -145,7 +142,7 @@ describe('supplier contracts', () => {
     expect((await detail(c.id)).status).toBe(30);
     // Nobody expires a contract by hand.
     const other = await draft();
-    expect((await json(hq, 'POST', `${HT}/expire/${String(other.id)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${HT}/expire/${String(other.id)}`)).status).toBe(409);
   });
 
   it('reminds the contracts in force ending within 30 days in the message centre', async () => {
@@ -165,10 +162,10 @@ describe('supplier contracts', () => {
   it('is finance and headquarters work: a store manager and warehouse staff are refused', async () => {
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
-      const res = await json(token, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5 });
+      const res = await t.json(token, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5 });
       expect(res.status, account).toBe(401);
-      expect((await json(token, 'POST', `${HT}/add`, { contractName: 'x' })).status, account).toBe(401);
+      expect((await t.json(token, 'POST', `${HT}/add`, { contractName: 'x' })).status, account).toBe(401);
     }
-    expect((await json(finance, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(finance, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
   });
 });

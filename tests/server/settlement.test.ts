@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
 import { seedDay } from '../../src/schema/seed/generate';
-import { callJson, cents, userWith } from './resource-helpers';
+import { cents, userWith } from './resource-helpers';
 
 const JS = '/api/v1/finance/settlement';
 const HT = '/api/v1/finance/contract';
@@ -30,10 +30,8 @@ describe('settlement statements', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${JS}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${JS}/detail/${String(id)}`)).body.data as Row;
 
   /** The documents behind a statement, read straight from the tables (not through the engine). */
   async function documents(supplierId: number, start = from, end = to) {
@@ -58,8 +56,9 @@ describe('settlement statements', () => {
 
   /** An effective contract of a supplier with confirmed receipts in the period. */
   async function busyContract(): Promise<Row> {
-    const contracts = (await json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 100, status: [20] }))
-      .body.data.list as Row[];
+    const contracts = (
+      await t.json(hq, 'POST', `${HT}/findByPage`, { pageNo: 1, pageSize: 100, status: [20] })
+    ).body.data.list as Row[];
     let best: { c: Row; n: number } | undefined;
     for (const c of contracts) {
       const n = (await documents(Number(c.supplierId))).receipts.length;
@@ -70,26 +69,26 @@ describe('settlement statements', () => {
   }
 
   async function calculated(contractId: unknown): Promise<Row> {
-    const made = await json(hq, 'POST', `${JS}/add`, { contractId, periodStart: from, periodEnd: to });
+    const made = await t.json(hq, 'POST', `${JS}/add`, { contractId, periodStart: from, periodEnd: to });
     expect(made.status, JSON.stringify(made.body.result)).toBe(200);
-    const res = await json(hq, 'POST', `${JS}/calculate/${String(made.body.data.id)}`);
+    const res = await t.json(hq, 'POST', `${JS}/calculate/${String(made.body.data.id)}`);
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     return detail(made.body.data.id);
   }
 
   async function approve(doc: Row) {
-    expect((await json(hq, 'POST', `${JS}/submit/${String(doc.id)}`)).status).toBe(200);
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode })).body
-      .data.list as Row[];
+    expect((await t.json(hq, 'POST', `${JS}/submit/${String(doc.id)}`)).status).toBe(200);
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode }))
+      .body.data.list as Row[];
     expect(tasks).toHaveLength(1);
     expect(
-      (await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, { comment: '核对无误' }))
+      (await t.json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, { comment: '核对无误' }))
         .status,
     ).toBe(200);
   }
 
   it('seeds statements of the last three periods, calculated from the seeded documents', async () => {
-    const list = (await json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(list.length).toBe(24);
     expect(list.every((d) => d.status !== 0 && d.calculateTime !== null)).toBe(true);
@@ -99,8 +98,8 @@ describe('settlement statements', () => {
     const paid = list.filter((d) => d.status === 30);
     expect(paid.map((d) => d.statementCode).sort()).toEqual(['JS20260003', 'JS20260018']);
     expect(paid.map((d) => cents(d.paidAmount)).sort((a, b) => a - b)).toEqual([2_000_000, 3_000_000]);
-    const payments = (await json(finance, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 10 })).body.data
-      .list as Row[];
+    const payments = (await t.json(finance, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 10 })).body
+      .data.list as Row[];
     expect(payments.map((p) => [p.paymentCode, p.status]).sort()).toEqual([
       ['FK20260001', 0],
       ['FK20260002', 1],
@@ -134,7 +133,7 @@ describe('settlement statements', () => {
     expect(cents(doc.returnAmount)).toBe(back);
     expect(cents(doc.netAmount)).toBe(goods - back);
     // The contract's bands: the greatest threshold the net amount reaches gives the rate.
-    const terms = (await json(hq, 'GET', `${HT}/detail/${String(contract.id)}`)).body.data as Row;
+    const terms = (await t.json(hq, 'GET', `${HT}/detail/${String(contract.id)}`)).body.data as Row;
     const bands = (terms.rebateList as Row[]).filter((b) => cents(b.fromAmount) <= goods - back);
     const rate = bands.length ? Math.max(...bands.map((b) => Number(b.rate))) : 0;
     expect(Number(doc.rebateRate)).toBe(rate);
@@ -145,7 +144,7 @@ describe('settlement statements', () => {
     expect(cents(doc.unpaidAmount)).toBe(cents(doc.payableAmount));
     expect(doc.dueDate).toBe(seedDay(`+${String(contract.paymentDays)}d`, to));
     // Nothing typed is trusted: figures sent with the header are ignored or refused.
-    const typed = await json(hq, 'POST', `${JS}/add`, {
+    const typed = await t.json(hq, 'POST', `${JS}/add`, {
       contractId: contract.id,
       periodStart: from,
       periodEnd: to,
@@ -167,12 +166,12 @@ describe('settlement statements', () => {
       [`${JS}/delete/${String(doc.id)}`, undefined],
       [`${JS}/void/${String(doc.id)}`, undefined],
     ] as const) {
-      const res = await json(hq, 'POST', url, body);
+      const res = await t.json(hq, 'POST', url, body);
       expect(res.status, url).toBe(409);
     }
     expect(await detail(doc.id)).toEqual(approved);
 
-    const adj = await json(hq, 'POST', `${JS}/add`, {
+    const adj = await t.json(hq, 'POST', `${JS}/add`, {
       statementType: 2,
       adjustOfId: doc.id,
       contractId: contract.id,
@@ -183,7 +182,7 @@ describe('settlement statements', () => {
     });
     expect(adj.status, JSON.stringify(adj.body.result)).toBe(200);
     expect(adj.body.data.adjustOfCode).toBe(doc.statementCode);
-    await json(hq, 'POST', `${JS}/calculate/${String(adj.body.data.id)}`);
+    await t.json(hq, 'POST', `${JS}/calculate/${String(adj.body.data.id)}`);
     const adjusted = await detail(adj.body.data.id);
     // An adjustment draws no documents: its payable is its own amount.
     expect(adjusted.receiptList).toEqual([]);
@@ -191,7 +190,7 @@ describe('settlement statements', () => {
     expect(adjusted.payableAmount).toBe(-120.5);
     // Only an approved statement is adjusted.
     const draft = await calculated(contract.id);
-    const refused = await json(hq, 'POST', `${JS}/add`, {
+    const refused = await t.json(hq, 'POST', `${JS}/add`, {
       statementType: 2,
       adjustOfId: draft.id,
       contractId: contract.id,
@@ -209,7 +208,12 @@ describe('settlement statements', () => {
     const payable = cents(doc.payableAmount);
     expect(payable).toBeGreaterThan(200);
     const register = (amount: number, serial: string) =>
-      json(finance, 'POST', `${FK}/add`, { statementId: doc.id, amount, payDate: to, bankSerialNo: serial });
+      t.json(finance, 'POST', `${FK}/add`, {
+        statementId: doc.id,
+        amount,
+        payDate: to,
+        bankSerialNo: serial,
+      });
 
     // More than is unpaid is refused when registered.
     const over = await register((payable + 1) / 100, 'YH-TEST-OVER');
@@ -221,10 +225,10 @@ describe('settlement statements', () => {
     expect(part.status, JSON.stringify(part.body.result)).toBe(200);
     // Registered only: nothing is paid until confirmed, and not by who registered it.
     expect((await detail(doc.id)).paidAmount).toBe(0);
-    const self = await json(finance, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
+    const self = await t.json(finance, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
     expect(self.status).toBe(409);
     expect(self.body.result.msg).toBe('“确认付款”须由登记人以外的人员执行');
-    const ok = await json(hq, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
+    const ok = await t.json(hq, 'POST', `${FK}/confirm/${String(part.body.data.id)}`);
     expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
     let now = await detail(doc.id);
     expect(now.status).toBe(30);
@@ -236,22 +240,22 @@ describe('settlement statements', () => {
     const a = await register(rest, 'YH-TEST-2');
     const b = await register(rest, 'YH-TEST-3');
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect((await json(hq, 'POST', `${FK}/confirm/${String(a.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${FK}/confirm/${String(a.body.data.id)}`)).status).toBe(200);
     now = await detail(doc.id);
     expect(now.status).toBe(40);
     expect(now.unpaidAmount).toBe(0);
-    const twice = await json(hq, 'POST', `${FK}/confirm/${String(b.body.data.id)}`);
+    const twice = await t.json(hq, 'POST', `${FK}/confirm/${String(b.body.data.id)}`);
     expect(twice.status).toBe(409);
     expect(twice.body.result.msg).toContain('已付金额不能超过应付金额');
     expect(cents((await detail(doc.id)).paidAmount)).toBe(payable);
     // A wrong registration is cancelled; a paid statement takes no more payments.
-    expect((await json(hq, 'POST', `${FK}/cancel/${String(b.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${FK}/cancel/${String(b.body.data.id)}`)).status).toBe(200);
     expect((await register(1, 'YH-TEST-4')).status).toBe(400);
   });
 
   it('a payment is not confirmed while its statement is not approved', async () => {
-    const list = (await json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100, status: [10] })).body
-      .data.list as Row[];
+    const list = (await t.json(hq, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100, status: [10] }))
+      .body.data.list as Row[];
     const waiting = list.find((d) => Number(d.payableAmount) > 1)!;
     // Registration refuses such a statement, so the row is written straight into the table: a
     // statement that left 未付款 after a payment was registered against it.
@@ -260,12 +264,12 @@ describe('settlement statements', () => {
         (payment_code, statement_id, statement_code, amount, pay_date, bank_serial_no, status, create_id, create_name)
       values ('FK-TEST-WAIT', ${waiting.id}, ${waiting.statementCode}, 1, ${to}, 'YH-TEST-WAIT', 0, 1, '张总部')
       returning id`.execute(t.database.db);
-    const refused = await json(finance, 'POST', `${FK}/confirm/${String(made.rows[0]!.id)}`);
+    const refused = await t.json(finance, 'POST', `${FK}/confirm/${String(made.rows[0]!.id)}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toBe('结算单已付清或未审核通过，不能确认付款');
     // Nothing of the confirmation stays: the statement's paid amount and the payment are unchanged.
     expect((await detail(waiting.id)).paidAmount).toBe(waiting.paidAmount);
-    const payment = await json(finance, 'GET', `${FK}/detail/${String(made.rows[0]!.id)}`);
+    const payment = await t.json(finance, 'GET', `${FK}/detail/${String(made.rows[0]!.id)}`);
     expect(payment.body.data.status).toBe(0);
   });
 
@@ -288,24 +292,24 @@ describe('settlement statements', () => {
       taxAmount: tax,
       totalAmount: payable,
     };
-    const wrongSum = await json(finance, 'POST', `${FP}/add`, { ...invoice, taxAmount: tax + 1 });
+    const wrongSum = await t.json(finance, 'POST', `${FP}/add`, { ...invoice, taxAmount: tax + 1 });
     expect(wrongSum.status).toBe(400);
     expect(wrongSum.body.result.msg).toBe('不含税金额与税额之和不等于价税合计，请核对发票');
-    const short = await json(finance, 'POST', `${FP}/add`, {
+    const short = await t.json(finance, 'POST', `${FP}/add`, {
       ...invoice,
       amountExTax: ex - 10,
       totalAmount: payable - 10,
     });
     expect(short.status).toBe(400);
     expect(short.body.result.msg).toBe('价税合计与结算单应付金额不一致，请填写差异说明');
-    const badCode = await json(finance, 'POST', `${FP}/add`, { ...invoice, invoiceCode: '33002611' });
+    const badCode = await t.json(finance, 'POST', `${FP}/add`, { ...invoice, invoiceCode: '33002611' });
     expect(badCode.body.result.msg).toBe('发票代码为10位或12位数字');
-    const ok = await json(finance, 'POST', `${FP}/add`, invoice);
+    const ok = await t.json(finance, 'POST', `${FP}/add`, invoice);
     expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
     expect(ok.body.data).toMatchObject({ status: 1, addUpDifference: 0, payableDifference: 0 });
-    expect((await json(finance, 'POST', `${FP}/add`, invoice)).status).toBe(409);
+    expect((await t.json(finance, 'POST', `${FP}/add`, invoice)).status).toBe(409);
     // A difference with its explanation is registered.
-    const explained = await json(finance, 'POST', `${FP}/add`, {
+    const explained = await t.json(finance, 'POST', `${FP}/add`, {
       ...invoice,
       invoiceNo: '01234568',
       amountExTax: ex - 10,
@@ -316,14 +320,16 @@ describe('settlement statements', () => {
     expect(explained.body.data.payableDifference).toBe(-10);
     // Red-letter reversal: with the red invoice's number and a reason.
     const id = String(explained.body.data.id);
-    expect((await json(finance, 'POST', `${FP}/reverse/${id}`, { redReason: '金额有误' })).status).toBe(400);
-    const red = await json(finance, 'POST', `${FP}/reverse/${id}`, {
+    expect((await t.json(finance, 'POST', `${FP}/reverse/${id}`, { redReason: '金额有误' })).status).toBe(
+      400,
+    );
+    const red = await t.json(finance, 'POST', `${FP}/reverse/${id}`, {
       redInvoiceNo: '01234569',
       redReason: '金额有误',
     });
     expect(red.body.data).toMatchObject({ status: 2, redInvoiceNo: '01234569' });
     expect(
-      (await json(finance, 'POST', `${FP}/reverse/${id}`, { redInvoiceNo: '01234569', redReason: 'x' }))
+      (await t.json(finance, 'POST', `${FP}/reverse/${id}`, { redInvoiceNo: '01234569', redReason: 'x' }))
         .status,
     ).toBe(409);
   });
@@ -332,24 +338,24 @@ describe('settlement statements', () => {
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
       expect(
-        (await json(token, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        (await t.json(token, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
         account,
       ).toBe(401);
       expect(
-        (await json(token, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        (await t.json(token, 'POST', `${FK}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
         account,
       ).toBe(401);
       expect(
-        (await json(token, 'POST', `${FP}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
+        (await t.json(token, 'POST', `${FP}/findByPage`, { pageNo: 1, pageSize: 5 })).status,
         account,
       ).toBe(401);
     }
     // Reading the list does not allow drafting or paying.
     const reader = await userWith(t, 'e00061', ['/admin/settlement/settlementList']);
-    expect((await json(reader, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(reader, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
     expect(
-      (await json(reader, 'POST', `${JS}/add`, { contractId: 1, periodStart: from, periodEnd: to })).status,
+      (await t.json(reader, 'POST', `${JS}/add`, { contractId: 1, periodStart: from, periodEnd: to })).status,
     ).toBe(401);
-    expect((await json(reader, 'POST', `${FK}/add`, { statementId: 1 })).status).toBe(401);
+    expect((await t.json(reader, 'POST', `${FK}/add`, { statementId: 1 })).status).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 import { SORT, type Row } from './supply-helpers';
 
 const QUERY_BOX = `${SORT}/web/queryBoxCode`;
@@ -22,8 +21,6 @@ describe('sorting read-outs (SPEC 7.8)', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const db = () => t.database.db;
 
   it('finds the sorting order holding a crate by its box code, within the caller’s warehouses', async () => {
@@ -36,15 +33,15 @@ describe('sorting read-outs (SPEC 7.8)', () => {
     const [hz, gz] = rows as [(typeof rows)[0], (typeof rows)[0]];
     expect(hz.boxCode).toMatch(/^XB\d{14}$/);
 
-    const found = await json(wh, 'GET', `${QUERY_BOX}?boxCode=${hz.boxCode}`);
+    const found = await t.json(wh, 'GET', `${QUERY_BOX}?boxCode=${hz.boxCode}`);
     expect(found.status, JSON.stringify(found.body.result)).toBe(200);
     expect((found.body.data.list as Row[]).map((r) => [r.id, r.boxCode])).toEqual([[hz.id, hz.boxCode]]);
     // 广州's crate is not wh001's (warehouse 21) to see; headquarters sees it.
-    const foreign = await json(wh, 'GET', `${QUERY_BOX}?boxCode=${gz.boxCode}`);
+    const foreign = await t.json(wh, 'GET', `${QUERY_BOX}?boxCode=${gz.boxCode}`);
     expect(foreign.body.data.list).toEqual([]);
-    const byHq = await json(hq, 'GET', `${QUERY_BOX}?boxCode=${gz.boxCode}`);
+    const byHq = await t.json(hq, 'GET', `${QUERY_BOX}?boxCode=${gz.boxCode}`);
     expect((byHq.body.data.list as Row[]).map((r) => r.id)).toEqual([gz.id]);
-    expect((await json(wh, 'GET', `${QUERY_BOX}?boxCode=XB00000000000000`)).body.data.list).toEqual([]);
+    expect((await t.json(wh, 'GET', `${QUERY_BOX}?boxCode=XB00000000000000`)).body.data.list).toEqual([]);
 
     // A line typed into another crate is found by that crate (the order's own label stays its own).
     const [open] = (
@@ -53,21 +50,21 @@ describe('sorting read-outs (SPEC 7.8)', () => {
         join sorting_order_item i on i.sorting_order_id = s.id
         where s.status = 20 and s.warehouse_id = 21 order by s.id, i.line_no limit 1`.execute(db())
     ).rows;
-    const detail = (await json(wh, 'GET', `${SORT}/web/detailList/${open!.id}`)).body.data as Row & {
+    const detail = (await t.json(wh, 'GET', `${SORT}/web/detailList/${open!.id}`)).body.data as Row & {
       itemList: Row[];
     };
     // The lines go back whole, without their ids and numbers (the form's update replaces them).
     const itemList = detail.itemList.map(({ id, lineNo: _no, ...l }) =>
       id === open!.lineId ? { ...l, sortedQuantity: l.quantity, boxCode: 'ZXX-0099' } : l,
     );
-    const saved = await json(wh, 'POST', `${SORT}/web/updateSortQuantity`, { id: open!.id, itemList });
+    const saved = await t.json(wh, 'POST', `${SORT}/web/updateSortQuantity`, { id: open!.id, itemList });
     expect(saved.status, JSON.stringify(saved.body.result)).toBe(200);
-    const typed = await json(wh, 'GET', `${QUERY_BOX}?boxCode=ZXX-0099`);
+    const typed = await t.json(wh, 'GET', `${QUERY_BOX}?boxCode=ZXX-0099`);
     expect((typed.body.data.list as Row[]).map((r) => [r.id, r.boxCode])).toEqual([
       [open!.id, open!.boxCode],
     ]);
     // The box code filter is also the list's: the sorting list page searches by it.
-    const listed = await json(wh, 'POST', `${SORT}/web/list`, {
+    const listed = await t.json(wh, 'POST', `${SORT}/web/list`, {
       pageNo: 1,
       pageSize: 5,
       boxCode: 'ZXX-0099',
@@ -76,7 +73,7 @@ describe('sorting read-outs (SPEC 7.8)', () => {
   });
 
   it('lists the set of orders still to sort in the caller’s warehouses', async () => {
-    const res = await json(wh, 'POST', SORTING_SET, { pageNo: 1, pageSize: 500 });
+    const res = await t.json(wh, 'POST', SORTING_SET, { pageNo: 1, pageSize: 500 });
     expect(res.status).toBe(200);
     const list = res.body.data.list as Row[];
     const { rows } = await sql<{ n: number }>`
@@ -88,12 +85,12 @@ describe('sorting read-outs (SPEC 7.8)', () => {
     expect(new Set(list.map((r) => r.status))).toEqual(new Set([10, 20]));
     expect(new Set(list.map((r) => r.warehouseId))).toEqual(new Set([21]));
     // The list's filters apply: only the orders not yet started.
-    const waiting = await json(wh, 'POST', SORTING_SET, { pageNo: 1, pageSize: 500, status: [10] });
+    const waiting = await t.json(wh, 'POST', SORTING_SET, { pageNo: 1, pageSize: 500, status: [10] });
     expect((waiting.body.data.list as Row[]).every((r) => r.status === 10)).toBe(true);
   });
 
   it('answers the sorting schedule per batch and store from the lines, by GET with the list’s filters', async () => {
-    const res = await json(wh, 'GET', SCHEDULE);
+    const res = await t.json(wh, 'GET', SCHEDULE);
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     const rows = res.body.data.rows as Array<{
       key: number;
@@ -124,13 +121,13 @@ describe('sorting read-outs (SPEC 7.8)', () => {
       expect(row!.values.orders).toBe(e.n);
     }
     // Finished orders only (the list's status filter in the query string): sorted in full everywhere.
-    const done = (await json(wh, 'GET', `${SCHEDULE}?status=30`)).body.data.rows as typeof rows;
+    const done = (await t.json(wh, 'GET', `${SCHEDULE}?status=30`)).body.data.rows as typeof rows;
     expect(done.length).toBeGreaterThan(0);
     for (const r of done) expect(r.values.sorted).toBeCloseTo(r.value, 3);
     // A bad filter value is refused with the list's message; a store manager may not read it.
-    const bad = await json(wh, 'GET', `${SCHEDULE}?status=abc`);
+    const bad = await t.json(wh, 'GET', `${SCHEDULE}?status=abc`);
     expect(bad.status).toBe(400);
-    const refused = await json(md, 'GET', SCHEDULE);
+    const refused = await t.json(md, 'GET', SCHEDULE);
     expect(refused.status).toBe(401);
     expect(refused.body.result.code).toBe('E0401');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const OPENING = '/api/v1/storage/stockOpening';
@@ -22,16 +22,13 @@ describe('stock and its ledger', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   it('starts the demo warehouses from confirmed opening documents, ledger and stock agreeing', async () => {
-    const stock = await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 20, warehouseId: 21 });
+    const stock = await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 20, warehouseId: 21 });
     expect(stock.status).toBe(200);
     expect(stock.body.data.total).toBeGreaterThan(50);
-    const docs = (await json(hq, 'POST', `${OPENING}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
+    const docs = (await t.json(hq, 'POST', `${OPENING}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
       .list as Row[];
     expect(docs.filter((d) => d.status === 10).length).toBe(7);
     expect(docs.filter((d) => d.status === 0).length).toBe(1);
@@ -39,7 +36,7 @@ describe('stock and its ledger', () => {
   });
 
   it('confirms an opening document once: stock in per line, one ledger row each', async () => {
-    const made = await json(hq, 'POST', `${OPENING}/add`, {
+    const made = await t.json(hq, 'POST', `${OPENING}/add`, {
       warehouseId: 22,
       itemList: [
         {
@@ -56,11 +53,11 @@ describe('stock and its ledger', () => {
     expect(made.status).toBe(200);
     const id = made.body.data.id as number;
     const [first, second] = await Promise.all([
-      json(hq, 'POST', `${OPENING}/confirm/${id}`),
-      json(hq, 'POST', `${OPENING}/confirm/${id}`),
+      t.json(hq, 'POST', `${OPENING}/confirm/${id}`),
+      t.json(hq, 'POST', `${OPENING}/confirm/${id}`),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const rows = (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 20, keyword: 'TEST-B' })).body.data
+    const rows = (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 20, keyword: 'TEST-B' })).body.data
       .list as Row[];
     expect(rows.map((r) => [r.batchNo, r.quantity, r.shelfCode, r.warehouseId])).toEqual(
       expect.arrayContaining([
@@ -68,8 +65,9 @@ describe('stock and its ledger', () => {
         ['TEST-B2', 12, 'T-01', 22],
       ]),
     );
-    const ledger = (await json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 20, keyword: made.body.data.code }))
-      .body.data.list as Row[];
+    const ledger = (
+      await t.json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 20, keyword: made.body.data.code })
+    ).body.data.list as Row[];
     expect(ledger).toHaveLength(2);
     expect(ledger.every((l) => l.moveType === 12 && l.docType === '期初入库单')).toBe(true);
     await ledgerAgrees();
@@ -78,12 +76,13 @@ describe('stock and its ledger', () => {
   it('writes off a batch only after approval, never below zero, only from the chosen warehouse', async () => {
     const clerk = await userWith(t, 'e00061', ['/dacang/stock/lossReportList', 'lossReport:add']);
     const batch = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data
+        .list as Row[]
     )[0]!;
     const other = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 1, warehouseId: 21 })).body.data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 1, warehouseId: 21 })).body.data.list as Row[]
     )[0]!;
-    const wrong = await json(clerk, 'POST', `${LOSS}/add`, {
+    const wrong = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 1,
       itemList: [{ stockId: other.id, quantity: 1 }],
@@ -91,7 +90,7 @@ describe('stock and its ledger', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('所选库存批次不存在或已停用');
 
-    const report = await json(clerk, 'POST', `${LOSS}/add`, {
+    const report = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 1,
       itemList: [{ stockId: batch.id, quantity: 5.25 }],
@@ -99,43 +98,48 @@ describe('stock and its ledger', () => {
     expect(report.status).toBe(200);
     expect(report.body.data.itemList[0]).toMatchObject({ batchNo: 'TEST-B1', commodityCode: '100001' });
     const id = report.body.data.id as number;
-    expect((await json(clerk, 'POST', `${LOSS}/submit/${id}`)).body.data.status).toBe(10);
+    expect((await t.json(clerk, 'POST', `${LOSS}/submit/${id}`)).body.data.status).toBe(10);
     // Nothing moves while it waits.
     const still = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data
+        .list as Row[]
     )[0]!;
     expect(still.quantity).toBe(40.5);
 
     const task = (
-      (await json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { keyword: report.body.data.code }))
+      (await t.json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { keyword: report.body.data.code }))
         .body.data.list as Row[]
     )[0]!;
-    expect((await json(hq, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(200);
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(
+      200,
+    );
     const after = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data
+        .list as Row[]
     )[0]!;
     expect(after.quantity).toBe(35.25);
 
     // More than there is: the approval is refused with the commodity's name, nothing changes.
-    const tooMuch = await json(clerk, 'POST', `${LOSS}/add`, {
+    const tooMuch = await t.json(clerk, 'POST', `${LOSS}/add`, {
       warehouseId: 22,
       reason: 2,
       itemList: [{ stockId: batch.id, quantity: 100 }],
     });
-    await json(clerk, 'POST', `${LOSS}/submit/${String(tooMuch.body.data.id)}`);
+    await t.json(clerk, 'POST', `${LOSS}/submit/${String(tooMuch.body.data.id)}`);
     const task2 = (
-      (await json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { keyword: tooMuch.body.data.code }))
+      (await t.json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { keyword: tooMuch.body.data.code }))
         .body.data.list as Row[]
     )[0]!;
-    const refused = await json(hq, 'POST', `/api/v1/approval/task/approve/${String(task2.id)}`, {});
+    const refused = await t.json(hq, 'POST', `/api/v1/approval/task/approve/${String(task2.id)}`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain('可用库存不足');
     expect(refused.body.result.msg).toContain('100001');
-    expect((await json(hq, 'GET', `${LOSS}/detail/${String(tooMuch.body.data.id)}`)).body.data.status).toBe(
+    expect((await t.json(hq, 'GET', `${LOSS}/detail/${String(tooMuch.body.data.id)}`)).body.data.status).toBe(
       10,
     );
     const unchanged = (
-      (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data.list as Row[]
+      (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: 'TEST-B1' })).body.data
+        .list as Row[]
     )[0]!;
     expect(unchanged.quantity).toBe(35.25);
     await ledgerAgrees();
@@ -147,6 +151,6 @@ describe('stock and its ledger', () => {
       '/api/v1/storage/stock/update',
       '/api/v1/storage/stockLedger/add',
     ])
-      expect((await json(hq, 'POST', path, {})).status).toBe(404);
+      expect((await t.json(hq, 'POST', path, {})).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { attachWorkflows } from '../../server/workflows/engine';
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const PD = '/api/v1/storage/stocktake';
@@ -31,7 +31,7 @@ describe('stocktaking', () => {
     hq = await t.login('hq001');
     counter = await userWith(t, 'e00071', ['/dacang/stock/stocktakeList', 'stocktake:add']);
     // Three batches of warehouse 22 on two shelves of their own, so the plans below count exactly them.
-    const made = await callJson(t, hq, 'POST', `${OPENING}/add`, {
+    const made = await t.json(hq, 'POST', `${OPENING}/add`, {
       warehouseId: 22,
       itemList: [
         {
@@ -46,17 +46,12 @@ describe('stocktaking', () => {
       ],
     });
     expect(made.status).toBe(200);
-    expect((await callJson(t, hq, 'POST', `${OPENING}/confirm/${String(made.body.data.id)}`)).status).toBe(
-      200,
-    );
+    expect((await t.json(hq, 'POST', `${OPENING}/confirm/${String(made.body.data.id)}`)).status).toBe(200);
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   async function batch(batchNo: string): Promise<Row> {
-    const list = (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: batchNo })).body.data
+    const list = (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 5, keyword: batchNo })).body.data
       .list as Row[];
     return list.find((r) => r.batchNo === batchNo)!;
   }
@@ -64,7 +59,7 @@ describe('stocktaking', () => {
   const ledgerAgrees = () => expectLedgerAgrees(t.database.db);
 
   async function plan(body: Row): Promise<Row> {
-    const made = await json(counter, 'POST', `${PD}/add`, {
+    const made = await t.json(counter, 'POST', `${PD}/add`, {
       warehouseId: 22,
       scopeType: 2,
       shelfCode: 'PD-01',
@@ -79,31 +74,31 @@ describe('stocktaking', () => {
 
   /** Types the counted quantities by batch number, keeping every other line as it is. */
   async function count(id: unknown, counted: Record<string, number | null>, recount: string[] = []) {
-    const doc = (await json(hq, 'GET', `${PD}/detail/${String(id)}`)).body.data as Row;
+    const doc = (await t.json(hq, 'GET', `${PD}/detail/${String(id)}`)).body.data as Row;
     const lines = (doc.itemList as Row[]).map((l) => ({
       stockId: l.stockId,
       countedQuantity: String(l.batchNo) in counted ? counted[String(l.batchNo)] : l.countedQuantity,
       recount: recount.includes(String(l.batchNo)),
     }));
-    return json(counter, 'POST', `${PD}/update`, { id, itemList: lines });
+    return t.json(counter, 'POST', `${PD}/update`, { id, itemList: lines });
   }
 
   async function decide(code: unknown, how: 'approve' | 'reject') {
     const task = (
-      (await json(hq, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data.list as Row[]
+      (await t.json(hq, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data.list as Row[]
     )[0]!;
-    const res = await json(hq, 'POST', `${TASK}/${how}/${String(task.id)}`, { comment: '盘点复核' });
+    const res = await t.json(hq, 'POST', `${TASK}/${how}/${String(task.id)}`, { comment: '盘点复核' });
     expect(res.status).toBe(200);
   }
 
   it('seeds stocktakes in every status, their sheets drawn from the seeded stock', async () => {
-    const list = (await json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
+    const list = (await t.json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 50 })).body.data
       .list as Row[];
     // The seeded submissions are wh001's: the one left waiting has headquarters' review open.
     expect(new Set(list.map((d) => d.status))).toEqual(new Set([0, 1, 3, 4, 10, 20, 22, 24]));
     const waiting = list.find((d) => d.status === 20)!;
     const tasks = (
-      await json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { pageNo: 1, pageSize: 100 })
+      await t.json(hq, 'POST', '/api/v1/approval/task/findTodoByPage', { pageNo: 1, pageSize: 100 })
     ).body.data.list as Row[];
     expect(tasks.some((k) => k.resource === 'stocktake' && String(k.documentId) === String(waiting.id))).toBe(
       true,
@@ -114,10 +109,10 @@ describe('stocktaking', () => {
 
   it('counts a shelf with frozen stock and posts the approved differences to stock and ledger', async () => {
     const doc = await plan({});
-    const started = await json(counter, 'POST', `${PD}/start/${String(doc.id)}`);
+    const started = await t.json(counter, 'POST', `${PD}/start/${String(doc.id)}`);
     expect(started.status).toBe(200);
     expect(started.body.data.status).toBe(1);
-    const lines = (await json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.itemList as Row[];
+    const lines = (await t.json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.itemList as Row[];
     // The shelf's batches only, with the book quantity as the stock stood.
     expect(lines.map((l) => [l.batchNo, l.bookQuantity, l.countedQuantity])).toEqual([
       ['PD-B1', 50, null],
@@ -127,11 +122,11 @@ describe('stocktaking', () => {
     expect((await batch('PD-B3')).frozenBy).toBeNull();
 
     // Frozen: another document cannot move the batch, and says why.
-    const other = await json(hq, 'POST', `${OPENING}/add`, {
+    const other = await t.json(hq, 'POST', `${OPENING}/add`, {
       warehouseId: 22,
       itemList: [{ commodityCode: '100001', shelfCode: 'PD-01', batchNo: 'PD-B1', quantity: 5 }],
     });
-    const refused = await json(hq, 'POST', `${OPENING}/confirm/${String(other.body.data.id)}`);
+    const refused = await t.json(hq, 'POST', `${OPENING}/confirm/${String(other.body.data.id)}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain(`已被盘点单${String(doc.code)}冻结`);
     expect((await batch('PD-B1')).quantity).toBe(50);
@@ -154,50 +149,50 @@ describe('stocktaking', () => {
     ]);
     expect(counted.body.data.differenceAmount).toBeCloseTo(-2.5 * p1 + 3 * p2, 2);
 
-    const submitted = await json(counter, 'POST', `${PD}/submit/${String(doc.id)}`);
+    const submitted = await t.json(counter, 'POST', `${PD}/submit/${String(doc.id)}`);
     expect(submitted.body.data.status).toBe(20);
     // Nothing moves while the review waits.
     expect((await batch('PD-B1')).quantity).toBe(50);
     await decide(doc.code, 'approve');
 
-    const done = (await json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data as Row;
+    const done = (await t.json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data as Row;
     expect(done.status).toBe(22);
     const [b1, b2] = [await batch('PD-B1'), await batch('PD-B2')];
     expect([b1.quantity, b1.frozenBy, b2.quantity, b2.frozenBy]).toEqual([47.5, null, 23, null]);
-    const ledger = (await json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 20, keyword: doc.code })).body.data
-      .list as Row[];
+    const ledger = (await t.json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 20, keyword: doc.code })).body
+      .data.list as Row[];
     expect(ledger.map((l) => [l.batchNo, l.moveType, l.quantity]).sort()).toEqual([
       ['PD-B1', 9, -2.5],
       ['PD-B2', 8, 3],
     ]);
     await ledgerAgrees();
     // Released: the other document now goes through.
-    expect((await json(hq, 'POST', `${OPENING}/confirm/${String(other.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${OPENING}/confirm/${String(other.body.data.id)}`)).status).toBe(200);
     await ledgerAgrees();
   });
 
   it('sends a rejected count back for a recount of the ticked lines only', async () => {
     const doc = await plan({ freezeStock: false });
-    await json(counter, 'POST', `${PD}/start/${String(doc.id)}`);
+    await t.json(counter, 'POST', `${PD}/start/${String(doc.id)}`);
     expect((await batch('PD-B1')).frozenBy).toBeNull();
     await count(doc.id, { 'PD-B1': 40, 'PD-B2': 23 });
-    await json(counter, 'POST', `${PD}/submit/${String(doc.id)}`);
+    await t.json(counter, 'POST', `${PD}/submit/${String(doc.id)}`);
     await decide(doc.code, 'reject');
-    expect((await json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.status).toBe(24);
+    expect((await t.json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.status).toBe(24);
 
     // Only a reviewer sends it back; the counter lacks stocktake:review.
-    expect((await json(counter, 'POST', `${PD}/recount/${String(doc.id)}`)).status).toBe(401);
+    expect((await t.json(counter, 'POST', `${PD}/recount/${String(doc.id)}`)).status).toBe(401);
     expect((await count(doc.id, {}, ['PD-B1'])).status).toBe(200);
-    const back = await json(hq, 'POST', `${PD}/recount/${String(doc.id)}`);
+    const back = await t.json(hq, 'POST', `${PD}/recount/${String(doc.id)}`);
     expect(back.status).toBe(200);
     expect(back.body.data.status).toBe(10);
-    const lines = (await json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.itemList as Row[];
+    const lines = (await t.json(hq, 'GET', `${PD}/detail/${String(doc.id)}`)).body.data.itemList as Row[];
     expect(lines.map((l) => [l.batchNo, l.countedQuantity, l.differenceQuantity])).toEqual([
       ['PD-B1', null, null],
       ['PD-B2', 23, 0],
     ]);
     expect((await count(doc.id, { 'PD-B1': 47.5 })).status).toBe(200);
-    expect((await json(counter, 'POST', `${PD}/submit/${String(doc.id)}`)).body.data.status).toBe(20);
+    expect((await t.json(counter, 'POST', `${PD}/submit/${String(doc.id)}`)).body.data.status).toBe(20);
     // Nothing was posted by the rejected round.
     expect((await batch('PD-B1')).quantity).toBe(52.5);
   });
@@ -207,14 +202,14 @@ describe('stocktaking', () => {
     attachWorkflows(engine);
     const late = await plan({ scopeType: 1, shelfCode: null, deadline: hoursFromNow(1) });
     const kept = await plan({ shelfCode: 'PD-02', deadline: hoursFromNow(48) });
-    expect((await json(counter, 'POST', `${PD}/start/${String(late.id)}`)).status).toBe(200);
+    expect((await t.json(counter, 'POST', `${PD}/start/${String(late.id)}`)).status).toBe(200);
     // The whole warehouse: every batch with stock, PD-02 included, frozen by the late plan.
     expect((await batch('PD-B3')).frozenBy).toBe(late.code);
 
     const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
     // Seeded plans whose deadline has passed by then are due too.
     const open = (
-      await json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 100, status: [0, 1, 10] })
+      await t.json(hq, 'POST', `${PD}/findByPage`, { pageNo: 1, pageSize: 100, status: [0, 1, 10] })
     ).body.data.list as Row[];
     const due = open.filter((d) => Date.parse(String(d.deadline)) < inTwoHours.getTime()).length;
     expect(due).toBeGreaterThanOrEqual(1);
@@ -224,15 +219,15 @@ describe('stocktaking', () => {
     ]);
     // Each due plan expired once, though two passes ran at the same moment (other resources may be due too).
     expect((passes[0].byResource.stocktake ?? 0) + (passes[1].byResource.stocktake ?? 0)).toBe(due);
-    const after = (await json(hq, 'GET', `${PD}/detail/${String(late.id)}`)).body.data as Row;
+    const after = (await t.json(hq, 'GET', `${PD}/detail/${String(late.id)}`)).body.data as Row;
     expect(after.status).toBe(4);
-    expect((await json(hq, 'GET', `${PD}/detail/${String(kept.id)}`)).body.data.status).toBe(0);
+    expect((await t.json(hq, 'GET', `${PD}/detail/${String(kept.id)}`)).body.data.status).toBe(0);
     expect((await batch('PD-B3')).frozenBy).toBeNull();
     // A user cannot run the system's transition.
-    expect((await json(counter, 'POST', `${PD}/expire/${String(kept.id)}`)).status).toBe(409);
+    expect((await t.json(counter, 'POST', `${PD}/expire/${String(kept.id)}`)).status).toBe(409);
     // Nothing in scope: starting is refused in Chinese.
     const empty = await plan({ shelfCode: 'NO-SUCH' });
-    const refused = await json(counter, 'POST', `${PD}/start/${String(empty.id)}`);
+    const refused = await t.json(counter, 'POST', `${PD}/start/${String(empty.id)}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toBe('盘点范围内没有库存，无法开始盘点');
   });

@@ -8,7 +8,7 @@ import { loadCatalog } from '../../src/schema/node/load';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const MH = '/api/v1/finance/storeContract';
 const TASK = '/api/v1/approval/task';
@@ -33,10 +33,8 @@ describe('store contracts', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${MH}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${MH}/detail/${String(id)}`)).body.data as Row;
   const terms = {
     contractName: '测试外包经营合同',
     storeId: 13,
@@ -52,23 +50,23 @@ describe('store contracts', () => {
   };
 
   async function draft(extra: Row = {}): Promise<Row> {
-    const res = await json(hq, 'POST', `${MH}/add`, { ...terms, ...extra });
+    const res = await t.json(hq, 'POST', `${MH}/add`, { ...terms, ...extra });
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     return res.body.data as Row;
   }
 
   async function approveAsFinance(code: unknown) {
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: code })).body.data
       .list as Row[];
     expect(tasks).toHaveLength(1);
-    const res = await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
+    const res = await t.json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
       comment: '条款无误',
     });
     expect(res.status).toBe(200);
   }
 
   it('seeds contracts of the outsourced and stall-subcontracted stores in every status', async () => {
-    const list = (await json(hq, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(new Set(list.map((c) => c.status))).toEqual(new Set([0, 10, 20, 30, 40]));
     // Only stores not run directly, with their mode copied from the store.
@@ -82,12 +80,12 @@ describe('store contracts', () => {
     expect(terminated.terminateReason).toBeTruthy();
     // The renewal waiting for approval has its approval task.
     const waiting = list.find((c) => c.status === 10)!;
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: waiting.contractCode }))
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: waiting.contractCode }))
       .body.data.list as Row[];
     expect(tasks).toHaveLength(1);
     // Searches by mode.
     const stalls = (
-      await json(hq, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 100, managementMode: [3] })
+      await t.json(hq, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 100, managementMode: [3] })
     ).body.data.list as Row[];
     expect(stalls.length).toBe(list.filter((c) => c.managementMode === 3).length);
     expect(stalls.every((c) => c.storeName === '广州天河店')).toBe(true);
@@ -95,39 +93,39 @@ describe('store contracts', () => {
 
   it('is drafted for a store not run directly only, approved by finance, then frozen', async () => {
     // 杭州文三路店 is run directly: no operator contract.
-    const direct = await json(hq, 'POST', `${MH}/add`, { ...terms, storeId: 11 });
+    const direct = await t.json(hq, 'POST', `${MH}/add`, { ...terms, storeId: 11 });
     expect(direct.status).toBe(400);
     expect(direct.body.result.msg).toBe('所选门店不存在或已停用');
-    const missing = await json(hq, 'POST', `${MH}/add`, { ...terms, commissionRate: undefined });
+    const missing = await t.json(hq, 'POST', `${MH}/add`, { ...terms, commissionRate: undefined });
     expect(missing.status).toBe(400);
     expect(missing.body.result.msg).toBe('请输入销售抽成比例');
-    const badRate = await json(hq, 'POST', `${MH}/add`, { ...terms, commissionRate: 60 });
+    const badRate = await t.json(hq, 'POST', `${MH}/add`, { ...terms, commissionRate: 60 });
     expect(badRate.status).toBe(400);
 
     const c = await draft();
     expect(c).toMatchObject({ status: 0, storeName: '上海徐汇店', storeCode: 'S1003', managementMode: 2 });
     expect(String(c.contractCode)).toMatch(/^MH\d+/);
     // Edited in draft; the store is fixed (x-immutable: refused, 400).
-    const edit = await json(hq, 'POST', `${MH}/update`, { id: c.id, managementFee: 2500 });
+    const edit = await t.json(hq, 'POST', `${MH}/update`, { id: c.id, managementFee: 2500 });
     expect(edit.status, JSON.stringify(edit.body.result)).toBe(200);
     expect((await detail(c.id)).managementFee).toBe(2500);
-    expect((await json(hq, 'POST', `${MH}/update`, { id: c.id, storeId: 17 })).status).toBe(400);
+    expect((await t.json(hq, 'POST', `${MH}/update`, { id: c.id, storeId: 17 })).status).toBe(400);
 
-    expect((await json(hq, 'POST', `${MH}/submit/${String(c.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MH}/submit/${String(c.id)}`)).status).toBe(200);
     expect((await detail(c.id)).status).toBe(10);
     // Nobody approves it on the transition endpoint while it waits in the workflow.
-    expect((await json(hq, 'POST', `${MH}/approve/${String(c.id)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MH}/approve/${String(c.id)}`)).status).toBe(409);
     await approveAsFinance(c.contractCode);
     const effective = await detail(c.id);
     expect(effective.status).toBe(20);
     expect(effective.approveTime).toBeTruthy();
     // Frozen: no edit, no delete; terminated only with a reason.
-    expect((await json(hq, 'POST', `${MH}/update`, { id: c.id, managementFee: 1 })).status).toBe(409);
-    expect((await json(hq, 'POST', `${MH}/delete/${String(c.id)}`)).status).toBe(409);
-    const noReason = await json(finance, 'POST', `${MH}/terminate/${String(c.id)}`, {});
+    expect((await t.json(hq, 'POST', `${MH}/update`, { id: c.id, managementFee: 1 })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MH}/delete/${String(c.id)}`)).status).toBe(409);
+    const noReason = await t.json(finance, 'POST', `${MH}/terminate/${String(c.id)}`, {});
     expect(noReason.status).toBe(400);
     expect(noReason.body.result.msg).toBe('请输入终止原因');
-    const ended = await json(finance, 'POST', `${MH}/terminate/${String(c.id)}`, {
+    const ended = await t.json(finance, 'POST', `${MH}/terminate/${String(c.id)}`, {
       terminateReason: '门店转为直营',
     });
     expect(ended.status, JSON.stringify(ended.body.result)).toBe(200);
@@ -136,7 +134,7 @@ describe('store contracts', () => {
 
   it('a renewal is a new contract linked to the old one; the old one expires by the schedule', async () => {
     const c = await draft({ endDate: '2026-11-30' });
-    await json(hq, 'POST', `${MH}/submit/${String(c.id)}`);
+    await t.json(hq, 'POST', `${MH}/submit/${String(c.id)}`);
     await approveAsFinance(c.contractCode);
     const renewal = await draft({
       renewOfId: c.id,
@@ -151,7 +149,7 @@ describe('store contracts', () => {
     await runSchedulePass(engine, new Date('2026-12-01T00:30:00+08:00'));
     expect((await detail(c.id)).status).toBe(30);
     expect((await detail(renewal.id)).status).toBe(0);
-    expect((await json(hq, 'POST', `${MH}/expire/${String(renewal.id)}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MH}/expire/${String(renewal.id)}`)).status).toBe(409);
   });
 
   it('reminds headquarters of the store contracts in force ending within 30 days', async () => {
@@ -173,18 +171,18 @@ describe('store contracts', () => {
   it('is finance and headquarters work: a store manager and warehouse staff are refused', async () => {
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
-      const list = await json(token, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 });
+      const list = await t.json(token, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 });
       expect(list.status, account).toBe(401);
       expect(list.body.result.code, account).toBe('E0401');
-      const add = await json(token, 'POST', `${MH}/add`, terms);
+      const add = await t.json(token, 'POST', `${MH}/add`, terms);
       expect(add.status, account).toBe(401);
       expect(add.body.result.code, account).toBe('E0401');
     }
-    expect((await json(finance, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(finance, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
     // Reading the list does not allow drafting.
     const reader = await userWith(t, 'e00062', ['/admin/settlement/storeContractList']);
-    expect((await json(reader, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
-    const refused = await json(reader, 'POST', `${MH}/add`, terms);
+    expect((await t.json(reader, 'POST', `${MH}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    const refused = await t.json(reader, 'POST', `${MH}/add`, terms);
     expect(refused.status).toBe(401);
     expect(refused.body.result.code).toBe('E0401');
   });

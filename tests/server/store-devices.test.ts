@@ -5,7 +5,7 @@ import type { DeviceProvider } from '../../server/services/store-devices/provide
 import { JOB, runTagPass } from '../../server/services/store-devices/tag-pass';
 import { dynamic } from '../../server/resources/sql/db';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const DEV = '/api/v1/store/device';
 const TAG = '/api/v1/store/priceTag';
@@ -33,10 +33,8 @@ describe('store devices and price tags', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const device = async (code: string) =>
-    (await json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 5, keyword: code })).body.data
+    (await t.json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 5, keyword: code })).body.data
       .list[0] as Row;
   /** md001's device alerts (message type 6) about a device code. */
   const alertsOf = async (code: string) =>
@@ -51,28 +49,28 @@ describe('store devices and price tags', () => {
       .execute()) as { title: string; createName: string }[];
 
   it('lists every store’s devices and a per-store overview; a store sees its own', async () => {
-    const all = (await json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
+    const all = (await t.json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
       .list as Row[];
     for (const s of [11, 12, 13, 14, 15, 16, 17]) expect(all.some((d) => d.storeId === s)).toBe(true);
-    const offline = await json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500, online: [0] });
+    const offline = await t.json(hq, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500, online: [0] });
     expect((offline.body.data.list as Row[]).every((d) => d.online === 0)).toBe(true);
-    const mine = (await json(md, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
+    const mine = (await t.json(md, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
       .list as Row[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((d) => d.storeId === 11)).toBe(true);
-    const overview = (await json(hq, 'POST', `${DEV}/findStoreOverviewByPage`, { pageNo: 1, pageSize: 20 }))
+    const overview = (await t.json(hq, 'POST', `${DEV}/findStoreOverviewByPage`, { pageNo: 1, pageSize: 20 }))
       .body.data.list as Row[];
     expect(overview.map((o) => o.id)).toEqual([11, 12, 13, 14, 15, 16, 17]);
     const s11 = overview[0]!;
     expect(s11.deviceCount).toBe(all.filter((d) => d.storeId === 11).length);
     expect(Number(s11.onlineCount) + Number(s11.offlineCount)).toBe(s11.deviceCount);
-    const md11 = (await json(md, 'POST', `${DEV}/findStoreOverviewByPage`, { pageNo: 1, pageSize: 20 })).body
-      .data.list as Row[];
+    const md11 = (await t.json(md, 'POST', `${DEV}/findStoreOverviewByPage`, { pageNo: 1, pageSize: 20 }))
+      .body.data.list as Row[];
     expect(md11.map((o) => o.id)).toEqual([11]);
   });
 
   it('sets devices offline after 5 minutes of silence and tells the store once per offline spell', async () => {
-    const add = await json(hq, 'POST', `${DEV}/add`, {
+    const add = await t.json(hq, 'POST', `${DEV}/add`, {
       deviceCode: 'POS-T1-99',
       name: '测试收银机',
       deviceType: 1,
@@ -121,7 +119,7 @@ describe('store devices and price tags', () => {
     const at = new Date(Date.now() + 3 * 3_600_000);
     const pass = await runDevicePass(t.database.db, demo, at);
     expect(pass.snapshots).toBeGreaterThan(0);
-    const cams = (await json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+    const cams = (await t.json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
       .body.data.list as Row[];
     expect(cams.length).toBe(28);
     const online = cams.filter((c) => c.online === 1);
@@ -135,24 +133,24 @@ describe('store devices and price tags', () => {
     // Not redrawn within the minute (a camera that only came online since gets its first one); a store
     // sees its own cameras only.
     await runDevicePass(t.database.db, demo, new Date(at.getTime() + 30_000));
-    const later = (await json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+    const later = (await t.json(hq, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
       .body.data.list as Row[];
     for (const c of online)
       expect(Date.parse(String(later.find((x) => x.id === c.id)!.snapshotTime)), String(c.name)).toBe(
         at.getTime(),
       );
-    const mine = (await json(md, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
+    const mine = (await t.json(md, 'POST', '/api/v1/store/camera/findByPage', { pageNo: 1, pageSize: 100 }))
       .body.data.list as Row[];
     expect(mine.map((c) => c.storeId)).toEqual([11, 11, 11, 11]);
   });
 
   it('refuses device registration without the button and a duplicate code', async () => {
     const viewer = await userWith(t, 'e00072', ['/admin/storeDevice/deviceList']);
-    expect((await json(viewer, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(viewer, 'POST', `${DEV}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
     const body = { deviceCode: 'SC-T1-01', name: '电子秤', deviceType: 2, storeId: 11 };
-    expect((await json(viewer, 'POST', `${DEV}/add`, body)).status).toBe(401);
-    expect((await json(hq, 'POST', `${DEV}/add`, body)).status).toBe(200);
-    const dup = await json(hq, 'POST', `${DEV}/add`, body);
+    expect((await t.json(viewer, 'POST', `${DEV}/add`, body)).status).toBe(401);
+    expect((await t.json(hq, 'POST', `${DEV}/add`, body)).status).toBe(200);
+    const dup = await t.json(hq, 'POST', `${DEV}/add`, body);
     expect(dup.status).toBe(409);
     expect(dup.body.result.msg).toBe('设备编号已存在');
   });
@@ -166,7 +164,7 @@ describe('store devices and price tags', () => {
     expect(first.acknowledged + first.retried).toBe(84);
     expect(first.retried).toBeGreaterThan(4);
     const jobs = async (body: Row) =>
-      (await json(hq, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 500, ...body })).body.data
+      (await t.json(hq, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 500, ...body })).body.data
         .list as Row[];
     const waiting = await jobs({ status: [JOB.pending] });
     expect(waiting).toHaveLength(first.retried);
@@ -186,10 +184,10 @@ describe('store devices and price tags', () => {
     expect(failures[0]).toMatchObject({ attempts: 3, lastError: '价签电量不足，未响应' });
     // Confirmed tags show their store's retail price.
     const tag = (
-      await json(hq, 'POST', `${TAG}/findByPage`, { pageNo: 1, pageSize: 1, keyword: 'TS1002001' })
+      await t.json(hq, 'POST', `${TAG}/findByPage`, { pageNo: 1, pageSize: 1, keyword: 'TS1002001' })
     ).body.data.list[0] as Row;
     const price = (
-      await json(hq, 'POST', PRICES, {
+      await t.json(hq, 'POST', PRICES, {
         pageNo: 1,
         pageSize: 5,
         storeCode: 'S1002',
@@ -205,17 +203,17 @@ describe('store devices and price tags', () => {
     // Resend from the failure list: md001 may, for his store; a user without the button may not.
     const mine = failures.find((j) => j.storeId === 11)!;
     const viewer = await userWith(t, 'e00073', ['/admin/storeDevice/tagPushJobList']);
-    expect((await json(viewer, 'POST', `${JOBS}/resend/${String(mine.id)}`)).status).toBe(401);
-    const resent = await json(md, 'POST', `${JOBS}/resend/${String(mine.id)}`);
+    expect((await t.json(viewer, 'POST', `${JOBS}/resend/${String(mine.id)}`)).status).toBe(401);
+    const resent = await t.json(md, 'POST', `${JOBS}/resend/${String(mine.id)}`);
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(resent.body.data).toMatchObject({ status: JOB.pending, resendName: '李店长' });
     // Its attempts start afresh: one more failure leaves it waiting, not failed.
     await runTagPass(t.database.db, demo, new Date(t0.getTime() + 300_000));
-    const again = (await json(hq, 'GET', `${JOBS}/detail/${String(mine.id)}`)).body.data as Row;
+    const again = (await t.json(hq, 'GET', `${JOBS}/detail/${String(mine.id)}`)).body.data as Row;
     expect(again).toMatchObject({ status: JOB.pending, attempts: 1 });
     // A store reads only its own jobs.
     expect((await jobs({})).some((j) => j.storeId !== 11)).toBe(true);
-    const md11 = (await json(md, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
+    const md11 = (await t.json(md, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 500 })).body.data
       .list as Row[];
     expect(md11.every((j) => j.storeId === 11)).toBe(true);
   });
@@ -223,13 +221,13 @@ describe('store devices and price tags', () => {
   it('an approved price change reaches every tag of that commodity in that store', async () => {
     const fin = await t.login('tip001');
     const tag = (
-      await json(hq, 'POST', `${TAG}/findByPage`, { pageNo: 1, pageSize: 1, keyword: 'TS1003002' })
+      await t.json(hq, 'POST', `${TAG}/findByPage`, { pageNo: 1, pageSize: 1, keyword: 'TS1003002' })
     ).body.data.list[0] as Row;
     const t0 = new Date(Date.now() + 600_000);
     await runTagPass(t.database.db, demo, t0);
     await runTagPass(t.database.db, demo, new Date(t0.getTime() + 31_000));
     const price = (
-      await json(hq, 'POST', PRICES, {
+      await t.json(hq, 'POST', PRICES, {
         pageNo: 1,
         pageSize: 5,
         storeCode: 'S1003',
@@ -238,7 +236,7 @@ describe('store devices and price tags', () => {
       })
     ).body.data.list.find((p: Row) => p.commodityCode === tag.commodityCode) as Row;
     const newPrice = Math.round((Number(price.price) + 1.11) * 100) / 100;
-    const made = await json(hq, 'POST', `${PC}/add`, {
+    const made = await t.json(hq, 'POST', `${PC}/add`, {
       changeType: 2,
       reason: '产地价格上涨',
       effectiveDate: chinaDay(),
@@ -246,21 +244,21 @@ describe('store devices and price tags', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const task = (
-      await json(fin, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: made.body.data.applyCode })
+      await t.json(fin, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: made.body.data.applyCode })
     ).body.data.list[0] as Row;
     expect(
-      (await json(fin, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, { comment: '同意' }))
+      (await t.json(fin, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, { comment: '同意' }))
         .status,
     ).toBe(200);
     const pass = await runTagPass(t.database.db, demo, new Date(t0.getTime() + 62_000));
     expect(pass.created).toBeGreaterThanOrEqual(1);
     const jobsOfTag = (
-      await json(hq, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 20, tagId: tag.id })
+      await t.json(hq, 'POST', `${JOBS}/findByPage`, { pageNo: 1, pageSize: 20, tagId: tag.id })
     ).body.data.list as Row[];
     expect(jobsOfTag[0]).toMatchObject({ price: newPrice, tagCode: 'TS1003002' });
     // Confirmed now or after one retry.
     await runTagPass(t.database.db, demo, new Date(t0.getTime() + 100_000));
-    const after = (await json(hq, 'GET', `${TAG}/detail/${String(tag.id)}`)).body.data as Row;
+    const after = (await t.json(hq, 'GET', `${TAG}/detail/${String(tag.id)}`)).body.data as Row;
     expect(after.displayPrice).toBe(newPrice);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson, cents, userWith } from './resource-helpers';
+import { cents, userWith } from './resource-helpers';
 
 const MJ = '/api/v1/finance/storeSettlement';
 const MS = '/api/v1/finance/storeSettlementPayment';
@@ -27,21 +27,19 @@ describe('store settlement payments and adjustments', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${MJ}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${MJ}/detail/${String(id)}`)).body.data as Row;
   const list = async (url: string, body: Row = {}) =>
-    (await json(hq, 'POST', url, { pageNo: 1, pageSize: 100, ...body })).body.data.list as Row[];
+    (await t.json(hq, 'POST', url, { pageNo: 1, pageSize: 100, ...body })).body.data.list as Row[];
 
   /** Submitted by headquarters, approved by finance through storeSettlementApproval. */
   async function approve(id: unknown) {
     const doc = await detail(id);
-    expect((await json(hq, 'POST', `${MJ}/submit/${String(id)}`)).status).toBe(200);
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode })).body
-      .data.list as Row[];
+    expect((await t.json(hq, 'POST', `${MJ}/submit/${String(id)}`)).status).toBe(200);
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode }))
+      .body.data.list as Row[];
     expect(tasks).toHaveLength(1);
-    const ok = await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
+    const ok = await t.json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, {
       comment: '核对无误',
     });
     expect(ok.status).toBe(200);
@@ -51,15 +49,15 @@ describe('store settlement payments and adjustments', () => {
   }
 
   async function approvedStatement(storeContractId = 2): Promise<Row> {
-    const made = await json(hq, 'POST', `${MJ}/add`, { storeContractId, periodStart: from, periodEnd: to });
+    const made = await t.json(hq, 'POST', `${MJ}/add`, { storeContractId, periodStart: from, periodEnd: to });
     expect(made.status, JSON.stringify(made.body.result)).toBe(200);
-    expect((await json(hq, 'POST', `${MJ}/calculate/${String(made.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${String(made.body.data.id)}`)).status).toBe(200);
     return approve(made.body.data.id);
   }
 
   /** Registered by `by`, answered with the created payment (or the refusal). */
   const register = (by: string, statementId: unknown, amount: number, serial: string) =>
-    json(by, 'POST', `${MS}/add`, { statementId, amount, payDate: TEST_SEED_ANCHOR, bankSerialNo: serial });
+    t.json(by, 'POST', `${MS}/add`, { statementId, amount, payDate: TEST_SEED_ANCHOR, bankSerialNo: serial });
 
   it('seeds an adjustment and payments in consistent states', async () => {
     const all = await list(`${MJ}/findByPage`);
@@ -118,10 +116,10 @@ describe('store settlement payments and adjustments', () => {
     });
     // Registered only: nothing is settled until confirmed, and not by who registered it.
     expect((await detail(doc.id)).paidAmount).toBe(0);
-    const self = await json(finance, 'POST', `${MS}/confirm/${String(part.body.data.id)}`);
+    const self = await t.json(finance, 'POST', `${MS}/confirm/${String(part.body.data.id)}`);
     expect(self.status).toBe(409);
     expect(self.body.result.msg).toBe('“确认收付款”须由登记人以外的人员执行');
-    expect((await json(hq, 'POST', `${MS}/confirm/${String(part.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MS}/confirm/${String(part.body.data.id)}`)).status).toBe(200);
     let now = await detail(doc.id);
     expect(now.status).toBe(30);
     expect(cents(now.paidAmount)).toBe(first * 100);
@@ -132,30 +130,32 @@ describe('store settlement payments and adjustments', () => {
     const a = await register(finance, doc.id, rest, 'TEST-2');
     const b = await register(finance, doc.id, rest, 'TEST-3');
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect((await json(hq, 'POST', `${MS}/confirm/${String(a.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MS}/confirm/${String(a.body.data.id)}`)).status).toBe(200);
     now = await detail(doc.id);
     expect(now).toMatchObject({ status: 40, unpaidAmount: 0 });
     expect(cents(now.paidAmount)).toBe(due);
-    const twice = await json(hq, 'POST', `${MS}/confirm/${String(b.body.data.id)}`);
+    const twice = await t.json(hq, 'POST', `${MS}/confirm/${String(b.body.data.id)}`);
     expect(twice.status).toBe(409);
     expect(twice.body.result.msg).toContain('已收付金额不能超过应收付金额');
     expect(cents((await detail(doc.id)).paidAmount)).toBe(due);
     // A wrong registration is cancelled, and a paid statement takes no more.
-    expect((await json(hq, 'POST', `${MS}/cancel/${String(b.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MS}/cancel/${String(b.body.data.id)}`)).status).toBe(200);
     expect((await register(finance, doc.id, 1, 'TEST-4')).status).toBe(400);
     // A confirmed payment is not edited or deleted.
     const id = String(a.body.data.id);
-    expect((await json(finance, 'POST', `${MS}/update`, { id: a.body.data.id, amount: 1 })).status).toBe(409);
-    expect((await json(finance, 'POST', `${MS}/delete/${id}`)).status).toBe(409);
+    expect((await t.json(finance, 'POST', `${MS}/update`, { id: a.body.data.id, amount: 1 })).status).toBe(
+      409,
+    );
+    expect((await t.json(finance, 'POST', `${MS}/delete/${id}`)).status).toBe(409);
   });
 
   it('an approved statement is frozen; an adjustment leaves it unchanged and is itself frozen once approved', async () => {
     const doc = await approvedStatement();
     const id = String(doc.id);
-    expect((await json(hq, 'POST', `${MJ}/update`, { id: doc.id, remark: '改' })).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/update`, { id: doc.id, remark: '改' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(409);
     // Only an adjustment carries an amount; it needs the approved statement and a reason.
-    const typed = await json(hq, 'POST', `${MJ}/add`, {
+    const typed = await t.json(hq, 'POST', `${MJ}/add`, {
       storeContractId: 2,
       periodStart: from,
       periodEnd: to,
@@ -170,13 +170,13 @@ describe('store settlement payments and adjustments', () => {
       periodStart: from,
       periodEnd: to,
     };
-    const noReason = await json(hq, 'POST', `${MJ}/add`, { ...adjustment, adjustAmount: -88.5 });
+    const noReason = await t.json(hq, 'POST', `${MJ}/add`, { ...adjustment, adjustAmount: -88.5 });
     expect(noReason.status).toBe(400);
     expect(noReason.body.result.msg).toBe('调整单须选择调整的结算单，填写调整金额和调整原因');
     const draft = (
-      await json(hq, 'POST', `${MJ}/add`, { storeContractId: 2, periodStart: from, periodEnd: to })
+      await t.json(hq, 'POST', `${MJ}/add`, { storeContractId: 2, periodStart: from, periodEnd: to })
     ).body.data as Row;
-    const ofDraft = await json(hq, 'POST', `${MJ}/add`, {
+    const ofDraft = await t.json(hq, 'POST', `${MJ}/add`, {
       ...adjustment,
       adjustOfId: draft.id,
       adjustAmount: -1,
@@ -184,7 +184,7 @@ describe('store settlement payments and adjustments', () => {
     });
     expect(ofDraft.status).toBe(400);
 
-    const made = await json(hq, 'POST', `${MJ}/add`, {
+    const made = await t.json(hq, 'POST', `${MJ}/add`, {
       ...adjustment,
       adjustAmount: -88.5,
       remark: '补扣损耗',
@@ -192,23 +192,25 @@ describe('store settlement payments and adjustments', () => {
     expect(made.status, JSON.stringify(made.body.result)).toBe(200);
     expect(made.body.data).toMatchObject({ adjustOfCode: doc.statementCode, storeId: 13 });
     const adjId = String(made.body.data.id);
-    expect((await json(hq, 'POST', `${MJ}/calculate/${adjId}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${adjId}`)).status).toBe(200);
     const calculated = await detail(adjId);
     expect(calculated.deliveryList).toEqual([]);
     expect(calculated.salesList).toEqual([]);
     expect(calculated).toMatchObject({ settleAmount: -88.5, dueAmount: 88.5, payDirection: 2 });
     const adjusted = await approve(adjId);
     // Frozen like any statement.
-    expect((await json(hq, 'POST', `${MJ}/update`, { id: adjusted.id, adjustAmount: -1 })).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/calculate/${adjId}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/delete/${adjId}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/update`, { id: adjusted.id, adjustAmount: -1 })).status).toBe(
+      409,
+    );
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${adjId}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/delete/${adjId}`)).status).toBe(409);
     // The original is as it was; its adjustments are listed from it (the detail's section).
     expect(await detail(id)).toEqual(doc);
     expect((await list(`${MJ}/findByPage`, { adjustOfId: doc.id })).map((d) => d.id)).toEqual([adjusted.id]);
     // Collected from the operator, the other way round.
     const pay = await register(finance, adjusted.id, 88.5, 'TEST-ADJ');
     expect(pay.body.data).toMatchObject({ payDirection: 2, amount: 88.5 });
-    expect((await json(hq, 'POST', `${MS}/confirm/${String(pay.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MS}/confirm/${String(pay.body.data.id)}`)).status).toBe(200);
     expect(await detail(adjId)).toMatchObject({ status: 40, paidAmount: 88.5, unpaidAmount: 0 });
   });
 
@@ -220,7 +222,7 @@ describe('store settlement payments and adjustments', () => {
       [`${MS}/add`, { statementId: 3, amount: 1, payDate: TEST_SEED_ANCHOR, bankSerialNo: 'X' }],
       [`${MS}/confirm/1`, undefined],
     ] as const) {
-      const res = await json(clerk, 'POST', url, body);
+      const res = await t.json(clerk, 'POST', url, body);
       expect(res.status, url).toBe(401);
       expect(res.body.result.code, url).toBe('E0401');
     }
@@ -236,18 +238,18 @@ describe('store settlement payments and adjustments', () => {
       '/admin/settlement/storeSettlementList',
       '/admin/settlement/storeSettlementPaymentList',
     ]);
-    const statements = await json(reader, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
+    const statements = await t.json(reader, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
     expect(statements.status, JSON.stringify(statements.body.result)).toBe(200);
     expect(statements.body.data.total).toBe(0);
-    expect((await json(reader, 'POST', `${MS}/findByPage`, { pageNo: 1, pageSize: 5 })).body.data.total).toBe(
-      0,
-    );
-    expect((await json(reader, 'GET', `${MJ}/detail/3`)).status).toBe(404);
-    expect((await json(reader, 'GET', `${MS}/detail/1`)).status).toBe(404);
+    expect(
+      (await t.json(reader, 'POST', `${MS}/findByPage`, { pageNo: 1, pageSize: 5 })).body.data.total,
+    ).toBe(0);
+    expect((await t.json(reader, 'GET', `${MJ}/detail/3`)).status).toBe(404);
+    expect((await t.json(reader, 'GET', `${MS}/detail/1`)).status).toBe(404);
     // Reading does not allow registering or confirming.
     expect((await register(reader, 3, 1, 'X')).status).toBe(401);
     expect(
-      (await json(finance, 'POST', `${MS}/findByPage`, { pageNo: 1, pageSize: 5 })).body.data.total,
+      (await t.json(finance, 'POST', `${MS}/findByPage`, { pageNo: 1, pageSize: 5 })).body.data.total,
     ).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 const MJ = '/api/v1/finance/storeSettlement';
 const TASK = '/api/v1/approval/task';
@@ -28,10 +28,8 @@ describe('store settlements', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${MJ}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${MJ}/detail/${String(id)}`)).body.data as Row;
 
   /** The documents behind a store's settlement, read straight from the tables (not through the engine). */
   async function documents(storeId: number, start: string, end: string) {
@@ -76,8 +74,9 @@ describe('store settlements', () => {
 
   it('seeds settlements of the last three periods for the operated stores, calculated from their documents', async () => {
     // Statements of a period (an adjustment statement draws no documents: store-settlement-payments.test.ts).
-    const list = (await json(hq, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 100, statementType: 1 }))
-      .body.data.list as Row[];
+    const list = (
+      await t.json(hq, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 100, statementType: 1 })
+    ).body.data.list as Row[];
     expect(list).toHaveLength(6);
     expect(new Set(list.map((d) => d.storeName))).toEqual(new Set(['上海徐汇店', '广州天河店']));
     expect(list.every((d) => d.status !== 0 && d.calculateTime !== null)).toBe(true);
@@ -97,7 +96,7 @@ describe('store settlements', () => {
   });
 
   it('figures are the sums of the period’s deliveries and sales under the contract’s terms; approved, it is frozen', async () => {
-    const made = await json(hq, 'POST', `${MJ}/add`, {
+    const made = await t.json(hq, 'POST', `${MJ}/add`, {
       storeContractId: 2,
       periodStart: from,
       periodEnd: to,
@@ -111,9 +110,9 @@ describe('store settlements', () => {
       status: 0,
     });
     // Nothing is typed: a figure sent is refused.
-    const typed = await json(hq, 'POST', `${MJ}/update`, { id: made.body.data.id, salesAmount: 1 });
+    const typed = await t.json(hq, 'POST', `${MJ}/update`, { id: made.body.data.id, salesAmount: 1 });
     expect(typed.status).toBe(400);
-    expect((await json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(200);
     const doc = await detail(id);
     expect(doc.status).toBe(1);
     const d = await expectFigures(doc);
@@ -124,39 +123,39 @@ describe('store settlements', () => {
     expect(lines.every((l) => String(l.deliveryCode).length > 0 && l.deliveryLineId)).toBe(true);
     expect(lines.reduce((a, l) => a + cents(l.amount), 0)).toBe(cents(doc.deliveryAmount));
     // A contract not in force yet (a draft) cannot be settled.
-    const draft = await json(hq, 'POST', `${MJ}/add`, {
+    const draft = await t.json(hq, 'POST', `${MJ}/add`, {
       storeContractId: 7,
       periodStart: from,
       periodEnd: to,
     });
     expect(draft.status).toBe(400);
 
-    expect((await json(hq, 'POST', `${MJ}/submit/${id}`)).status).toBe(200);
-    const tasks = (await json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode })).body
-      .data.list as Row[];
+    expect((await t.json(hq, 'POST', `${MJ}/submit/${id}`)).status).toBe(200);
+    const tasks = (await t.json(finance, 'POST', `${TASK}/findTodoByPage`, { keyword: doc.statementCode }))
+      .body.data.list as Row[];
     expect(tasks).toHaveLength(1);
     expect(
-      (await json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, { comment: '核对无误' }))
+      (await t.json(finance, 'POST', `${TASK}/approve/${String(tasks[0]!.id)}`, { comment: '核对无误' }))
         .status,
     ).toBe(200);
     const approved = await detail(id);
     expect(approved.status).toBe(20);
     expect(approved.approveTime).toBeTruthy();
     // Frozen: no recalculation, edit, voiding or deletion.
-    expect((await json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/update`, { id: approved.id, remark: '改' })).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/void/${id}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${MJ}/delete/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/calculate/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/update`, { id: approved.id, remark: '改' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/void/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${MJ}/delete/${id}`)).status).toBe(409);
     expect(cents((await detail(id)).settleAmount)).toBe(cents(approved.settleAmount));
   });
 
   it('is finance and headquarters work: a store manager and warehouse staff are refused', async () => {
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
-      const list = await json(token, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
+      const list = await t.json(token, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
       expect(list.status, account).toBe(401);
       expect(list.body.result.code, account).toBe('E0401');
-      const add = await json(token, 'POST', `${MJ}/add`, {
+      const add = await t.json(token, 'POST', `${MJ}/add`, {
         storeContractId: 2,
         periodStart: from,
         periodEnd: to,
@@ -164,7 +163,7 @@ describe('store settlements', () => {
       expect(add.status, account).toBe(401);
       expect(add.body.result.code, account).toBe('E0401');
     }
-    const list = await json(finance, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
+    const list = await t.json(finance, 'POST', `${MJ}/findByPage`, { pageNo: 1, pageSize: 5 });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, todoTask } from './resource-helpers';
+import { todoTask } from './resource-helpers';
 
 const SV = '/api/v1/member/storedValue';
 const RULES = '/api/v1/member/rechargeRule';
@@ -30,22 +30,21 @@ describe('stored value', () => {
     const { rows } = await sql<{ id: number }>`
       select id from member where store_id = 11 and status = 1 order by id limit 1`.execute(t.database.db);
     memberId = rows[0]!.id;
-    const rules = await json(hq, 'POST', `${RULES}/findByPage`, { pageNo: 1, pageSize: 20, status: [1] });
+    const rules = await t.json(hq, 'POST', `${RULES}/findByPage`, { pageNo: 1, pageSize: 20, status: [1] });
     rule500 = (rules.body.data.list as Row[]).find((r) => r.payAmount === 500)!.id as number;
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const balance = async (id = memberId) => {
     const { rows } = await sql<{ b: string }>`select balance as b from member where id = ${id}`.execute(
       t.database.db,
     );
     return Number(rows[0]!.b);
   };
-  const record = (body: Row, token = clerk) => json(token, 'POST', `${SV}/add`, { memberId, ...body });
-  const confirm = (id: number, token = clerk) => json(token, 'POST', `${SV}/submit/${String(id)}`);
-  const detail = async (id: number) => (await json(hq, 'GET', `${SV}/detail/${String(id)}`)).body.data as Row;
+  const record = (body: Row, token = clerk) => t.json(token, 'POST', `${SV}/add`, { memberId, ...body });
+  const confirm = (id: number, token = clerk) => t.json(token, 'POST', `${SV}/submit/${String(id)}`);
+  const detail = async (id: number) =>
+    (await t.json(hq, 'GET', `${SV}/detail/${String(id)}`)).body.data as Row;
   const taskOf = (token: string, code: unknown) => todoTask(t, token, code);
 
   it('in the demo data every balance is the sum of the member’s completed records', async () => {
@@ -121,7 +120,7 @@ describe('stored value', () => {
     expect((await detail(made.body.data.id)).status).toBe(0);
     expect(await balance()).toBe(before);
     // The clerk voids it instead.
-    expect((await json(clerk, 'POST', `${SV}/void/${String(made.body.data.id)}`)).status).toBe(200);
+    expect((await t.json(clerk, 'POST', `${SV}/void/${String(made.body.data.id)}`)).status).toBe(200);
   });
 
   it('adds money exactly: three recharges of 0.10 and a consumption of 0.30 leave the balance as it was', async () => {
@@ -155,9 +154,9 @@ describe('stored value', () => {
     expect(await balance()).toBe(before);
     const task = (await taskOf(manager, code))!;
     expect(task.stepTitle).toBe('店长审批');
-    expect((await json(manager, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status).toBe(
-      200,
-    );
+    expect(
+      (await t.json(manager, 'POST', `/api/v1/approval/task/approve/${String(task.id)}`, {})).status,
+    ).toBe(200);
     expect((await detail(small.body.data.id)).status).toBe(20);
     expect(await balance()).toBe(Math.round((before - 100) * 100) / 100);
 
@@ -165,19 +164,19 @@ describe('stored value', () => {
     const bigCode = big.body.data.recordCode as string;
     await confirm(big.body.data.id);
     const first = (await taskOf(manager, bigCode))!;
-    await json(manager, 'POST', `/api/v1/approval/task/approve/${String(first.id)}`, {});
+    await t.json(manager, 'POST', `/api/v1/approval/task/approve/${String(first.id)}`, {});
     expect((await detail(big.body.data.id)).status).toBe(10);
     expect(await balance()).toBe(Math.round((before - 100) * 100) / 100);
     const second = (await taskOf(fin, bigCode))!;
     expect(second.stepTitle).toBe('财务审批');
-    expect((await json(fin, 'POST', `/api/v1/approval/task/approve/${String(second.id)}`, {})).status).toBe(
+    expect((await t.json(fin, 'POST', `/api/v1/approval/task/approve/${String(second.id)}`, {})).status).toBe(
       200,
     );
     expect(await balance()).toBe(Math.round((before - 700) * 100) / 100);
   });
 
   it('a store lists its own records, with the member’s phone masked for a clerk', async () => {
-    const mine = await json(clerk, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
+    const mine = await t.json(clerk, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
     expect(mine.status).toBe(200);
     const list = mine.body.data.list as Row[];
     expect(list.length).toBeGreaterThan(0);
@@ -185,18 +184,22 @@ describe('stored value', () => {
     expect(String(list[0]!.memberPhone)).toMatch(/^1\d{2}\*{4}\d{4}$/);
     // A clerk of 杭州西湖店 (store 12) sees none of them, and his own recharge only; headquarters both.
     const other = await t.login('e00002');
-    const theirs = await json(other, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
+    const theirs = await t.json(other, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
     expect(theirs.body.data.total).toBe(0);
     const { rows } = await sql<{ id: number }>`
       select id from member where store_id = 12 and status = 1 order by id limit 1`.execute(t.database.db);
-    const made = await json(other, 'POST', `${SV}/add`, { memberId: rows[0]!.id, recordType: 1, amount: 50 });
+    const made = await t.json(other, 'POST', `${SV}/add`, {
+      memberId: rows[0]!.id,
+      recordType: 1,
+      amount: 50,
+    });
     expect(made.status).toBe(200);
-    const after = await json(other, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
+    const after = await t.json(other, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 100 });
     expect((after.body.data.list as Row[]).map((r) => r.storeId)).toEqual([12]);
-    const all = await json(hq, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 1 });
+    const all = await t.json(hq, 'POST', `${SV}/findByPage`, { pageNo: 1, pageSize: 1 });
     expect(all.body.data.total).toBe(mine.body.data.total + 1);
     // Rules are headquarters' to change.
-    const rule = await json(clerk, 'POST', `${RULES}/add`, {
+    const rule = await t.json(clerk, 'POST', `${RULES}/add`, {
       name: '充100送100',
       payAmount: 100,
       giftAmount: 100,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, STOCK_OUT_LIST, userWith } from './resource-helpers';
+import { STOCK_OUT_LIST, userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const RET = '/api/v1/storage/supplierReturn';
@@ -42,12 +42,9 @@ describe('returns to supplier', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   /** Batches of a warehouse with stock to spare, by the list the line picker calls. */
   async function batches(warehouseId: number, token = hq): Promise<Row[]> {
-    const res = await json(token, 'POST', STOCK, {
+    const res = await t.json(token, 'POST', STOCK, {
       pageNo: 1,
       pageSize: 20,
       warehouseId,
@@ -65,14 +62,14 @@ describe('returns to supplier', () => {
     return { quantity: Number(rows[0]!.q), available: Number(rows[0]!.a) };
   };
   const ledgerOf = async (code: unknown) =>
-    (await json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 50, keyword: code })).body.data.list as Row[];
+    (await t.json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 50, keyword: code })).body.data.list as Row[];
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${RET}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${RET}/detail/${String(id)}`)).body.data as Row;
   const taskOf = async (code: unknown) =>
-    ((await json(hq, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
+    ((await t.json(hq, 'POST', TODO, { pageNo: 1, pageSize: 5, keyword: code })).body.data.list as Row[])[0];
 
   async function create(token: string, itemList: Row[], extra: Row = {}) {
-    return json(token, 'POST', `${RET}/add`, {
+    return t.json(token, 'POST', `${RET}/add`, {
       supplierId: 1,
       warehouseId: 21,
       remark: '测试退货',
@@ -83,7 +80,7 @@ describe('returns to supplier', () => {
   async function approve(code: unknown) {
     const task = await taskOf(code);
     expect(task).toBeDefined();
-    const res = await json(hq, 'POST', `${TASK}/approve/${String(task!.id)}`, {});
+    const res = await t.json(hq, 'POST', `${TASK}/approve/${String(task!.id)}`, {});
     expect(res.status).toBe(200);
   }
 
@@ -123,12 +120,12 @@ describe('returns to supplier', () => {
     expect(await ledgerOf(doc.code)).toHaveLength(0);
     // The guarded transitions answer 409 on their own endpoint; outbound and cancel are not yet possible.
     for (const action of ['approve', 'reject', 'withdraw', 'outbound'])
-      expect((await json(hq, 'POST', `${RET}/${action}/${String(doc.id)}`, {})).status).toBe(409);
+      expect((await t.json(hq, 'POST', `${RET}/${action}/${String(doc.id)}`, {})).status).toBe(409);
     expect(
-      (await json(clerk, 'POST', `${RET}/cancel/${String(doc.id)}`, { cancelReason: '不退了' })).status,
+      (await t.json(clerk, 'POST', `${RET}/cancel/${String(doc.id)}`, { cancelReason: '不退了' })).status,
     ).toBe(409);
     // No edit once submitted: there is no update endpoint.
-    expect((await json(clerk, 'POST', `${RET}/update`, { id: doc.id })).status).toBe(404);
+    expect((await t.json(clerk, 'POST', `${RET}/update`, { id: doc.id })).status).toBe(404);
   });
 
   it('approved in the approval centre, ships once: stock out of the batch, one 退供出库 ledger row per line', async () => {
@@ -143,10 +140,10 @@ describe('returns to supplier', () => {
     expect(await stockRow(a!.id)).toEqual(before);
 
     // The clerk holds no outbound code; the shipper does. Two at once move stock once.
-    expect((await json(clerk, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(401);
+    expect((await t.json(clerk, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(401);
     const [first, second] = await Promise.all([
-      json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`),
-      json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`),
+      t.json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`),
+      t.json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const shipped = await detail(made.id);
@@ -170,7 +167,7 @@ describe('returns to supplier', () => {
 
     // The outbound is recorded as a stock-out of the return type (退供应商出库), already out: the
     // return moved the stock, so the stock-out holds no confirm of its own (nothing moves twice).
-    const outs = (await json(hq, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 10, referCode: made.code }))
+    const outs = (await t.json(hq, 'POST', STOCK_OUT_LIST, { pageNo: 1, pageSize: 10, referCode: made.code }))
       .body.data.list as Record<string, unknown>[];
     const out = outs.find((o) => o.referCode === made.code)!;
     expect(out).toMatchObject({
@@ -180,7 +177,7 @@ describe('returns to supplier', () => {
       supplierName: made.supplierName,
     });
     const outDetail = (
-      await json(
+      await t.json(
         hq,
         'GET',
         `/gateApi/storageAdmin/stockOutOrder/findStockOutOrderAndItemById/${String(out.id)}`,
@@ -196,13 +193,15 @@ describe('returns to supplier', () => {
       }),
     ]);
     expect(
-      (await json(hq, 'POST', `/gateApi/storageAdmin/stockOutOrder/confirmStockOut/${String(out.id)}`))
+      (await t.json(hq, 'POST', `/gateApi/storageAdmin/stockOutOrder/confirmStockOut/${String(out.id)}`))
         .status,
     ).toBe(409);
 
     // Done is done: neither a second outbound nor a cancel.
-    expect((await json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(409);
-    const cancel = await json(clerk, 'POST', `${RET}/cancel/${String(made.id)}`, { cancelReason: '误操作' });
+    expect((await t.json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(409);
+    const cancel = await t.json(clerk, 'POST', `${RET}/cancel/${String(made.id)}`, {
+      cancelReason: '误操作',
+    });
     expect(cancel.status).toBe(409);
     expect(cancel.body.result.msg).toContain('已出库');
     expect(await ledgerOf(made.code)).toHaveLength(1);
@@ -223,7 +222,7 @@ describe('returns to supplier', () => {
       ])
     ).body.data;
     await approve(made.code);
-    const refused = await json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`);
+    const refused = await t.json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain('可用库存不足');
     expect(refused.body.result.msg).toContain(String(a!.commodityCode));
@@ -232,13 +231,13 @@ describe('returns to supplier', () => {
     expect(await ledgerOf(made.code)).toHaveLength(0);
 
     // Cancelled by another holder of the code, with a reason; then it cannot ship.
-    expect((await json(colleague, 'POST', `${RET}/cancel/${String(made.id)}`, {})).status).toBe(400);
-    const cancelled = await json(colleague, 'POST', `${RET}/cancel/${String(made.id)}`, {
+    expect((await t.json(colleague, 'POST', `${RET}/cancel/${String(made.id)}`, {})).status).toBe(400);
+    const cancelled = await t.json(colleague, 'POST', `${RET}/cancel/${String(made.id)}`, {
       cancelReason: '库存不足，改下次退货',
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 0, cancelReason: '库存不足，改下次退货' });
-    expect((await json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(409);
+    expect((await t.json(shipper, 'POST', `${RET}/outbound/${String(made.id)}`)).status).toBe(409);
     expect(await stockRow(a!.id)).toEqual(before);
   });
 
@@ -248,21 +247,21 @@ describe('returns to supplier', () => {
       .data;
     const task = await taskOf(rejected.code);
     expect(
-      (await json(hq, 'POST', `${TASK}/reject/${String(task!.id)}`, { comment: '请先联系供应商确认' }))
+      (await t.json(hq, 'POST', `${TASK}/reject/${String(task!.id)}`, { comment: '请先联系供应商确认' }))
         .status,
     ).toBe(200);
     expect((await detail(rejected.id)).status).toBe(4);
-    expect((await json(shipper, 'POST', `${RET}/outbound/${String(rejected.id)}`)).status).toBe(409);
+    expect((await t.json(shipper, 'POST', `${RET}/outbound/${String(rejected.id)}`)).status).toBe(409);
     expect(
-      (await json(clerk, 'POST', `${RET}/cancel/${String(rejected.id)}`, { cancelReason: 'x' })).status,
+      (await t.json(clerk, 'POST', `${RET}/cancel/${String(rejected.id)}`, { cancelReason: 'x' })).status,
     ).toBe(409);
 
     const pending = (await create(clerk, [{ stockId: a!.id, quantity: 1, price: 2, returnReason: 1 }])).body
       .data;
-    const mine = (await json(clerk, 'POST', MINE, { pageNo: 1, pageSize: 5, keyword: pending.code })).body
+    const mine = (await t.json(clerk, 'POST', MINE, { pageNo: 1, pageSize: 5, keyword: pending.code })).body
       .data.list as Row[];
     expect(mine).toHaveLength(1);
-    expect((await json(clerk, 'POST', `${INSTANCE}/withdraw/${String(mine[0]!.id)}`, {})).status).toBe(200);
+    expect((await t.json(clerk, 'POST', `${INSTANCE}/withdraw/${String(mine[0]!.id)}`, {})).status).toBe(200);
     const withdrawn = await detail(pending.id);
     expect(withdrawn.status).toBe(0);
     expect(withdrawn.cancelTime).toBeTruthy();
@@ -305,7 +304,7 @@ describe('returns to supplier', () => {
     // The pickers of the create form: suppliers, warehouses, the warehouse's batches.
     expect(
       (
-        await json(clerk, 'POST', '/api/v1/product/supplier/findByPage', {
+        await t.json(clerk, 'POST', '/api/v1/product/supplier/findByPage', {
           pageNo: 1,
           pageSize: 5,
           status: [1],
@@ -313,22 +312,23 @@ describe('returns to supplier', () => {
       ).status,
     ).toBe(200);
     expect(
-      (await json(clerk, 'POST', '/api/v1/storage/warehouse/findByPage', { pageNo: 1, pageSize: 5 })).status,
+      (await t.json(clerk, 'POST', '/api/v1/storage/warehouse/findByPage', { pageNo: 1, pageSize: 5 }))
+        .status,
     ).toBe(200);
     expect((await batches(21, clerk)).length).toBeGreaterThan(0);
 
     const [a] = await batches(21);
     const line = { stockId: a!.id, quantity: 1, price: 1, returnReason: 1 };
     // The shipper sees the page but may not create.
-    expect((await json(shipper, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
+    expect((await t.json(shipper, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(200);
     expect((await create(shipper, [line])).status).toBe(401);
     // A store manager has nothing of it.
     const store = await t.login('md001');
-    expect((await json(store, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(401);
+    expect((await t.json(store, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 5 })).status).toBe(401);
     expect((await create(store, [line])).status).toBe(401);
     // The demo warehouse role holds the whole dacang app: it lists, creates and ships.
     const wh = await t.login('wh001');
-    const list = await json(wh, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 50, status: [3] });
+    const list = await t.json(wh, 'POST', `${RET}/findByPage`, { pageNo: 1, pageSize: 50, status: [3] });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBeGreaterThan(0);
     expect((await create(wh, [line])).status).toBe(200);

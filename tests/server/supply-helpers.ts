@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestApp } from '../fixtures/app';
-import { boundPicker, callJson, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
+import { boundPicker, PICK_LIST, STOCK_OUT_LIST } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 /**
@@ -24,8 +24,8 @@ const tomorrow = () => new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOStr
 
 /** `get`: the test app and the tokens, once the suite's beforeAll has made them. */
 export function supplyLoop(get: () => { t: TestApp; md: string; wh: string }) {
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(get().t, token, method, url, body);
+  // Reads the app lazily: get() has it only once the suite's beforeAll has run.
+  const json: TestApp['json'] = (...args) => get().t.json(...args);
   const db = () => get().t.database.db;
   const tokens = get;
 

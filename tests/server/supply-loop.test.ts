@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { boundPicker, callJson, PICK_LIST } from './resource-helpers';
+import { boundPicker, PICK_LIST } from './resource-helpers';
 
 const ORDER = '/api/v1/shop/storeOrder';
 const PICK = '/gateApi/storageAdmin/pickOrder';
@@ -30,9 +30,6 @@ describe('store orders become pick orders that lock stock', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   /** Enabled commodities warehouse 21 holds at least `min` of, one per pick zone asked for. */
   async function heldIn21(min: number, zones: number[]) {
     const { rows } = await sql<{ code: string; zone: number; isWeight: boolean; price: string }>`
@@ -51,7 +48,7 @@ describe('store orders become pick orders that lock stock', () => {
 
   async function locked(code: string) {
     const rows = (
-      await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 200, warehouseId: 21, commodityCode: code })
+      await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 200, warehouseId: 21, commodityCode: code })
     ).body.data.list as Row[];
     const sum = (f: string) => Math.round(rows.reduce((a, r) => a + Number(r[f]), 0) * 1000) / 1000;
     return { quantity: sum('quantity'), locked: sum('lockedQuantity'), available: sum('availableQuantity') };
@@ -71,7 +68,7 @@ describe('store orders become pick orders that lock stock', () => {
   }
 
   async function createOrder(lines: { commodityCode: string; quantity: number }[]) {
-    const made = await json(md, 'POST', `${ORDER}/add`, {
+    const made = await t.json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
       deliveryDate: tomorrow(),
       deliveryBatch: 1,
@@ -90,11 +87,11 @@ describe('store orders become pick orders that lock stock', () => {
   });
 
   const picksOf = async (orderCode: string) =>
-    (await json(wh, 'POST', PICK_LIST, { pageNo: 1, pageSize: 20, storeOrderCode: orderCode })).body.data
+    (await t.json(wh, 'POST', PICK_LIST, { pageNo: 1, pageSize: 20, storeOrderCode: orderCode })).body.data
       .list as Row[];
 
   it('seeds a night of store orders in every status, each approved one split into its pick orders', async () => {
-    const list = (await json(hq, 'POST', `${ORDER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${ORDER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(new Set(list.map((r) => r.status))).toEqual(new Set([0, 10, 20, 30, 40]));
     const { rows } = await sql<{ code: string; zones: string; picked: string | null }>`
@@ -132,14 +129,14 @@ describe('store orders become pick orders that lock stock', () => {
     expect(String(doc.orderCode)).toMatch(/^YH\d+/);
     expect(doc.itemList[0]).toMatchObject({ commodityName: name, pickZone: 1, price: a!.price });
     expect(doc.totalAmount).toBeCloseTo(a!.price * 2, 2);
-    const unknown = await json(md, 'POST', `${ORDER}/add`, {
+    const unknown = await t.json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
       deliveryDate: tomorrow(),
       deliveryBatch: 1,
       itemList: [{ commodityCode: 'NOPE99', quantity: 1 }],
     });
     expect(unknown.status).toBe(400);
-    const noLines = await json(md, 'POST', `${ORDER}/add`, {
+    const noLines = await t.json(md, 'POST', `${ORDER}/add`, {
       warehouseId: 21,
       deliveryDate: tomorrow(),
       deliveryBatch: 1,
@@ -147,11 +144,11 @@ describe('store orders become pick orders that lock stock', () => {
     });
     expect(noLines.status).toBe(400);
     // The store sees its own orders only; the warehouse staff may not place store orders.
-    const mine = (await json(md, 'POST', `${ORDER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const mine = (await t.json(md, 'POST', `${ORDER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(mine.length).toBeGreaterThan(0);
     expect(new Set(mine.map((r) => r.storeId))).toEqual(new Set([11]));
-    expect((await json(wh, 'POST', `${ORDER}/add`, { warehouseId: 21 })).status).toBe(401);
+    expect((await t.json(wh, 'POST', `${ORDER}/add`, { warehouseId: 21 })).status).toBe(401);
   });
 
   it('approves a small order at once and splits it into one pick order per pick zone', async () => {
@@ -161,7 +158,7 @@ describe('store orders become pick orders that lock stock', () => {
       { commodityCode: b!.code, quantity: 1.5 },
       { commodityCode: c!.code, quantity: 1 },
     ]);
-    const submitted = await json(md, 'POST', `${ORDER}/submit/${doc.id}`);
+    const submitted = await t.json(md, 'POST', `${ORDER}/submit/${doc.id}`);
     expect(submitted.status).toBe(200);
     expect(submitted.body.data.status).toBe(20);
     const picks = await picksOf(doc.orderCode);
@@ -178,8 +175,8 @@ describe('store orders become pick orders that lock stock', () => {
       expect(String(p.pickOrderCode)).toMatch(/^JH\d+/);
     }
     const zone2 = picks.find((p) => p.pickZone === 2)!;
-    const detail = (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${zone2.pickOrderCode}`)).body
-      .data;
+    const detail = (await t.json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${zone2.pickOrderCode}`))
+      .body.data;
     expect(detail.itemList).toHaveLength(1);
     expect(detail.itemList[0]).toMatchObject({ commodityCode: b!.code, pickQuantity: 1.5 });
     expect(detail.totalQuantity).toBe(1.5);
@@ -189,16 +186,16 @@ describe('store orders become pick orders that lock stock', () => {
     const [a] = await heldIn21(1, [2]);
     const quantity = Math.ceil(5000 / a!.price) + 1;
     const doc = await createOrder([{ commodityCode: a!.code, quantity }]);
-    expect((await json(md, 'POST', `${ORDER}/submit/${doc.id}`)).body.data.status).toBe(10);
+    expect((await t.json(md, 'POST', `${ORDER}/submit/${doc.id}`)).body.data.status).toBe(10);
     expect(await picksOf(doc.orderCode)).toHaveLength(0);
     // While it waits, the store cannot edit it.
-    const edit = await json(md, 'POST', `${ORDER}/update`, { id: doc.id, deliveryBatch: 2 });
+    const edit = await t.json(md, 'POST', `${ORDER}/update`, { id: doc.id, deliveryBatch: 2 });
     expect(edit.status).toBe(409);
-    const inst = (await json(md, 'POST', MINE, { keyword: doc.orderCode })).body.data.list[0];
-    const [task] = (await json(hq, 'POST', TODO, { pageSize: 50, keyword: inst.instanceCode })).body.data
+    const inst = (await t.json(md, 'POST', MINE, { keyword: doc.orderCode })).body.data.list[0];
+    const [task] = (await t.json(hq, 'POST', TODO, { pageSize: 50, keyword: inst.instanceCode })).body.data
       .list;
-    expect((await json(hq, 'POST', `${TASK}/approve/${task.id}`)).status).toBe(200);
-    expect((await json(md, 'GET', `${ORDER}/detail/${doc.id}`)).body.data.status).toBe(20);
+    expect((await t.json(hq, 'POST', `${TASK}/approve/${task.id}`)).status).toBe(200);
+    expect((await t.json(md, 'GET', `${ORDER}/detail/${doc.id}`)).body.data.status).toBe(20);
     const picks = await picksOf(doc.orderCode);
     expect(picks).toHaveLength(1);
     expect(picks[0]).toMatchObject({ pickZone: 2, totalQuantity: quantity });
@@ -210,7 +207,7 @@ describe('store orders become pick orders that lock stock', () => {
       { commodityCode: a!.code, quantity: 2 },
       { commodityCode: b!.code, quantity: 2 },
     ]);
-    await json(md, 'POST', `${ORDER}/submit/${doc.id}`);
+    await t.json(md, 'POST', `${ORDER}/submit/${doc.id}`);
     const picks = await picksOf(doc.orderCode);
     const pick = picks.find((p) => p.pickZone === 1)!;
     const other = picks.find((p) => p.pickZone === 3)!;
@@ -218,26 +215,26 @@ describe('store orders become pick orders that lock stock', () => {
 
     // A picker bound to 陈列区 of 杭州中心大仓 (issue 16.3 picker areas).
     const picker = await boundPicker(t, 21, 1);
-    const assigned = await json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: picker.id });
+    const assigned = await t.json(wh, 'POST', `${PICK}/assignPicker/${pick.id}`, { pickerId: picker.id });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.status).toBe(20);
-    const detail = (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${pick.pickOrderCode}`)).body
+    const detail = (await t.json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${pick.pickOrderCode}`)).body
       .data;
     const line = detail.itemList[0] as Row;
     // Quantities keep 3 decimals; more are refused.
-    const tooFine = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+    const tooFine = await t.json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
       id: pick.id,
       itemList: [{ ...lineBody(line), realPickQuantity: 1.2345 }],
     });
     expect(tooFine.status).toBe(400);
     // What was ordered (应拣数量) is not the picker's to change.
-    const reordered = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+    const reordered = await t.json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
       id: pick.id,
       itemList: [{ ...lineBody(line), pickQuantity: Number(line.pickQuantity) + 5, realPickQuantity: 1 }],
     });
     expect(reordered.status).toBe(409);
     expect(reordered.body.result.msg).toContain('拣货明细不能增删，应拣数量不能修改');
-    const picked = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+    const picked = await t.json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
       id: pick.id,
       itemList: [{ ...lineBody(line), realPickQuantity: 1.875 }],
     });
@@ -248,8 +245,8 @@ describe('store orders become pick orders that lock stock', () => {
     });
 
     const [x, y] = await Promise.all([
-      json(wh, 'POST', `${PICK}/finishPickOrder/${pick.id}`),
-      json(wh, 'POST', `${PICK}/finishPickOrder/${pick.id}`),
+      t.json(wh, 'POST', `${PICK}/finishPickOrder/${pick.id}`),
+      t.json(wh, 'POST', `${PICK}/finishPickOrder/${pick.id}`),
     ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const after = await locked(a!.code);
@@ -265,7 +262,7 @@ describe('store orders become pick orders that lock stock', () => {
     // The finished pick goes to sorting (its store's slot on the warehouse's enabled seeding wall); the
     // stock-out waits for 完成分拣.
     const sortings = (
-      await json(wh, 'POST', '/gateApi/storageAdmin/sortingOrder/web/list', {
+      await t.json(wh, 'POST', '/gateApi/storageAdmin/sortingOrder/web/list', {
         pageNo: 1,
         pageSize: 5,
         keyword: pick.pickOrderCode,
@@ -284,22 +281,22 @@ describe('store orders become pick orders that lock stock', () => {
     );
     expect(outs[0]!.n).toBe(0);
     // Finished pick orders are no longer edited.
-    const late = await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, { id: pick.id, remark: '改' });
+    const late = await t.json(wh, 'POST', `${PICK}/web/updatePickQuantity`, { id: pick.id, remark: '改' });
     expect(late.status).toBe(409);
 
     // More than is available: refused, naming the commodity and the shortfall; nothing locked.
-    await json(wh, 'POST', `${PICK}/assignPicker/${other.id}`, {
+    await t.json(wh, 'POST', `${PICK}/assignPicker/${other.id}`, {
       pickerId: (await boundPicker(t, 21, 3)).id,
     });
-    const d3 = (await json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${other.pickOrderCode}`)).body
+    const d3 = (await t.json(wh, 'GET', `${PICK}/findPickOrderAndItemsByCode/${other.pickOrderCode}`)).body
       .data;
     const l3 = d3.itemList[0] as Row;
-    await json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
+    await t.json(wh, 'POST', `${PICK}/web/updatePickQuantity`, {
       id: other.id,
       itemList: [{ ...lineBody(l3), realPickQuantity: 99999 }],
     });
     const held = await locked(b!.code);
-    const refused = await json(wh, 'POST', `${PICK}/finishPickOrder/${other.id}`);
+    const refused = await t.json(wh, 'POST', `${PICK}/finishPickOrder/${other.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.result.msg).toContain(
       `${String(l3.commodityName)}（${b!.code}）可用库存不足：需要 99999`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const TD = '/api/v1/purchase/tender';
 const SC = '/api/v1/product/supplierCommodity';
@@ -30,14 +30,12 @@ describe('tenders', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const detail = async (id: unknown) =>
-    (await json(hq, 'GET', `${TD}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${TD}/detail/${String(id)}`)).body.data as Row;
   /** The relation of one supplier and one commodity, if any. */
   const relation = async (supplierId: number, commodityCode: string) => {
     const list = (
-      await json(hq, 'POST', `${SC}/findByPage`, {
+      await t.json(hq, 'POST', `${SC}/findByPage`, {
         pageNo: 1,
         pageSize: 50,
         supplierId,
@@ -47,7 +45,7 @@ describe('tenders', () => {
     return list.find((r) => r.commodityCode === commodityCode);
   };
   const draft = async (token = hq, items: string[] = ['100001', '100004']) =>
-    json(token, 'POST', `${TD}/add`, {
+    t.json(token, 'POST', `${TD}/add`, {
       title: '测试柑橘类招标',
       categoryCode: '0101',
       periodStart: '2026-12-01',
@@ -58,7 +56,7 @@ describe('tenders', () => {
     });
 
   it('seeds tenders in every status with their commodities and bids, filtered by category at any level', async () => {
-    const res = await json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100 });
+    const res = await t.json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100 });
     expect(res.status).toBe(200);
     const list = res.body.data.list as Row[];
     expect(new Set(list.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
@@ -75,11 +73,11 @@ describe('tenders', () => {
     // Drafts have no bids yet.
     for (const r of list.filter((x) => x.status === 0)) expect(r.bidCount).toBe(0);
 
-    const fruit = (await json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100, category: '01' }))
+    const fruit = (await t.json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100, category: '01' }))
       .body.data.list as Row[];
     expect(fruit.length).toBeGreaterThan(0);
     for (const r of fruit) expect(String(r.categoryCode).startsWith('01')).toBe(true);
-    const waiting = (await json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100, status: [2] }))
+    const waiting = (await t.json(hq, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 100, status: [2] }))
       .body.data.list as Row[];
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.every((r) => r.status === 2)).toBe(true);
@@ -113,13 +111,13 @@ describe('tenders', () => {
     });
     const id = tender.id;
 
-    const published = await json(hq, 'POST', `${TD}/publish/${String(id)}`);
+    const published = await t.json(hq, 'POST', `${TD}/publish/${String(id)}`);
     expect(published.status).toBe(200);
     expect(published.body.data.status).toBe(1);
     expect(published.body.data.publishTime).toBeTruthy();
 
     // Bids recorded while bidding: the supplier's and the commodity's names come from their rows.
-    const bids = await json(hq, 'POST', `${TD}/update`, {
+    const bids = await t.json(hq, 'POST', `${TD}/update`, {
       id,
       bidList: [
         { supplierId: 1, commodityCode: '100001', price: 7.65, capacity: 5000 },
@@ -137,21 +135,21 @@ describe('tenders', () => {
       winning: false,
     });
     // A disabled supplier cannot bid.
-    const disabled = await json(hq, 'POST', `${TD}/update`, {
+    const disabled = await t.json(hq, 'POST', `${TD}/update`, {
       id,
       bidList: [{ supplierId: 8, commodityCode: '100001', price: 7, capacity: 1 }],
     });
     expect(disabled.status).toBe(400);
 
-    expect((await json(hq, 'POST', `${TD}/award/${String(id)}`)).status).toBe(409);
-    const closed = await json(hq, 'POST', `${TD}/closeBidding/${String(id)}`);
+    expect((await t.json(hq, 'POST', `${TD}/award/${String(id)}`)).status).toBe(409);
+    const closed = await t.json(hq, 'POST', `${TD}/closeBidding/${String(id)}`);
     expect(closed.body.data).toMatchObject({ status: 2 });
     expect(closed.body.data.bidCloseTime).toBeTruthy();
 
     // Evaluation: the lowest bid per commodity wins.
     const lines = (await detail(id)).bidList as Row[];
     const winners = new Set(['1/100001', '7/100004']);
-    const evaluated = await json(hq, 'POST', `${TD}/update`, {
+    const evaluated = await t.json(hq, 'POST', `${TD}/update`, {
       id,
       bidList: lines.map((b) => ({
         ...bidBody(b),
@@ -161,7 +159,7 @@ describe('tenders', () => {
     expect(evaluated.status).toBe(200);
     expect(evaluated.body.data.winnerCount).toBe(2);
 
-    const awarded = await json(hq, 'POST', `${TD}/award/${String(id)}`);
+    const awarded = await t.json(hq, 'POST', `${TD}/award/${String(id)}`);
     expect(awarded.status).toBe(200);
     expect(awarded.body.data).toMatchObject({ status: 3, awardName: '张总部' });
     expect(awarded.body.data.awardTime).toBeTruthy();
@@ -186,8 +184,8 @@ describe('tenders', () => {
     expect(await relation(16, '100004')).toBeUndefined();
 
     // Done: no further changes, no second award.
-    expect((await json(hq, 'POST', `${TD}/update`, { id, remark: 'x' })).status).toBe(409);
-    const again = await json(hq, 'POST', `${TD}/award/${String(id)}`);
+    expect((await t.json(hq, 'POST', `${TD}/update`, { id, remark: 'x' })).status).toBe(409);
+    const again = await t.json(hq, 'POST', `${TD}/award/${String(id)}`);
     expect(again.status).toBe(409);
     expect(again.body.result.msg).toBe(
       `招标【${String(tender.code)}】当前状态为“已完成”，不能执行“定标”操作`,
@@ -198,37 +196,37 @@ describe('tenders', () => {
     const tender = (await draft()).body.data as Row;
     const id = String(tender.id);
     for (const action of ['closeBidding', 'award', 'rebid', 'reopen', 'close']) {
-      const res = await json(hq, 'POST', `${TD}/${action}/${id}`, { rebidReason: 'x', endReason: 'x' });
+      const res = await t.json(hq, 'POST', `${TD}/${action}/${id}`, { rebidReason: 'x', endReason: 'x' });
       expect(res.status, action).toBe(409);
     }
-    const award = await json(hq, 'POST', `${TD}/award/${id}`);
+    const award = await t.json(hq, 'POST', `${TD}/award/${id}`);
     expect(award.body.result.msg).toBe(
       `招标【${String(tender.code)}】当前状态为“待投标”，不能执行“定标”操作`,
     );
-    expect((await json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(200);
-    expect((await json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${TD}/closeBidding/${id}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/closeBidding/${id}`)).status).toBe(200);
 
     // Evaluation sends it back for a new round (with a reason), then bidding opens again.
-    expect((await json(hq, 'POST', `${TD}/rebid/${id}`, {})).status).toBe(400);
-    const rebid = await json(hq, 'POST', `${TD}/rebid/${id}`, { rebidReason: '有效投标不足三家' });
+    expect((await t.json(hq, 'POST', `${TD}/rebid/${id}`, {})).status).toBe(400);
+    const rebid = await t.json(hq, 'POST', `${TD}/rebid/${id}`, { rebidReason: '有效投标不足三家' });
     expect(rebid.body.data).toMatchObject({ status: 4, rebidReason: '有效投标不足三家' });
-    expect((await json(hq, 'POST', `${TD}/award/${id}`)).status).toBe(409);
-    expect((await json(hq, 'POST', `${TD}/reopen/${id}`)).body.data.status).toBe(1);
-    expect((await json(hq, 'POST', `${TD}/close/${id}`, { endReason: '流标' })).status).toBe(409);
-    expect((await json(hq, 'POST', `${TD}/cancel/${id}`, {})).status).toBe(400);
-    const cancelled = await json(hq, 'POST', `${TD}/cancel/${id}`, { endReason: '需求取消' });
+    expect((await t.json(hq, 'POST', `${TD}/award/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/reopen/${id}`)).body.data.status).toBe(1);
+    expect((await t.json(hq, 'POST', `${TD}/close/${id}`, { endReason: '流标' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/cancel/${id}`, {})).status).toBe(400);
+    const cancelled = await t.json(hq, 'POST', `${TD}/cancel/${id}`, { endReason: '需求取消' });
     expect(cancelled.body.data).toMatchObject({ status: 6, endReason: '需求取消' });
-    expect((await json(hq, 'POST', `${TD}/update`, { id: tender.id, remark: 'x' })).status).toBe(409);
-    expect((await json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/update`, { id: tender.id, remark: 'x' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/publish/${id}`)).status).toBe(409);
 
     // Closed without award (流标) from evaluation.
     const other = String(((await draft()).body.data as Row).id);
-    await json(hq, 'POST', `${TD}/publish/${other}`);
-    await json(hq, 'POST', `${TD}/closeBidding/${other}`);
-    const ended = await json(hq, 'POST', `${TD}/close/${other}`, { endReason: '报价均高于目标价' });
+    await t.json(hq, 'POST', `${TD}/publish/${other}`);
+    await t.json(hq, 'POST', `${TD}/closeBidding/${other}`);
+    const ended = await t.json(hq, 'POST', `${TD}/close/${other}`, { endReason: '报价均高于目标价' });
     expect(ended.body.data).toMatchObject({ status: 5 });
-    expect((await json(hq, 'POST', `${TD}/cancel/${other}`, { endReason: 'x' })).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${TD}/cancel/${other}`, { endReason: 'x' })).status).toBe(409);
   });
 
   it('checks the lines: at least one commodity, only purchasable ones, figures from the server', async () => {
@@ -237,7 +235,7 @@ describe('tenders', () => {
     expect(empty.body.result.msg).toBe('请添加招标商品');
     // 100006 冰糖橙 is closed to purchasing.
     expect((await draft(hq, ['100006'])).status).toBe(400);
-    const forged = await json(hq, 'POST', `${TD}/add`, {
+    const forged = await t.json(hq, 'POST', `${TD}/add`, {
       title: 'x',
       categoryCode: '0101',
       periodStart: '2026-12-01',
@@ -247,7 +245,7 @@ describe('tenders', () => {
       winnerCount: 3,
     });
     expect(forged.status).toBe(400);
-    const noCategory = await json(hq, 'POST', `${TD}/add`, {
+    const noCategory = await t.json(hq, 'POST', `${TD}/add`, {
       title: 'x',
       periodStart: '2026-12-01',
       periodEnd: '2027-02-28',
@@ -264,18 +262,18 @@ describe('tenders', () => {
     const awarder = await userWith(t, 'e00053', ['/admin/purchase/tenderList', 'tender:award']);
     const canceller = await userWith(t, 'e00054', ['/admin/purchase/tenderList', 'tender:cancel']);
 
-    expect((await json(reader, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
+    expect((await t.json(reader, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(200);
     expect((await draft(reader)).status).toBe(401);
     expect((await draft(awarder)).status).toBe(401);
     const made = await draft(editor);
     expect(made.status).toBe(200);
     const id = String(made.body.data.id);
-    expect((await json(reader, 'GET', `${TD}/detail/${id}`)).status).toBe(200);
-    expect((await json(reader, 'POST', `${TD}/publish/${id}`)).status).toBe(401);
-    expect((await json(editor, 'POST', `${TD}/publish/${id}`)).status).toBe(200);
+    expect((await t.json(reader, 'GET', `${TD}/detail/${id}`)).status).toBe(200);
+    expect((await t.json(reader, 'POST', `${TD}/publish/${id}`)).status).toBe(401);
+    expect((await t.json(editor, 'POST', `${TD}/publish/${id}`)).status).toBe(200);
     expect(
       (
-        await json(awarder, 'POST', `${TD}/update`, {
+        await t.json(awarder, 'POST', `${TD}/update`, {
           id: made.body.data.id,
           bidList: [{ supplierId: 1, commodityCode: '100001', price: 7.5, capacity: 100, winning: true }],
         })
@@ -283,23 +281,27 @@ describe('tenders', () => {
     ).toBe(401);
     expect(
       (
-        await json(editor, 'POST', `${TD}/update`, {
+        await t.json(editor, 'POST', `${TD}/update`, {
           id: made.body.data.id,
           bidList: [{ supplierId: 1, commodityCode: '100001', price: 7.5, capacity: 100 }],
         })
       ).status,
     ).toBe(200);
-    expect((await json(editor, 'POST', `${TD}/closeBidding/${id}`)).status).toBe(200);
-    expect((await json(editor, 'POST', `${TD}/award/${id}`)).status).toBe(401);
-    expect((await json(editor, 'POST', `${TD}/rebid/${id}`, { rebidReason: 'x' })).status).toBe(401);
-    expect((await json(editor, 'POST', `${TD}/close/${id}`, { endReason: 'x' })).status).toBe(401);
-    expect((await json(awarder, 'POST', `${TD}/close/${id}`, { endReason: 'x' })).status).toBe(401);
-    expect((await json(awarder, 'POST', `${TD}/rebid/${id}`, { rebidReason: '报价偏高' })).status).toBe(200);
-    expect((await json(canceller, 'POST', `${TD}/reopen/${id}`)).status).toBe(401);
-    expect((await json(canceller, 'POST', `${TD}/cancel/${id}`, { endReason: '需求取消' })).status).toBe(200);
+    expect((await t.json(editor, 'POST', `${TD}/closeBidding/${id}`)).status).toBe(200);
+    expect((await t.json(editor, 'POST', `${TD}/award/${id}`)).status).toBe(401);
+    expect((await t.json(editor, 'POST', `${TD}/rebid/${id}`, { rebidReason: 'x' })).status).toBe(401);
+    expect((await t.json(editor, 'POST', `${TD}/close/${id}`, { endReason: 'x' })).status).toBe(401);
+    expect((await t.json(awarder, 'POST', `${TD}/close/${id}`, { endReason: 'x' })).status).toBe(401);
+    expect((await t.json(awarder, 'POST', `${TD}/rebid/${id}`, { rebidReason: '报价偏高' })).status).toBe(
+      200,
+    );
+    expect((await t.json(canceller, 'POST', `${TD}/reopen/${id}`)).status).toBe(401);
+    expect((await t.json(canceller, 'POST', `${TD}/cancel/${id}`, { endReason: '需求取消' })).status).toBe(
+      200,
+    );
 
     // A store manager of the demo roles has no tender page at all.
     const store = await t.login('md001');
-    expect((await json(store, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
+    expect((await t.json(store, 'POST', `${TD}/findByPage`, { pageNo: 1, pageSize: 20 })).status).toBe(401);
   });
 });

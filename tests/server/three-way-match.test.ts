@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 const FP = '/api/v1/finance/invoice';
 const MATCH = '/api/v1/finance/invoiceMatch/findByPage';
@@ -26,10 +26,8 @@ describe('invoices and the three-way match', () => {
   });
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
   const match = async (token: string, filters: Row = {}) => {
-    const res = await json(token, 'POST', MATCH, { pageNo: 1, pageSize: 500, ...filters });
+    const res = await t.json(token, 'POST', MATCH, { pageNo: 1, pageSize: 500, ...filters });
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     return res.body.data as { list: Row[]; total: number };
   };
@@ -52,7 +50,7 @@ describe('invoices and the three-way match', () => {
   }
 
   it('seeds invoices of approved statements: lines adding up, a reversal and a mismatch', async () => {
-    const list = (await json(hq, 'POST', `${FP}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${FP}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(list.length).toBeGreaterThanOrEqual(5);
     const seeded = list.filter((i) =>
@@ -63,7 +61,7 @@ describe('invoices and the three-way match', () => {
       expect(Number(inv.lineCount), String(inv.invoiceNo)).toBeGreaterThan(0);
       expect(cents(inv.lineAmount), String(inv.invoiceNo)).toBe(cents(inv.totalAmount));
       expect(cents(inv.amountExTax) + cents(inv.taxAmount)).toBe(cents(inv.totalAmount));
-      const st = (await json(hq, 'GET', `${JS}/detail/${String(inv.statementId)}`)).body.data as Row;
+      const st = (await t.json(hq, 'GET', `${JS}/detail/${String(inv.statementId)}`)).body.data as Row;
       expect([20, 30, 40]).toContain(st.status);
       expect(inv.statementPayable).toBe(st.payableAmount);
       if (cents(inv.totalAmount) !== cents(st.payableAmount)) expect(inv.differenceReason).toBeTruthy();
@@ -75,10 +73,10 @@ describe('invoices and the three-way match', () => {
     const again = seeded.find((i) => i.invoiceNo === '10375020')!;
     expect(again).toMatchObject({ status: 1, statementId: reversed.statementId, taxRate: 9 });
     // Every seeded line bills a receipt line of the statement's supplier, its copies from that line.
-    const detail = (await json(hq, 'GET', `${FP}/detail/${String(again.id)}`)).body.data as Row;
+    const detail = (await t.json(hq, 'GET', `${FP}/detail/${String(again.id)}`)).body.data as Row;
     const lines = detail.itemList as Row[];
     expect(lines.length).toBe(Number(again.lineCount));
-    const rl = (await json(hq, 'POST', RL, { pageNo: 1, pageSize: 500, supplierId: again.supplierId })).body
+    const rl = (await t.json(hq, 'POST', RL, { pageNo: 1, pageSize: 500, supplierId: again.supplierId })).body
       .data.list as Row[];
     for (const l of lines) {
       const r = rl.find((x) => x.id === l.receiptLineId)!;
@@ -127,12 +125,12 @@ describe('invoices and the three-way match', () => {
 
   it('an invoice whose lines do not add up is refused; amounts are the server’s; a reversal leaves the match', async () => {
     const statements = (
-      await json(finance, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100, status: [20, 30, 40] })
+      await t.json(finance, 'POST', `${JS}/findByPage`, { pageNo: 1, pageSize: 100, status: [20, 30, 40] })
     ).body.data.list as Row[];
     const st = statements.find((s) => Number(s.receiptLineCount) > 1)!;
     expect(st).toBeDefined();
     const rl = (
-      await json(finance, 'POST', RL, {
+      await t.json(finance, 'POST', RL, {
         pageNo: 1,
         pageSize: 500,
         supplierId: st.supplierId,
@@ -164,37 +162,37 @@ describe('invoices and the three-way match', () => {
       ],
     };
     // A typed amount or copied figure is not taken: the server copies and multiplies.
-    const typed = await json(finance, 'POST', `${FP}/add`, {
+    const typed = await t.json(finance, 'POST', `${FP}/add`, {
       ...invoice,
       itemList: [{ ...invoice.itemList[0], amount: 1 }, invoice.itemList[1]],
     });
     expect(typed.status).toBe(400);
     expect(typed.body.result.msg).toBe('不支持的字段：amount');
     // Lines that do not make the total.
-    const off = await json(finance, 'POST', `${FP}/add`, {
+    const off = await t.json(finance, 'POST', `${FP}/add`, {
       ...invoice,
       itemList: [invoice.itemList[0], { ...invoice.itemList[1], price: Number(b!.price) + 2 }],
     });
     expect(off.status).toBe(400);
     expect(off.body.result.msg).toBe('发票明细金额合计不等于价税合计，请核对发票明细');
     // Amount and tax not making the total are refused too.
-    const sum = await json(finance, 'POST', `${FP}/add`, { ...invoice, taxAmount: tax + 1 });
+    const sum = await t.json(finance, 'POST', `${FP}/add`, { ...invoice, taxAmount: tax + 1 });
     expect(sum.status).toBe(400);
     expect(sum.body.result.msg).toBe('不含税金额与税额之和不等于价税合计，请核对发票');
     // A line of another supplier's receipt cannot be billed on this statement.
-    const other = (await json(finance, 'POST', RL, { pageNo: 1, pageSize: 500, receiptStatus: [10] })).body
+    const other = (await t.json(finance, 'POST', RL, { pageNo: 1, pageSize: 500, receiptStatus: [10] })).body
       .data.list as Row[];
     const foreign = other.find((r) => r.supplierId !== st.supplierId)!;
-    const wrong = await json(finance, 'POST', `${FP}/add`, {
+    const wrong = await t.json(finance, 'POST', `${FP}/add`, {
       ...invoice,
       itemList: [invoice.itemList[0], { receiptLineId: foreign.id, quantity: 1, price: 1 }],
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.msg).toBe('所选收货明细不存在或已停用');
 
-    const ok = await json(finance, 'POST', `${FP}/add`, invoice);
+    const ok = await t.json(finance, 'POST', `${FP}/add`, invoice);
     expect(ok.status, JSON.stringify(ok.body.result)).toBe(200);
-    const made = (await json(finance, 'GET', `${FP}/detail/${String(ok.body.data.id)}`)).body.data as Row;
+    const made = (await t.json(finance, 'GET', `${FP}/detail/${String(ok.body.data.id)}`)).body.data as Row;
     expect(made).toMatchObject({ lineCount: 2, lineDifference: 0 });
     const lines = made.itemList as Row[];
     expect(lines[0]).toMatchObject({
@@ -213,7 +211,7 @@ describe('invoices and the three-way match', () => {
     const good = await match(finance, { keyword: '77000001', mismatch: false });
     expect(good.list.map((r) => r.receiptLineId)).toEqual([a!.id]);
     // Reversed, it leaves the match.
-    const red = await json(finance, 'POST', `${FP}/reverse/${String(made.id)}`, {
+    const red = await t.json(finance, 'POST', `${FP}/reverse/${String(made.id)}`, {
       redInvoiceNo: '77000002',
       redReason: '单价开错',
     });
@@ -225,14 +223,14 @@ describe('invoices and the three-way match', () => {
     expect((await match(hq)).total).toBeGreaterThan(0);
     for (const account of ['md001', 'wh001']) {
       const token = await t.login(account);
-      const res = await json(token, 'POST', MATCH, { pageNo: 1, pageSize: 5 });
+      const res = await t.json(token, 'POST', MATCH, { pageNo: 1, pageSize: 5 });
       expect(res.status, account).toBe(401);
       expect(res.body.result.code, account).toBe('E0401');
-      const rl = await json(token, 'POST', RL, { pageNo: 1, pageSize: 5 });
+      const rl = await t.json(token, 'POST', RL, { pageNo: 1, pageSize: 5 });
       expect(rl.status, account).toBe(401);
     }
     // A filter it does not have is refused before any SQL.
-    const res = await json(finance, 'POST', MATCH, { pageNo: 1, pageSize: 5, mismatch: 'maybe' });
+    const res = await t.json(finance, 'POST', MATCH, { pageNo: 1, pageSize: 5, mismatch: 'maybe' });
     expect(res.status).toBe(400);
   });
 });

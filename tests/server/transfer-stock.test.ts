@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
 
 const TRANSFER = '/gateApi/storageAdmin/transferApply/web';
@@ -26,12 +25,9 @@ describe('transfers move stock through transit', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const json = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    callJson(t, token, method, url, body);
-
   /** On hand and locked of one commodity in a warehouse, per shelf ('' = receiving area). */
   async function stockOf(warehouseId: number, commodityCode: string) {
-    const rows = (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 200, warehouseId, commodityCode }))
+    const rows = (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 200, warehouseId, commodityCode }))
       .body.data.list as Row[];
     const byShelf = new Map<string, { q: number; l: number }>();
     for (const r of rows) {
@@ -48,7 +44,7 @@ describe('transfers move stock through transit', () => {
 
   /** A commodity warehouse 21 holds at least `min` of (available, not in transit). */
   async function heldIn21(min: number) {
-    const rows = (await json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 100, warehouseId: 21 })).body.data
+    const rows = (await t.json(hq, 'POST', STOCK, { pageNo: 1, pageSize: 100, warehouseId: 21 })).body.data
       .list as Row[];
     const row = rows.find((r) => r.shelfCode !== '在途' && Number(r.availableQuantity) >= min);
     expect(row).toBeDefined();
@@ -57,7 +53,7 @@ describe('transfers move stock through transit', () => {
 
   /** wh001 applies for a transfer 21 → 22; hq001 approves it in the approval centre (→ 待出库). */
   async function approvedTransfer(lines: { commodityCode: string; expectQuantity: number }[]) {
-    const made = await json(wh, 'POST', `${TRANSFER}/add`, {
+    const made = await t.json(wh, 'POST', `${TRANSFER}/add`, {
       companyName: '鲜丰生鲜（杭州）有限公司',
       produceDate: '2026-11-20',
       warehouseOutId: 21,
@@ -66,11 +62,11 @@ describe('transfers move stock through transit', () => {
     });
     expect(made.status).toBe(200);
     const doc = made.body.data as { id: number; orderCode: string };
-    const inst = (await json(wh, 'POST', MINE, { keyword: doc.orderCode })).body.data.list[0];
-    const [task] = (await json(hq, 'POST', TODO, { pageSize: 50, keyword: inst.instanceCode })).body.data
+    const inst = (await t.json(wh, 'POST', MINE, { keyword: doc.orderCode })).body.data.list[0];
+    const [task] = (await t.json(hq, 'POST', TODO, { pageSize: 50, keyword: inst.instanceCode })).body.data
       .list;
-    expect((await json(hq, 'POST', `${TASK}/approve/${task.id}`)).status).toBe(200);
-    const detail = (await json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data;
+    expect((await t.json(hq, 'POST', `${TASK}/approve/${task.id}`)).status).toBe(200);
+    const detail = (await t.json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data;
     expect(detail).toMatchObject({
       status: 20,
       warehouseOutName: '杭州中心大仓',
@@ -80,7 +76,7 @@ describe('transfers move stock through transit', () => {
   }
 
   it('seeds transfers in every status, their stock agreeing with the ledger', async () => {
-    const list = (await json(hq, 'POST', `${TRANSFER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
+    const list = (await t.json(hq, 'POST', `${TRANSFER}/findByPage`, { pageNo: 1, pageSize: 100 })).body.data
       .list as Row[];
     expect(new Set(list.map((r) => r.status))).toEqual(new Set([0, 10, 20, 30, 40, 50]));
     for (const r of list) expect(r.warehouseOutId).not.toBe(r.warehouseInId);
@@ -108,7 +104,7 @@ describe('transfers move stock through transit', () => {
       commodityName: commodity.name,
       commodityUnitName: commodity.unitName,
     });
-    const bad = await json(wh, 'POST', `${TRANSFER}/add`, {
+    const bad = await t.json(wh, 'POST', `${TRANSFER}/add`, {
       companyName: '鲜丰生鲜（杭州）有限公司',
       produceDate: '2026-11-20',
       warehouseOutId: 11,
@@ -116,7 +112,7 @@ describe('transfers move stock through transit', () => {
       itemList: [{ commodityCode: code, expectQuantity: 1 }],
     });
     expect(bad.status).toBe(400);
-    const same = await json(wh, 'POST', `${TRANSFER}/add`, {
+    const same = await t.json(wh, 'POST', `${TRANSFER}/add`, {
       companyName: '鲜丰生鲜（杭州）有限公司',
       produceDate: '2026-11-20',
       warehouseOutId: 21,
@@ -125,7 +121,7 @@ describe('transfers move stock through transit', () => {
     });
     expect(same.status).toBe(400);
     expect(same.body.result.msg).toBe('调出仓与调入仓不能相同');
-    const unknown = await json(wh, 'POST', `${TRANSFER}/add`, {
+    const unknown = await t.json(wh, 'POST', `${TRANSFER}/add`, {
       companyName: '鲜丰生鲜（杭州）有限公司',
       produceDate: '2026-11-20',
       warehouseOutId: 21,
@@ -143,8 +139,8 @@ describe('transfers move stock through transit', () => {
 
     // Two confirmations at once: one moves the stock, the other finds the state changed.
     const [a, b] = await Promise.all([
-      json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`),
-      json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`),
+      t.json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`),
+      t.json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const out21 = await stockOf(21, code);
@@ -152,18 +148,18 @@ describe('transfers move stock through transit', () => {
     expect(out21.total).toBeCloseTo(before21.total - 2.5, 3);
     expect(out22.shelf('在途').q).toBeCloseTo(before22.shelf('在途').q + 2.5, 3);
     expect(out22.shelf('在途').l).toBeCloseTo(before22.shelf('在途').l + 2.5, 3);
-    const shipped = (await json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data;
+    const shipped = (await t.json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data;
     expect(shipped.status).toBe(30);
     expect(shipped.itemList[0].realQuantity).toBe(2.5);
 
-    expect((await json(hq, 'POST', `${TRANSFER}/confirmInbound/${doc.id}`)).status).toBe(200);
+    expect((await t.json(hq, 'POST', `${TRANSFER}/confirmInbound/${doc.id}`)).status).toBe(200);
     const in22 = await stockOf(22, code);
     expect(in22.shelf('在途').q).toBeCloseTo(before22.shelf('在途').q, 3);
     expect(in22.shelf('').q).toBeCloseTo(before22.shelf('').q + 2.5, 3);
     expect(in22.total).toBeCloseTo(before22.total + 2.5, 3);
 
-    const ledger = (await json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 50, keyword: doc.orderCode })).body
-      .data.list as Row[];
+    const ledger = (await t.json(hq, 'POST', LEDGER, { pageNo: 1, pageSize: 50, keyword: doc.orderCode }))
+      .body.data.list as Row[];
     // Per move type, warehouse and shelf: batches may split a line into several rows.
     const sums = new Map<string, number>();
     for (const l of ledger) {
@@ -183,13 +179,13 @@ describe('transfers move stock through transit', () => {
     const code = await heldIn21(1);
     const held = await stockOf(21, code);
     const doc = await approvedTransfer([{ commodityCode: code, expectQuantity: 99999 }]);
-    const refused = await json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`);
+    const refused = await t.json(wh, 'POST', `${TRANSFER}/confirmOutbound/${doc.id}`);
     expect(refused.status).toBe(409);
     const name = (
       await sql<{ name: string }>`select name from commodity where code = ${code}`.execute(t.database.db)
     ).rows[0]!.name;
     expect(refused.body.result.msg).toContain(`${name}（${code}）可用库存不足：需要 99999`);
-    expect((await json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data.status).toBe(20);
+    expect((await t.json(hq, 'GET', `${TRANSFER}/findDetailById/${doc.id}`)).body.data.status).toBe(20);
     expect((await stockOf(21, code)).total).toBeCloseTo(held.total, 3);
     await ledgerAgrees();
   });
