@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { callJson, userWith } from './resource-helpers';
 
@@ -165,8 +161,7 @@ describe('coupons', () => {
     const unused = await freshCoupon(0);
     const used = await freshCoupon(1);
     await callJson(t, hq, 'POST', `${COUPON}/redeem/${used}`, { orderCode: 'APP3', orderAmount: 30 });
-    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    const engine = t.engine();
     await runSchedulePass(engine, new Date(Date.now() + 2 * DAY));
     expect((await callJson(t, hq, 'GET', `${COUPON}/detail/${unused}`)).body.data.status).toBe(0);
     await runSchedulePass(engine, new Date(Date.now() + 5 * DAY));

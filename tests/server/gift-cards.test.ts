@@ -3,10 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
 import { luhnCheckDigit, luhnValid } from '../../src/schema/luhn';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 const BATCH = '/api/v1/marketing/giftCardBatch';
@@ -39,8 +36,7 @@ describe('gift cards', () => {
     manager = await t.login('md001');
     // Finance reads the pages, holds neither giftCard:export nor giftCard:unmask.
     fin = await t.login('tip001');
-    engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    engine = t.engine();
   }, 60_000);
   afterAll(() => t.close());
 

@@ -2,9 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { cents } from './resource-helpers';
 
@@ -29,8 +26,7 @@ describe('group-buy', () => {
   beforeAll(async () => {
     t = await createTestApp();
     hq = await t.login('hq001');
-    engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    engine = t.engine();
     const goods = await t.json(hq, 'POST', COMMODITIES, { pageSize: 50 });
     commodity = (goods.body.data.list as Row[]).find((c) => Number(c.retailPrice) >= 10)!;
     const list = await t.json(hq, 'POST', MEMBERS, { status: 1, pageSize: 40 });

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 
 const PTS = '/api/v1/member/points';
 const RULES = '/api/v1/member/pointsRule';
@@ -153,8 +149,7 @@ describe('points', () => {
     'what is left at the end of the year after posting expires, once, as a posted 积分过期 by the system',
     { timeout: 120_000 },
     async () => {
-      const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-      attachWorkflows(engine);
+      const engine = t.engine();
       const open = await lots();
       const due = open.filter((l) => Number(l.remaining) > 0);
       expect(due.length).toBe(2);

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { userWith } from './resource-helpers';
 
@@ -209,8 +205,7 @@ describe('price-change applications', () => {
     expect(forced.status).toBe(409);
     expect(forced.body.result.msg).toBe('“生效”由系统根据相关单据自动执行，不能手动操作');
 
-    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    const engine = t.engine();
     const day = 86_400_000;
     // The day before: nothing yet.
     await runSchedulePass(engine, new Date(Date.now() + day));

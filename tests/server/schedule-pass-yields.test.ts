@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 
 const YEAR = 365 * 24 * 3600_000;
 
@@ -22,8 +18,7 @@ describe('a schedule pass with a backlog', () => {
   afterAll(() => t.close());
 
   it('answers a request arriving during the pass before the pass ends', async () => {
-    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    const engine = t.engine();
     let passEnded = 0;
     const pass = runSchedulePass(engine, new Date(Date.now() + 2 * YEAR)).then((r) => {
       passEnded = performance.now();

@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../server/resources/context';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { userWith } from './resource-helpers';
 import { expectLedgerAgrees } from './ledger-helpers';
@@ -198,8 +194,7 @@ describe('stocktaking', () => {
   });
 
   it('cancels plans past their deadline by the system, once, and releases their stock', async () => {
-    const engine: Engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    const engine = t.engine();
     const late = await plan({ scopeType: 1, shelfCode: null, deadline: hoursFromNow(1) });
     const kept = await plan({ shelfCode: 'PD-02', deadline: hoursFromNow(48) });
     expect((await t.json(counter, 'POST', `${PD}/start/${String(late.id)}`)).status).toBe(200);

@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/resources/context';
 import { runReminderPass } from '../../server/services/reminders';
 import { runSchedulePass } from '../../server/services/schedules';
-import { attachWorkflows } from '../../server/workflows/engine';
-import { defaultSchemasDir } from '../../src/schema/node/files';
-import { loadCatalog } from '../../src/schema/node/load';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
@@ -28,8 +25,7 @@ describe('store contracts', () => {
     t = await createTestApp();
     hq = await t.login('hq001');
     finance = await t.login('tip001');
-    engine = { db: t.database.db, catalog: loadCatalog(defaultSchemasDir()), keys: t.keys };
-    attachWorkflows(engine);
+    engine = t.engine();
   });
   afterAll(() => t.close());
 
