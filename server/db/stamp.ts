@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { schemaFilesVersion } from '../../src/schema/node/files';
 import type { Database } from './index';
 
 /**
@@ -33,23 +34,12 @@ export function bundleFile(): string | undefined {
 
 export { sha256 };
 
-/** Every file under the schemas directory (meta-schemas included), names and contents. */
+/**
+ * Every file under the schemas directory (meta-schemas included), names and contents. Hashed by the
+ * reader the catalog reads them with (src/schema/node/files.ts): a start reads them once for both.
+ */
 export function schemasVersion(dir: string): string {
-  const hash = createHash('sha256');
-  const visit = (sub: string) => {
-    const entries = fs.readdirSync(path.join(dir, sub), { withFileTypes: true });
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const rel = sub ? `${sub}/${e.name}` : e.name;
-      if (e.isDirectory()) visit(rel);
-      else if (e.isFile())
-        hash
-          .update(rel)
-          .update('\u0000')
-          .update(fs.readFileSync(path.join(dir, rel)));
-    }
-  };
-  visit('');
-  return hash.digest('hex');
+  return schemaFilesVersion(dir);
 }
 
 export interface StampInputs {

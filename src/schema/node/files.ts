@@ -28,17 +28,95 @@ export function defaultSchemasDir(): string {
   return path.join(dir, 'schemas');
 }
 
-function walk(dir: string): string[] {
-  const out: string[] = [];
+/**
+ * Every file under a schemas directory (meta-schemas and the README too), read once while none of them
+ * changes. Why: a start needs them twice, and reading ~550 files was a visible part of a warm start.
+ * The stamp's key (server/db/stamp.ts, schemasVersion) hashes them all to decide whether applySchemas
+ * may be skipped, then the catalog (readSchemaFiles, for the engine and again for exports) parses the
+ * same files: one read serves all of them. Whether anything changed is asked at every call, cheaply:
+ * the listing and each file's size, inode and modification time (nanoseconds), no contents.
+ */
+interface SchemaDirRead {
+  /** The listing and the stats it was read with: equal keys, same files. */
+  key: string;
+  /**
+   * Plain files and (symlinked) schema files, depth first, each folder's entries by name (the order of
+   * the hash): `regular` for plain files (a symlink is read by readSchemaFiles, never hashed, as before).
+   */
+  entries: { rel: string; regular: boolean; content?: Buffer; error?: Error }[];
+  /** The hash of every plain file's name and content; the error of the first that could not be read. */
+  version: string | Error;
+}
+
+/** A few folders at most (tests load copies of schemas/): the contents are held, ~4 MB each. */
+const dirReads = new Map<string, SchemaDirRead>();
+const DIR_READS_KEPT = 4;
+
+/** A file readSchemaFiles reads: JSON, meta-schemas excepted. */
+const isSchemaFile = (rel: string) => rel.endsWith('.json') && !rel.startsWith('meta/');
+
+function listSchemaDir(dir: string): { key: string; entries: { rel: string; regular: boolean }[] } {
+  const entries: { rel: string; regular: boolean }[] = [];
+  const key: string[] = [];
   const visit = (sub: string) => {
-    for (const e of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+    const found = fs.readdirSync(path.join(dir, sub), { withFileTypes: true });
+    for (const e of found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const rel = sub ? `${sub}/${e.name}` : e.name;
-      if (e.isDirectory()) visit(rel);
-      else if (rel.endsWith('.json') && !rel.startsWith('meta/')) out.push(rel);
+      if (e.isDirectory()) {
+        visit(rel);
+        continue;
+      }
+      // What either reader wants: plain files for the hash, the schema files for the catalog.
+      const regular = e.isFile();
+      if (!regular && !isSchemaFile(rel)) continue;
+      entries.push({ rel, regular });
+      let stat: fs.BigIntStats | undefined;
+      try {
+        stat = fs.statSync(path.join(dir, rel), { bigint: true });
+      } catch {
+        // Unreadable: the read below records why.
+      }
+      key.push(`${rel}\u0000${stat ? `${stat.size}:${stat.ino}:${stat.mtimeNs}` : '!'}`);
     }
   };
-  if (fs.existsSync(dir)) visit('');
-  return out.sort();
+  visit('');
+  return { key: key.join('\u0000'), entries };
+}
+
+function readSchemaDir(dir: string): SchemaDirRead | undefined {
+  if (!fs.existsSync(dir)) return undefined;
+  const listed = listSchemaDir(dir);
+  const hit = dirReads.get(dir);
+  if (hit?.key === listed.key) return hit;
+  const hash = createHash('sha256');
+  let failed: Error | undefined;
+  const entries = listed.entries.map(({ rel, regular }) => {
+    try {
+      const content = fs.readFileSync(path.join(dir, rel));
+      if (regular) hash.update(rel).update('\u0000').update(content);
+      return { rel, regular, content };
+    } catch (error) {
+      if (regular) failed ??= error as Error;
+      return { rel, regular, error: error as Error };
+    }
+  });
+  const read = { key: listed.key, entries, version: failed ?? hash.digest('hex') };
+  dirReads.delete(dir);
+  dirReads.set(dir, read);
+  while (dirReads.size > DIR_READS_KEPT) dirReads.delete(dirReads.keys().next().value!);
+  return read;
+}
+
+/**
+ * The hash of every file under the schemas directory, meta-schemas included: names and contents, so
+ * equal versions mean equal files wherever the folder is (server/db/stamp.ts keys on it). Throws as
+ * reading them would (a missing folder, an unreadable file): never the version of no files.
+ */
+export function schemaFilesVersion(dir: string): string {
+  const read = readSchemaDir(dir);
+  if (!read) throw new Error(`schemas folder not found: ${dir}`);
+  if (read.version instanceof Error) throw read.version;
+  return read.version;
 }
 
 /**
@@ -59,21 +137,22 @@ export function readSchemaFiles(dir: string): {
   const files: SchemaFile[] = [];
   const problems: SchemaProblem[] = [];
   const read: { rel: string; kind: SchemaKind; text: string }[] = [];
-  for (const rel of walk(dir)) {
+  const schemaFiles = (readSchemaDir(dir)?.entries ?? [])
+    .filter((e) => isSchemaFile(e.rel))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  for (const { rel, content, error } of schemaFiles) {
     const kind = kindOf(rel);
     if (!kind) {
       problems.push({ file: displayPath(dir, rel), path: '', message: 'file is in no known schema folder' });
       continue;
     }
-    try {
-      read.push({ rel, kind, text: fs.readFileSync(path.join(dir, rel), 'utf8') });
-    } catch (error) {
+    if (content) read.push({ rel, kind, text: content.toString('utf8') });
+    else
       problems.push({
         file: displayPath(dir, rel),
         path: '',
-        message: `unreadable: ${(error as Error).message}`,
+        message: `unreadable: ${error!.message}`,
       });
-    }
   }
   // Checked before, by this same code, with these same files and meta-schemas: no need to compile them.
   const passed = passedBefore(dir, read);
