@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import {
   base,
   employee,
@@ -21,7 +21,7 @@ import {
 describe('/login in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -90,10 +90,13 @@ describe('/login in Chromium', () => {
 
   it('five wrong passwords lock the account', async () => {
     const { context, page } = await freshPage(browser);
+    // The page's clock, so that each message's three seconds are skipped rather than waited for.
+    await page.clock.install();
     await page.goto(`${base()}/login`);
     for (let i = 0; i < 5; i++) {
       await submitPassword(page, employee(103), `Wrong#${i}000`);
       await toast(page, '账号或密码错误');
+      await page.clock.fastForward(3_500);
       await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     }
     // Even the right password is refused now.
