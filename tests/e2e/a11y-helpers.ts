@@ -84,12 +84,22 @@ export async function closeOtherTabs(page: Page): Promise<void> {
   while ((await others.count()) > 0) await others.first().click();
 }
 
-/** The serious and critical axe-core violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Finding[]> {
+/**
+ * The rules whose verdict depends on the colours in effect: all a theme can change. A page already
+ * checked with every rule in the light theme is checked in the dark one with these (the structure,
+ * names and roles are the same in both).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The serious and critical axe-core violations of the page as it is now; `rules`: only these. */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule' as const, values: only } } : {}),
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -99,7 +109,7 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
         help: v.help,
         targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
       }));
-  });
+  }, rules);
 }
 
 /** One line per page for the run's summary: how many serious or critical elements, by rule. */
