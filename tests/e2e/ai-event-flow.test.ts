@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { formOf, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -24,7 +24,7 @@ describe('AI store monitoring in the browser', () => {
   let event: AiEvent;
   let store = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const md = await signIn('md001');
     const page = await call<{ list: AiEvent[] }>(
       'POST',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 /**
@@ -25,7 +25,7 @@ describe('approval flow in the browser', () => {
   let browser: Browser;
   let code = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

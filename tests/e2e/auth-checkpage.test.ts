@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import {
   base,
   confirmOnAuthorizePage,
@@ -30,7 +30,7 @@ async function scanInUserCenter(page: Page, action: '绑定微信' | '解绑微�
 describe('/checkPage and the messaging-app QR flows in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

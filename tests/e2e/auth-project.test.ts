@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { expect, freshPage, passwordLogin, pathOf, readStorage, toast, visits } from './auth-helpers';
 
 // Issue 3 / SPEC 2.3, 2.4, 2.5 (authCode), 3 'Chosen-store payload': subsystem and store choice.
 describe('/chooseProject and /chooseMd in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

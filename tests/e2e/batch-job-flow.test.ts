@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -24,7 +24,7 @@ describe('a batch action as a job in the browser', () => {
   let token: string;
   let orders: Order[];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     token = (await signIn('md001')).token;
     // The first four waiting orders as the list shows them.
     const page = await call<{ list: Order[] }>(

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { confirm, formOf, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -21,7 +21,7 @@ describe('cloud-supermarket orders in the browser', () => {
   let browser: Browser;
   let order: Order;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const md = await signIn('md001');
     // An order deep in the list, so other tests taking the newest ones do not race for it.
     const page = await call<{ list: Order[] }>(

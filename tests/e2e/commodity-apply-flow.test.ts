@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, employeeWith, formOf, pick, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 import { png } from '../server/auth-helpers';
@@ -57,7 +57,7 @@ describe('commodity applications in the browser', () => {
   let browser: Browser;
   let seeded: Commodity[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     await employeeWith(CLERK, 'E2E_COMMODITY', [
       LIST,
       '/admin/product/commodityNewApplyList',

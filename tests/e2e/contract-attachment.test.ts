@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { downloadedBytes, openBrowser } from './browser';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 /**
@@ -24,7 +23,7 @@ const rows = (page: Page) => page.locator('.fr-table-card .ant-table-row');
 describe('contract attachment in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -71,7 +70,7 @@ describe('contract attachment in the browser', () => {
       await link.click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('签约扫描件.pdf');
-      const bytes = await fs.readFile((await file.path())!);
+      const bytes = await downloadedBytes(file);
       expect(bytes.equals(PDF)).toBe(true);
       await context.close();
     },

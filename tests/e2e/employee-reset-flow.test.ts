@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { base, expect, fieldError, freshPage, submitPassword, toast, visits } from './auth-helpers';
 import { rowAction } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
@@ -34,7 +34,7 @@ async function findUser(page: Page) {
 describe('employee password reset', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { type ServerProcess, startServer } from '../fixtures/server-process';
 import {
   DEMO_NOTE_URI,
@@ -80,7 +80,7 @@ describe('a new business entity as JSON only, end to end', () => {
     });
     expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
     server = await startServer({ root });
-    browser = await launchBrowser();
+    browser = await openBrowser();
     session = await signIn(server.url, 'hq001');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await installSession(context, server.url, session);

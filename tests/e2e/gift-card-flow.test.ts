@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { confirm, formOf, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -15,7 +15,7 @@ describe('gift cards in the browser', () => {
   let browser: Browser;
   let card: { id: number; cardNo: string };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const hq = await signIn('hq001');
     const page = await call<{ list: { id: number; cardNo: string; validTo: string }[] }>(
       'POST',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { downloadedBytes, openBrowser } from './browser';
 import { BULK_LOGIN_ROWS } from '../fixtures/bulk-rows';
 import { approveInCentre, employeeWith, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
@@ -84,7 +84,7 @@ describe('imports and exports as jobs in the browser', () => {
   let browser: Browser;
   let dir: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-import-'));
     await employeeWith(CLERK, 'E2E_IMPORT', [
       PAGE,
@@ -111,7 +111,7 @@ describe('imports and exports as jobs in the browser', () => {
         page.waitForEvent('download'),
         page.locator('[data-import-template]').click(),
       ]);
-      expect(fs.readFileSync(await template.path(), 'utf8')).toBe(`\uFEFF${HEADERS.join(',')}\r\n`);
+      expect((await downloadedBytes(template)).toString('utf8')).toBe(`\uFEFF${HEADERS.join(',')}\r\n`);
       await page.keyboard.press('Escape');
 
       // Two bad rows: a code of five digits (row 3) and a name left empty (row 4).
@@ -151,7 +151,7 @@ describe('imports and exports as jobs in the browser', () => {
         job.locator('[data-download]').click(),
       ]);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(fs.readFileSync(await file.path()) as never);
+      await wb.xlsx.load((await downloadedBytes(file)) as never);
       expect(wb.worksheets[0]!.getRow(2).values).toEqual([
         undefined,
         3,

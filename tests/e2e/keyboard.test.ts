@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { seriousViolations, settle } from './a11y-helpers';
 
 // Issue 20.7: the forms are reachable and operable by keyboard alone, with a visible focus: the user
@@ -47,7 +47,7 @@ describe('forms by keyboard (hq001)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
     await installSession(context, baseURL, await signIn(baseURL, 'hq001'));
     page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { rows } from './product-helpers';
 import { call, openConsole, signIn, tabAction, waitForApp } from './shell-helpers';
 
@@ -12,7 +12,7 @@ import { call, openConsole, signIn, tabAction, waitForApp } from './shell-helper
 describe('log detail of a record', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 
 describe('the console in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -24,7 +24,7 @@ describe('the console in Chromium', () => {
   it("follows the system's reduce-motion setting: antd's motion runs only without it", async () => {
     const seen: Record<string, number> = {};
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      // launchBrowser's contexts ask for reduced motion unless told otherwise (tests/fixtures/browser.ts).
+      // The browser's contexts ask for reduced motion unless told otherwise (tests/fixtures/browser.ts).
       const context = await browser.newContext(reducedMotion === 'reduce' ? {} : { reducedMotion });
       const page = await context.newPage();
       await page.goto(`${inject('baseURL')}/login`);
@@ -51,7 +51,7 @@ describe('the console in Chromium', () => {
   });
 
   it('an uncaught error in a page fails the file: closing the browser reports it', async () => {
-    const own = await launchBrowser();
+    const own = await openBrowser();
     const page = await own.newPage();
     await page.goto(`${inject('baseURL')}/login`);
     const thrown = page.context().waitForEvent('weberror');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 const MEMBERS = '/admin/member/memberList';
@@ -18,7 +18,7 @@ interface Page<T> {
 describe('member detail', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

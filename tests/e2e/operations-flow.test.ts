@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { menuItem, openConsole, waitForApp } from './shell-helpers';
 
 /** Issue 20.1 and 20.3 in Chromium: hq001 forces md001 out; the dictionary searches. */
@@ -17,7 +17,7 @@ async function search(page: Page, label: string, text: string) {
 describe('online users and the data dictionary', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { downloadedBytes, openBrowser } from './browser';
 import { call } from './shell-helpers';
 
 /**
@@ -28,7 +27,7 @@ describe('admin panels in Chromium (hq001)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const session = await signIn(baseURL, 'hq001');
     token = session.token;
@@ -324,7 +323,7 @@ describe('admin panels in Chromium (hq001)', () => {
       job.locator('[data-download]').click(),
     ]);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync(await download.path()) as never);
+    await wb.xlsx.load((await downloadedBytes(download)) as never);
     const sheet = wb.worksheets[0]!;
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).getCell(1).value).toBe('包装员编码');

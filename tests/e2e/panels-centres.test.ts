@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { downloadedBytes, openBrowser } from './browser';
 import { base, openConsole } from './shell-helpers';
 
 /**
@@ -17,7 +16,7 @@ const toast = (page: Page, text: string) =>
 describe('printers, download centre, export centre', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -107,9 +106,8 @@ describe('printers, download centre, export centre', () => {
         page.waitForEvent('download'),
         row.locator('[data-download]').click(),
       ]);
-      const file = await download.path();
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(fs.readFileSync(file) as never);
+      await wb.xlsx.load((await downloadedBytes(download)) as never);
       const sheet = wb.worksheets[0]!;
       expect(sheet.rowCount).toBe(5041);
       expect(sheet.getRow(1).getCell(6).value).toBe('价格类型');

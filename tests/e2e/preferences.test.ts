@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { base, freshPage, signInToHome } from './auth-helpers';
 import { call, openConsole, openUserMenu, signIn } from './shell-helpers';
 
@@ -56,7 +56,7 @@ const watermarkInk = (page: Page) =>
 describe('theme and language per user', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // From the defaults, whatever an earlier run left.
     const { token } = await signIn(ACCOUNT);
     await call(

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, formOf, pick, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -23,7 +23,7 @@ describe('price changes in the browser', () => {
   let browser: Browser;
   let price: Price;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // A retail price from deep in the list, which no other browser test changes.
     const hq = await signIn('hq001');
     const page = await call<{ list: Price[] }>(

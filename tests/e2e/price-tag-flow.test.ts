@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 describe('electronic price tags in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { type PrintSession, printSession } from './print-helpers';
 
 // Issue 8 point 4: staff print from the list pages. Signed in as a user holding the page and its print
@@ -39,7 +39,7 @@ describe('print actions of the list pages', () => {
   let hq: PrintSession;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     wh = await printSession(browser, baseURL, 'wh001');
     md = await printSession(browser, baseURL, 'md001');
     hq = await printSession(browser, baseURL, 'hq001');

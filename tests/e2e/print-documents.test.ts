@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
 import type { StockOutOrderDetail as StockOutOrder } from '../../src/generated/resources/stockOutOrder';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { receiptOf, replenishmentOf, stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, openPrint, type PrintSession, printPdf, printSession } from './print-helpers';
 import { normalise, pageBarcodes, pageTexts, renderPage } from './print-pdf';
@@ -67,7 +67,7 @@ describe('the print pages in Chromium, printed to PDF', () => {
   let big: PickOrder;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     hq = await printSession(browser, baseURL, 'hq001');
     const longest = await hq.call<{ list: { pickOrderCode: string }[] }>('POST', PICK_LIST, {
       pageNo: 1,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, messageOf, openPrint, type PrintSession, printSession } from './print-helpers';
 
@@ -15,7 +15,7 @@ describe('print pages without a document', () => {
   let hq: PrintSession;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     hq = await printSession(browser, baseURL, 'hq001');
   });
   afterAll(() => browser?.close());

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { openConsole, waitForApp } from './shell-helpers';
 
 /**
@@ -20,7 +20,7 @@ async function confirm(page: Page) {
 describe('products and purchasing in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 /**
@@ -22,7 +22,7 @@ describe('putaway in the browser', () => {
   let receiptCode = '';
   let commodityName = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const hq = await signIn('hq001');
     const relations = await call<{ list: { id: number }[] }>(
       'POST',

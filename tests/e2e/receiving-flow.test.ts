@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
 /**
@@ -20,7 +20,7 @@ describe('receiving in the browser', () => {
   let browser: Browser;
   let orderCode = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // An approved order of two lines (below 20,000 yuan: approved when submitted).
     const hq = await signIn('hq001');
     const relations = await call<{ list: { id: number }[] }>(

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 
 // Forms of schema list pages in a modal (schemas/forms/*.json completed from the resources), on the
 // real server as hq001: create, edit, role assignment, a confirmed transition, delete; and a
@@ -27,7 +27,7 @@ describe('schema forms in Chromium (hq001)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await installSession(context, baseURL, await signIn(baseURL, 'hq001'));
     page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, signIn, installSession } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 
 // The pick-order list rendered from schemas/pages/dacang/pickOrderList.json, on the real server, as
 // hq001 (every code). Through the QA harness route, so only the renderer is under test.
@@ -61,7 +61,7 @@ describe('the schema list page in Chromium (hq001)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await installSession(context, baseURL, await signIn(baseURL, 'hq001'));
     page = await context.newPage();
@@ -302,7 +302,7 @@ describe('permissions decide what the renderer offers (the server decides what h
   let browser: Browser;
   const baseURL = inject('baseURL');
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

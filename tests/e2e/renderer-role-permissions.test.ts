@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 
 // Granting a role its menu entries through the permission tree (schemas/forms/rolePermissions.json,
 // widget ResourceTree), on the real server as hq001. Uses the disabled demo role, which no account
@@ -25,7 +25,7 @@ describe('role permission tree in Chromium (hq001)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await installSession(context, baseURL, await signIn(baseURL, 'hq001'));
     page = await context.newPage();

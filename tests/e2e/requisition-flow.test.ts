@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, employeeWith, formOf, pick, rowAction, rows } from './product-helpers';
 import { openPrint, printSession } from './print-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
@@ -29,7 +29,7 @@ describe('department requisitions in the browser', () => {
   let browser: Browser;
   let batch: Batch;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     await employeeWith(CLERK, 'E2E_OBTAIN', [LIST, 'obtainOrder:add', 'obtainOrder:print']);
     const hq = await signIn('hq001');
     // A batch from deep in the warehouse's stock list (other browser tests move other goods).

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { png } from '../server/auth-helpers';
 
 /**
@@ -26,7 +26,7 @@ describe('rich-text editor (tiptap)', () => {
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

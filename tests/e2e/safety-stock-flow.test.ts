@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { formOf, pick, rows } from './product-helpers';
 import { call, openConsole, waitForApp } from './shell-helpers';
 
@@ -23,7 +23,7 @@ interface Minimum {
 describe('safety stock in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

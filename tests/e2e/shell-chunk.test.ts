@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { base, openConsole, waitForApp } from './shell-helpers';
 
 const NEW_VERSION = '新版本已发布，是否立即刷新以更新？';
@@ -9,7 +9,7 @@ const NEW_VERSION = '新版本已发布，是否立即刷新以更新？';
 describe('loading failures', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { call, openConsole, openUserMenu, signIn, waitForApp } from './shell-helpers';
 
 /** A generated store manager no other e2e file sends messages to. */
@@ -12,7 +12,7 @@ const badge = (page: Page) => page.locator('[data-unread] .ant-badge-count');
 describe('the header', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

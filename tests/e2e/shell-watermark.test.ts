@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { openConsole, openUserMenu, waitForApp } from './shell-helpers';
 
 const layer = (page: Page) => page.locator('[data-watermark]');
@@ -36,7 +36,7 @@ const EXPECTED = {
 describe('the watermark', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

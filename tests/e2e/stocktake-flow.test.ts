@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, confirm, formOf, pick, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -34,7 +34,7 @@ describe('stocktaking in the browser', () => {
   let batch: Batch;
   let token = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     token = (await signIn('wh001')).token;
     // A batch from deep in the warehouse's stock list (other browser tests move other goods).
     const stock = await call<{ list: Batch[] }>(

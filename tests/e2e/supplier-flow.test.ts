@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { png } from '../server/auth-helpers';
 import { formOf, pick, rows } from './product-helpers';
 import { openConsole, waitForApp } from './shell-helpers';
@@ -14,7 +14,7 @@ import { openConsole, waitForApp } from './shell-helpers';
 describe('suppliers in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, confirm, formOf, pick, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -25,7 +25,7 @@ describe('returns to supplier in the browser', () => {
   let batch: Batch;
   let supplier = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const wh = await signIn('wh001');
     // A batch from deep in the warehouse's stock list (other browser tests receive and move other goods).
     const stock = await call<{ list: Batch[] }>(

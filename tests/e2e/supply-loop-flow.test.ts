@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { confirm, formOf, pick, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -41,7 +41,7 @@ describe('the supply loop in the browser', () => {
     return { quantity: sum('quantity'), locked: sum('lockedQuantity') };
   };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const stock = await call<{ list: Stock[] }>(
       'POST',
       '/api/v1/storage/stock/findByPage',

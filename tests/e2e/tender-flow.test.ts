@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { confirm, formOf, pick, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -55,7 +55,7 @@ describe('tenders in the browser', () => {
   let suppliers: Named[] = [];
   let commodity: Named;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const hq = await signIn('hq001');
     const found = await call<{ list: Named[] }>(
       'POST',

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { openBrowser } from './browser';
 import { approveInCentre, confirm, formOf, pick, rowAction, rows } from './product-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
 
@@ -35,7 +35,7 @@ describe('transfers in the browser', () => {
       )
     ).list;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     hqToken = (await signIn('hq001')).token;
     // Two commodities the warehouse holds plenty of, from deep in its list (other tests move others).
     const stock = await call<{ list: Stock[] }>(
