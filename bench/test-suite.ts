@@ -6,7 +6,7 @@ import type { Figure } from './lib/report';
  * Issue 21.7: how long `npm test` takes, read from what its last run on this checkout recorded
  * (scripts/test.mjs writes bench/results/test-suite.json at its end): the whole run against the
  * target, each step beside it, and the path that decides the total (steps run three at a time; the
- * browser tests and the QA snapshots run alone, after the others).
+ * end-to-end tests run alone, after the others).
  */
 const TARGET_S = 600;
 
@@ -18,6 +18,8 @@ interface Recorded {
   /** Recorded since the steps' CPU is measured (bash's `times` around each step). */
   cores?: number;
   cpuSeconds?: number;
+  /** Recorded since the machine's CPU over the whole run is read (/proc/stat): every process counted. */
+  machineCpuSeconds?: number;
   steps: { name: string; outcome: string; seconds: number | null; cpuSeconds?: number | null }[];
 }
 
@@ -36,10 +38,11 @@ export async function benchTestSuite(): Promise<Figure[]> {
   const run = JSON.parse(fs.readFileSync(file, 'utf8')) as Recorded;
   const timed = run.steps.filter((s) => s.seconds !== null);
   const of = (name: string) => timed.find((s) => s.name === name)?.seconds ?? 0;
-  const alone = of('end-to-end tests (Chromium)') + of('QA snapshots (--check)');
-  const before = Math.max(
-    ...timed.filter((s) => !/Chromium|QA snapshots/.test(s.name)).map((s) => s.seconds!),
-  );
+  const alone = of('end-to-end tests (Chromium)');
+  const before = Math.max(...timed.filter((s) => !/Chromium/.test(s.name)).map((s) => s.seconds!));
+  // The machine's CPU over the run where recorded (it counts a PostgreSQL server and Chromium's
+  // renderers, which the steps' own figures miss), else the steps' own.
+  const cpu = run.machineCpuSeconds ?? run.cpuSeconds;
   const failed = run.steps.filter((s) => s.outcome.startsWith('FAILED')).length;
   return [
     {
@@ -51,30 +54,30 @@ export async function benchTestSuite(): Promise<Figure[]> {
       met: run.totalSeconds <= TARGET_S && failed === 0,
       note:
         `run of ${run.date}, ${run.jobs} steps at a time, load ${run.load}${failed ? `, ${failed} step(s) failed` : ''}; ` +
-        `the longest side-by-side step ${before.toFixed(0)} s, then the browser tests and QA snapshots alone ` +
-        `${alone.toFixed(0)} s: on 2 cores the Chromium steps cannot share the machine without their ` +
+        `the longest side-by-side step ${before.toFixed(0)} s, then the end-to-end tests alone ` +
+        `${alone.toFixed(0)} s: on 2 cores they cannot share the machine without their ` +
         `timeouts (a user's patience) failing`,
     },
     // The floor no schedule beats: the CPU the steps used spread over every core. Above the target,
     // running the steps more cleverly side by side cannot meet it; only less work can.
-    ...(run.cpuSeconds && run.cores
+    ...(cpu && run.cores
       ? [
           {
             bench: 'test-suite',
-            metric: `CPU of every step over ${String(run.cores)} cores (the shortest possible run)`,
-            value: Math.round((run.cpuSeconds / run.cores) * 10) / 10,
+            metric: `CPU of the run over ${String(run.cores)} cores (the shortest possible run)`,
+            value: Math.round((cpu / run.cores) * 10) / 10,
             unit: 's',
             target: `≤ ${TARGET_S} s`,
-            met: run.cpuSeconds / run.cores <= TARGET_S,
+            met: cpu / run.cores <= TARGET_S,
             note:
-              `${run.cpuSeconds.toFixed(0)} CPU-seconds; ` +
+              `${cpu.toFixed(0)} CPU-seconds ${run.machineCpuSeconds ? 'of the machine' : "of the steps (a PostgreSQL server and Chromium's renderers not counted)"}; ` +
+              `the steps' own: ` +
               [...run.steps]
                 .filter((s) => s.cpuSeconds)
                 .sort((a, b) => b.cpuSeconds! - a.cpuSeconds!)
                 .slice(0, 4)
                 .map((s) => `${s.name} ${s.cpuSeconds!.toFixed(0)}`)
-                .join(', ') +
-              ' (a PostgreSQL server outside the run is not counted)',
+                .join(', '),
           },
         ]
       : []),
