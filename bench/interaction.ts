@@ -56,39 +56,47 @@ export async function benchInteraction(): Promise<Figure[]> {
         note: `median of ${String(runs.length)}: ${values.join(', ')} ms; ${all.length ? summary(all) : 'no event over 16 ms'}`,
       });
     };
+    /** REPEAT readings of `act`, each followed by `undo` (its events discarded). */
+    const repeat = async (act: (i: number) => Promise<unknown>, undo: (i: number) => Promise<unknown>) => {
+      const runs: { name: string; duration: number }[][] = [];
+      for (let i = 0; i < REPEAT; i++) {
+        await act(i);
+        runs.push(await take());
+        await undo(i);
+        await take();
+      }
+      return runs;
+    };
     const rows = page.locator('#stage .ant-table-row .ant-checkbox-input');
     const header = page.locator('#stage .ant-table-thead .ant-checkbox-input').first();
-    const one: { name: string; duration: number }[][] = [];
-    for (let i = 0; i < REPEAT; i++) {
-      // Tick a row, then untick it: each click is one reading.
-      await rows.nth(i).click();
-      one.push(await take());
-      await rows.nth(i).click();
-      await take();
-    }
-    record('select one row', one);
-    const all: { name: string; duration: number }[][] = [];
-    for (let i = 0; i < REPEAT; i++) {
-      // Select the page, then clear it.
-      await header.click();
-      all.push(await take());
-      await header.click();
-      await take();
-    }
-    record('select all', all);
+    // Tick a row, then untick it; select the page, then clear it: each click is one reading.
+    record(
+      'select one row',
+      await repeat(
+        (i) => rows.nth(i).click(),
+        (i) => rows.nth(i).click(),
+      ),
+    );
+    record(
+      'select all',
+      await repeat(
+        () => header.click(),
+        () => header.click(),
+      ),
+    );
     const search = page
       .locator('#stage .fr-card input[type="text"], #stage .fr-card input:not([type])')
       .first();
     await search.click();
     await take();
-    const typed: { name: string; duration: number }[][] = [];
-    for (let i = 0; i < REPEAT; i++) {
-      await search.fill('');
-      await take();
-      await search.pressSequentially('JH2026', { delay: 50 });
-      typed.push(await take());
-    }
-    record('type in a search field (6 keys, longest)', typed);
+    // Six keys typed into an empty field, then emptied again.
+    record(
+      'type in a search field (6 keys, longest)',
+      await repeat(
+        () => search.pressSequentially('JH2026', { delay: 50 }),
+        () => search.fill(''),
+      ),
+    );
     return figures;
   } finally {
     await f.close();

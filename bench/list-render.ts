@@ -10,7 +10,8 @@ import { type Figure, ratioFigure } from './lib/report';
 const SIZES = [20, 50, 100, 200, 500];
 const IMPLS = ['schema', 'antd', 'pro', 'bare'] as const;
 const NAMES = { antd: 'antd Table', pro: 'ProTable', bare: 'bare table' } as const;
-const RUNS = 3;
+/** Runs per size and implementation, unthrottled: the median of five (a single render swings with the machine). */
+const RUNS = 5;
 
 type Impl = (typeof IMPLS)[number];
 type Timings = Record<Impl, Partial<Record<number, number>>>;
@@ -54,6 +55,7 @@ function figures(timings: Timings, label: string): Figure[] {
     const value = at('schema', n);
     const metric = (ref: string) => `ListPage ${n} rows${label} vs ${ref}`;
     const at500 = n === 500;
+    const common = label === '' && (n === 20 || n === 50);
     out.push(
       ratioFigure({
         bench: 'list-render',
@@ -62,7 +64,22 @@ function figures(timings: Timings, label: string): Figure[] {
         unit: 'ms',
         reference: at('antd', n),
         referenceName: NAMES.antd,
-        ...(at500 ? { target: '≤ 0.5×', met: value <= 0.5 * at('antd', n) } : {}),
+        // Issue 21.3: at the common page sizes, no slower than antd's own Table; at 500 rows, far ahead.
+        ...(at500
+          ? { target: '≤ 0.5×', met: value <= 0.5 * at('antd', n) }
+          : common
+            ? {
+                target: '≤ 1.0×',
+                met: value <= at('antd', n),
+                ...(value > at('antd', n)
+                  ? {
+                      note:
+                        'the ListPage draws antd’s virtual table, its pager and spinner; the reference a ' +
+                        'plain table without them (docs/decisions.md, "ListPage at 20 rows")',
+                    }
+                  : {}),
+              }
+            : {}),
       }),
       ratioFigure({
         bench: 'list-render',
