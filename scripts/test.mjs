@@ -24,9 +24,8 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `after`: a step that must end first. `alone`: starts when nothing else runs, and nothing starts
- * beside it. The QA snapshots build the front end when it is stale; the end-to-end tests, last and
- * alone, find it built.
+ * `alone`: starts when nothing else runs, and nothing starts beside it. The QA snapshots build the
+ * front end when it is stale; the end-to-end tests, last and alone, find it built.
  *
  * The server suite on PostgreSQL runs two files at a time: each waits on the database most of its
  * time, in a database of its own (a clone of the seeded template).
@@ -219,10 +218,7 @@ console.log(`running ${steps.length} steps, ${jobs} at a time (TEST_JOBS)`);
 for (const s of steps)
   if (state.get(s.name).outcome) console.log(`── ${s.name}: ${state.get(s.name).outcome}`);
 
-const ready = (s) => {
-  if (state.get(s.name).state !== 'waiting') return false;
-  return !s.after || state.get(s.after).state === 'done';
-};
+const ready = (s) => state.get(s.name).state === 'waiting';
 const active = new Set();
 let aloneRunning = false;
 for (;;) {
