@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents, userWith } from './resource-helpers';
+import { cents, userWith } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ describe('aggregates', () => {
     t = await createTestApp();
     hq = await t.login('hq001');
     for (let pageNo = 1; ; pageNo++) {
-      const page = await callJson(t, hq, 'POST', LIST, { pageNo, pageSize: 500 });
+      const page = await t.json(hq, 'POST', LIST, { pageNo, pageSize: 500 });
       orders.push(...(page.body.data.list as Row[]));
       if (orders.length >= page.body.data.total) break;
     }
@@ -39,8 +39,7 @@ describe('aggregates', () => {
   });
   afterAll(() => t.close());
 
-  const agg = async (name: string, body: Row = {}, token = hq) =>
-    callJson(t, token, 'POST', AGG + name, body);
+  const agg = async (name: string, body: Row = {}, token = hq) => t.json(token, 'POST', AGG + name, body);
 
   it('a total without dimensions applies the fixed conditions and the filters', async () => {
     expect(orders.length).toBeGreaterThan(20);
@@ -121,7 +120,7 @@ describe('aggregates', () => {
     expect(unknown.status).toBe(400);
     // The receiving clerk may list purchase orders (his receipts pick them) but not chart them.
     const clerk = await userWith(t, 'e00191', ['/dacang/warehouse/purchaseReceiptList']);
-    expect((await callJson(t, clerk, 'POST', LIST, {})).status).toBe(200);
+    expect((await t.json(clerk, 'POST', LIST, {})).status).toBe(200);
     const refused = await agg('amountTotal', {}, clerk);
     expect(refused.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
   });
@@ -131,7 +130,7 @@ describe('aggregates', () => {
     const STOCK = '/api/v1/storage/stock/';
     const rows: Row[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const page = await callJson(t, wh, 'POST', `${STOCK}findByPage`, { pageNo, pageSize: 500 });
+      const page = await t.json(wh, 'POST', `${STOCK}findByPage`, { pageNo, pageSize: 500 });
       rows.push(...(page.body.data.list as Row[]));
       if (rows.length >= page.body.data.total) break;
     }
@@ -139,7 +138,7 @@ describe('aggregates', () => {
     expect(new Set(rows.map((r) => r.warehouseId))).toEqual(new Set([21]));
     const milli = (v: unknown) => Math.round(Number(v) * 1000);
     const total = async (name: string, body: Row = {}) =>
-      (await callJson(t, wh, 'POST', `${STOCK}aggregate/${name}`, body)).body.data.rows[0].value;
+      (await t.json(wh, 'POST', `${STOCK}aggregate/${name}`, body)).body.data.rows[0].value;
     expect(await total('batchCount')).toBe(rows.length);
     expect(await total('commodityCount')).toBe(new Set(rows.map((r) => r.commodityCode)).size);
     expect(milli(await total('quantityTotal'))).toBe(rows.reduce((n, r) => n + milli(r.quantity), 0));

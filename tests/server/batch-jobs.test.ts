@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 // Issue 23.4: a batch action over more rows than a synchronous batch takes (or asked for as a job)
 // runs as a job of kind batch: each row in its own transaction through the transition engine, each
@@ -57,7 +57,7 @@ describe('batch actions as jobs', () => {
       ).map((r) => [Number(r.id), r.orderStatus]),
     );
   const job = async (token: string, id: number) => {
-    const { body } = await callJson(t, token, 'GET', `${JOBS}?kind=batch&ids=${id}`);
+    const { body } = await t.json(token, 'GET', `${JOBS}?kind=batch&ids=${id}`);
     if (!body.data) throw new Error(JSON.stringify(body));
     return body.data.list[0] as Job;
   };
@@ -80,7 +80,7 @@ describe('batch actions as jobs', () => {
     const wrong = ids.filter((_, i) => i % 5 >= 3);
     await setStatus(ok, 2);
     await setStatus(wrong, 6);
-    const res = await callJson(t, hq, 'POST', `${BATCH}/accept`, { ids });
+    const res = await t.json(hq, 'POST', `${BATCH}/accept`, { ids });
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(300);
     const queued = res.body.data.job as { id: number; title: string; statusName: string };
@@ -104,7 +104,7 @@ describe('batch actions as jobs', () => {
     expect(ok.every((id) => now.get(id) === 3)).toBe(true);
     expect(wrong.every((id) => now.get(id) === 6)).toBe(true);
     expect(done.fileName).toMatch(/未执行/);
-    const link = await callJson(t, hq, 'POST', `${JOBS}/${done.id}/link`);
+    const link = await t.json(hq, 'POST', `${JOBS}/${done.id}/link`);
     expect(link.status).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: link.body.data.url as string });
     expect(file.statusCode).toBe(200);
@@ -114,10 +114,10 @@ describe('batch actions as jobs', () => {
   it('a short batch stays synchronous and all or nothing; asked for as a job it runs as one', async () => {
     const ids = await orders(3, { shopId: 11 });
     await setStatus(ids, 2);
-    const sync = await callJson(t, hq, 'POST', `${BATCH}/accept`, { ids: ids.slice(0, 2) });
+    const sync = await t.json(hq, 'POST', `${BATCH}/accept`, { ids: ids.slice(0, 2) });
     expect(sync.status).toBe(200);
     expect(sync.body.data).toEqual({ count: 2 });
-    const asJob = await callJson(t, hq, 'POST', `${BATCH}/accept`, { ids, job: true });
+    const asJob = await t.json(hq, 'POST', `${BATCH}/accept`, { ids, job: true });
     expect(asJob.status).toBe(200);
     const { job: done } = await follow(hq, asJob.body.data.job.id as number);
     expect(done.result.done).toBe(1);
@@ -128,7 +128,7 @@ describe('batch actions as jobs', () => {
     const own = await orders(4, { shopId: 11 });
     const others = await orders(4, { notShop: 11 });
     await setStatus([...own, ...others], 2);
-    const res = await callJson(t, md, 'POST', `${BATCH}/accept`, { ids: [...others, ...own], job: true });
+    const res = await t.json(md, 'POST', `${BATCH}/accept`, { ids: [...others, ...own], job: true });
     expect(res.status).toBe(200);
     const { job: done } = await follow(md, res.body.data.job.id as number);
     expect(done.result.done).toBe(4);
@@ -143,16 +143,16 @@ describe('batch actions as jobs', () => {
 
     // Without the action's own code the batch is refused at once; nothing is queued.
     const deliverOnly = await userWith(t, 'e00001', ['/admin/shop/cloudOrderList', 'cloudOrder:deliver']);
-    const refused = await callJson(t, deliverOnly, 'POST', `${BATCH}/accept`, { ids: own, job: true });
+    const refused = await t.json(deliverOnly, 'POST', `${BATCH}/accept`, { ids: own, job: true });
     expect(refused.status).toBe(401);
-    const { body } = await callJson(t, deliverOnly, 'GET', `${JOBS}?kind=batch`);
+    const { body } = await t.json(deliverOnly, 'GET', `${JOBS}?kind=batch`);
     expect(body.data.total).toBe(0);
   });
 
   it('cancel stops between rows: the rows done stay done, the rest untouched, the outcome kept', async () => {
     const ids = await orders(400);
     await setStatus(ids, 2);
-    const res = await callJson(t, hq, 'POST', `${BATCH}/accept`, { ids });
+    const res = await t.json(hq, 'POST', `${BATCH}/accept`, { ids });
     const id = res.body.data.job.id as number;
     let j = await job(hq, id);
     for (let i = 0; i < 400 && !(j.status === 1 && j.rowCount > 0); i++) {
@@ -160,7 +160,7 @@ describe('batch actions as jobs', () => {
       j = await job(hq, id);
     }
     expect(j.status).toBe(1);
-    const cancel = await callJson(t, hq, 'POST', `${JOBS}/${id}/cancel`);
+    const cancel = await t.json(hq, 'POST', `${JOBS}/${id}/cancel`);
     expect(cancel.status).toBe(200);
     expect(cancel.body.data.statusName).toBe('已取消');
     await sleep(500);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { png, upload } from './auth-helpers';
-import { callJson, todoTask, userWith } from './resource-helpers';
+import { todoTask, userWith } from './resource-helpers';
 
 const COMMODITY = '/api/v1/product/commodity';
 const NEW = '/api/v1/product/commodityNewApply';
@@ -51,7 +51,7 @@ describe('commodity pictures', () => {
   };
   /** The commodity's detail, as its detail drawer reads it (SPEC 7.9 getDetailByCode). */
   const commodityByCode = async (code: string) =>
-    (await callJson(t, hq, 'POST', `${COMMODITY}/getDetailByCode/${code}`, {})).body.data as Row;
+    (await t.json(hq, 'POST', `${COMMODITY}/getDetailByCode/${code}`, {})).body.data as Row;
 
   it('a new commodity takes its application’s pictures when the application is approved', async () => {
     const pictures = [await picture(hq, 40), await picture(hq, 41)];
@@ -72,13 +72,13 @@ describe('commodity pictures', () => {
       reason: '新品试销',
     };
     // Only this server's uploads, at most five.
-    const outside = await callJson(t, hq, 'POST', `${NEW}/add`, {
+    const outside = await t.json(hq, 'POST', `${NEW}/add`, {
       ...body,
       pictures: ['https://example.com/a.jpg'],
     });
     expect(outside.status).toBe(400);
     expect(outside.body.result.msg).toContain('商品图片');
-    const six = await callJson(t, hq, 'POST', `${NEW}/add`, {
+    const six = await t.json(hq, 'POST', `${NEW}/add`, {
       ...body,
       pictures: Array(6).fill(pictures[0]),
     });
@@ -86,7 +86,7 @@ describe('commodity pictures', () => {
     expect(six.body.result.msg).toBe('商品图片最多 5 项');
 
     // hq001's own application passes his approval step at once: the commodity exists with them.
-    const made = await callJson(t, hq, 'POST', `${NEW}/add`, body);
+    const made = await t.json(hq, 'POST', `${NEW}/add`, body);
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ status: 20, pictures });
     expect((await commodityByCode('109101')).pictures).toEqual(pictures);
@@ -99,7 +99,7 @@ describe('commodity pictures', () => {
   it('an edit application changes the pictures only once headquarters approves it', async () => {
     const before = await commodityByCode('100011');
     const pictures = [await picture(editor, 42)];
-    const asked = await callJson(t, editor, 'POST', `${EDIT}/add`, {
+    const asked = await t.json(editor, 'POST', `${EDIT}/add`, {
       commodityCode: before.code,
       name: before.name,
       spec: before.spec,
@@ -120,7 +120,7 @@ describe('commodity pictures', () => {
     expect((await commodityByCode('100011')).pictures).toEqual(before.pictures);
 
     const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
-    expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     const after = await commodityByCode('100011');
     expect(after.pictures).toEqual(pictures);
     expect(after.updateTime).not.toBeNull();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 // SPEC 7.6: the commodity list under the path of each picking scenario, as `views` of the commodity
 // resource (schemas/resources/commodity.json): same filters, paging and rows, each with its own
@@ -25,7 +25,7 @@ describe('commodity lists by scenario (SPEC 7.6)', () => {
   let clerk: string;
   let transfers: string;
   const page = async (token: string, path: string, params: Record<string, unknown> = {}) =>
-    callJson(t, token, 'POST', path, { pageNo: 1, pageSize: 500, ...params });
+    t.json(token, 'POST', path, { pageNo: 1, pageSize: 500, ...params });
 
   beforeAll(async () => {
     t = await createTestApp();

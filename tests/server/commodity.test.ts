@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, todoTask, userWith } from './resource-helpers';
+import { todoTask, userWith } from './resource-helpers';
 
 const BASE = '/api/v1/product/commodity';
 const LIST = `${BASE}/getPageForCommon`;
@@ -27,7 +27,7 @@ describe('commodities', () => {
   let editor: string;
   let outsider: string;
   const list = async (token: string, params: Record<string, unknown>) =>
-    callJson(t, token, 'POST', LIST, { pageNo: 1, pageSize: 500, ...params });
+    t.json(token, 'POST', LIST, { pageNo: 1, pageSize: 500, ...params });
   const rows = async (params: Record<string, unknown>): Promise<Row[]> => {
     const res = await list(clerk, params);
     expect(res.status).toBe(200);
@@ -35,7 +35,7 @@ describe('commodities', () => {
   };
   /** SPEC 7.9: the commodity detail by code. */
   const get = async (code: string): Promise<Row> =>
-    (await callJson(t, clerk, 'POST', `${BASE}/getDetailByCode/${code}`, {})).body.data as Row;
+    (await t.json(clerk, 'POST', `${BASE}/getDetailByCode/${code}`, {})).body.data as Row;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -107,27 +107,25 @@ describe('commodities', () => {
     expect(detail.barcodes.length).toBeGreaterThan(0);
     const [listed] = await rows({ keyword: '100001' });
     expect(detail.id).toBe(listed!.id);
-    const unknown = await callJson(t, clerk, 'POST', `${BASE}/getDetailByCode/999999`, {});
+    const unknown = await t.json(clerk, 'POST', `${BASE}/getDetailByCode/999999`, {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.result.success).toBe(false);
     // The old path by id is gone: one detail endpoint per resource.
-    expect((await callJson(t, clerk, 'GET', `${BASE}/detail/${listed!.id}`)).status).toBe(404);
+    expect((await t.json(clerk, 'GET', `${BASE}/detail/${listed!.id}`)).status).toBe(404);
   });
 
   it('refuses a user without the page', async () => {
     const res = await list(outsider, {});
     expect(res.status).toBe(401);
     expect(res.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
-    expect((await callJson(t, outsider, 'POST', `${BASE}/getDetailByCode/100001`, {})).status).toBe(401);
+    expect((await t.json(outsider, 'POST', `${BASE}/getDetailByCode/100001`, {})).status).toBe(401);
   });
 
   it('changes a commodity through an approved edit application, checked like the commodity', async () => {
     const EDIT = '/api/v1/product/commodityEditApply';
     const [row] = await rows({ keyword: '100010' });
     // No direct update any more.
-    expect((await callJson(t, editor, 'POST', `${BASE}/update`, { id: row!.id, name: 'x' })).status).toBe(
-      404,
-    );
+    expect((await t.json(editor, 'POST', `${BASE}/update`, { id: row!.id, name: 'x' })).status).toBe(404);
     const current = await get(row!.code);
     const proposal = {
       commodityCode: row!.code,
@@ -145,7 +143,7 @@ describe('commodities', () => {
       reason: '规格与价格调整',
     };
     const apply = (token: string, body: Record<string, unknown>) =>
-      callJson(t, token, 'POST', `${EDIT}/add`, { ...proposal, ...body });
+      t.json(token, 'POST', `${EDIT}/add`, { ...proposal, ...body });
     expect((await apply(clerk, {})).status).toBe(401);
 
     const cases: [Record<string, unknown>, string][] = [
@@ -180,7 +178,7 @@ describe('commodities', () => {
 
     const hq = await t.login('hq001');
     const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
-    expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     const after = await get(row!.code);
     expect(after).toMatchObject({
       code: '100010',
@@ -214,7 +212,7 @@ describe('commodities', () => {
       reason: '新品试销',
     };
     // An administrator's own application passes his step: the commodity exists at once.
-    const made = await callJson(t, hq, 'POST', `${NEW}/add`, body);
+    const made = await t.json(hq, 'POST', `${NEW}/add`, body);
     expect(made.status).toBe(200);
     expect(made.body.data.status).toBe(20);
     expect((await rows({ keyword: '109001' }))[0]).toMatchObject({
@@ -224,12 +222,12 @@ describe('commodities', () => {
       categoryName: '水果 › 柑橘类 › 橘',
     });
     // The same code again: refused when it would create the commodity, nothing half-written.
-    const again = await callJson(t, hq, 'POST', `${NEW}/add`, { ...body, name: '重复' });
+    const again = await t.json(hq, 'POST', `${NEW}/add`, { ...body, name: '重复' });
     expect(again.status).toBe(409);
     expect(again.body.result.msg).toBe('商品编码已存在');
     expect(
-      (await callJson(t, hq, 'POST', `${NEW}/findByPage`, { pageNo: 1, pageSize: 20, keyword: '重复' })).body
-        .data.total,
+      (await t.json(hq, 'POST', `${NEW}/findByPage`, { pageNo: 1, pageSize: 20, keyword: '重复' })).body.data
+        .total,
     ).toBe(0);
   });
 
@@ -238,9 +236,9 @@ describe('commodities', () => {
     const [row] = await rows({ keyword: '100020' });
     expect(row!.status).toBe(1);
     // No direct transition of the commodity any more.
-    expect((await callJson(t, editor, 'POST', `${BASE}/disable/${row!.id}`)).status).toBe(404);
+    expect((await t.json(editor, 'POST', `${BASE}/disable/${row!.id}`)).status).toBe(404);
     const apply = (token: string, applyAction: number) =>
-      callJson(t, token, 'POST', `${APPLY}/add`, {
+      t.json(token, 'POST', `${APPLY}/add`, {
         commodityCode: row!.code,
         applyAction,
         reason: '季节下市',
@@ -255,11 +253,11 @@ describe('commodities', () => {
     // Headquarters approves in the approval centre; the approval's last step writes the commodity.
     const hq = await t.login('hq001');
     const task = (await todoTask(t, hq, asked.body.data.applyCode))!;
-    expect((await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
+    expect((await t.json(hq, 'POST', `/api/v1/approval/task/approve/${task.id}`, {})).status).toBe(200);
     expect((await get(row!.code)).status).toBe(0);
     expect((await rows({ status: 0 })).some((r) => r.id === row!.id)).toBe(true);
     // An administrator's own application passes his step: closed to purchasing at once.
-    const own = await callJson(t, hq, 'POST', `${APPLY}/add`, {
+    const own = await t.json(hq, 'POST', `${APPLY}/add`, {
       commodityCode: row!.code,
       applyAction: 4,
       reason: '停采',
@@ -267,6 +265,6 @@ describe('commodities', () => {
     expect(own.body.data.status).toBe(20);
     expect((await rows({ keyword: row!.code }))[0]).toMatchObject({ purchaseEnabled: false });
     // The approved application cannot be withdrawn or approved again.
-    expect((await callJson(t, hq, 'POST', `${APPLY}/withdraw/${own.body.data.id}`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${APPLY}/withdraw/${own.body.data.id}`)).status).toBe(409);
   });
 });

@@ -6,7 +6,7 @@ import { CHECK_MSG, RESET_PWD_TIPS } from '../../server/services/profile-checks'
 import { passwordPolicyError } from '../../server/services/profile-password';
 import { createTestApp, encryptForLogin, type TestApp } from '../fixtures/app';
 import { post } from './auth-helpers';
-import { callJson, USER_LIST, userWith } from './resource-helpers';
+import { USER_LIST, userWith } from './resource-helpers';
 
 const ACTION = (id: number, action: string) => `/api/manage/user/${id}/${action}`;
 const ORG_INFO = (id: number) => `/api/manage/user/orgInfo/${id}`;
@@ -41,14 +41,14 @@ describe('employee functions', () => {
 
   describe('unlock', () => {
     it('needs user:unlock', async () => {
-      refused(await callJson(t, viewer, 'POST', ACTION(ids.e00002!, 'unlock')));
+      refused(await t.json(viewer, 'POST', ACTION(ids.e00002!, 'unlock')));
     });
 
     it('lets an account locked by wrong passwords sign in again, and is in the operation log', async () => {
       for (let i = 0; i < LOCK_AFTER; i++) await signIn('e00002', 'Wrong#2026');
       const locked = await signIn('e00002', PASSWORD);
       expect(locked.body.result).toMatchObject({ success: false, code: 'E0429' });
-      const res = await callJson(t, hq, 'POST', ACTION(ids.e00002!, 'unlock'));
+      const res = await t.json(hq, 'POST', ACTION(ids.e00002!, 'unlock'));
       expect(res.body.result.success).toBe(true);
       expect(res.body.data.status).toBe(1);
       expect((await signIn('e00002', PASSWORD)).body.result.success).toBe(true);
@@ -71,7 +71,7 @@ describe('employee functions', () => {
     let secret = '';
     let firstToken = '';
     it('needs user:resetPassword', async () => {
-      refused(await callJson(t, viewer, 'POST', ACTION(ids.e00003!, 'resetPassword')));
+      refused(await t.json(viewer, 'POST', ACTION(ids.e00003!, 'resetPassword')));
     });
 
     it('answers a one-time password once, meeting SPEC 5, and ends every session of the user', async () => {
@@ -119,13 +119,13 @@ describe('employee functions', () => {
 
     it('never shows the one-time password in the operation log or the list answers', async () => {
       expect(await auditText()).not.toContain(secret);
-      const ops = await callJson(t, hq, 'GET', '/api/v1/smm/operationLog/list?pageSize=50');
+      const ops = await t.json(hq, 'GET', '/api/v1/smm/operationLog/list?pageSize=50');
       expect(JSON.stringify(ops.body)).not.toContain(secret);
       expect(JSON.stringify(ops.body)).toContain('transition:resetPassword');
-      const list = await callJson(t, hq, 'GET', `${USER_LIST}?account=e00003`);
+      const list = await t.json(hq, 'GET', `${USER_LIST}?account=e00003`);
       expect(list.body.data.list[0].account).toBe('e00003');
       expect(JSON.stringify(list.body)).not.toContain(secret);
-      const one = await callJson(t, hq, 'GET', `/api/manage/user/${ids.e00003}`);
+      const one = await t.json(hq, 'GET', `/api/manage/user/${ids.e00003}`);
       expect(JSON.stringify(one.body)).not.toContain(secret);
     });
 
@@ -156,7 +156,7 @@ describe('employee functions', () => {
     });
 
     it('sends it by SMS to the bound phone when asked, answering only the masked phone', async () => {
-      const res = await callJson(t, hq, 'POST', ACTION(ids.e00005!, 'resetPassword'), {
+      const res = await t.json(hq, 'POST', ACTION(ids.e00005!, 'resetPassword'), {
         secretDelivery: 'sms',
       });
       expect(res.body.result.success).toBe(true);
@@ -179,7 +179,7 @@ describe('employee functions', () => {
         .select(['passwordHash', 'pwdResetAt'])
         .where('account', '=', 'nophone')
         .executeTakeFirstOrThrow();
-      const res = await callJson(t, hq, 'POST', ACTION(ids.nophone!, 'resetPassword'), {
+      const res = await t.json(hq, 'POST', ACTION(ids.nophone!, 'resetPassword'), {
         secretDelivery: 'sms',
       });
       expect(res.body.result).toMatchObject({ success: false, msg: '该用户未绑定手机号，无法短信发送' });
@@ -194,24 +194,22 @@ describe('employee functions', () => {
 
   describe('离职 and 复职', () => {
     it('need user:employment', async () => {
-      refused(await callJson(t, viewer, 'POST', ACTION(ids.e00004!, 'resign'), { leaveDate: '2026-11-30' }));
-      refused(
-        await callJson(t, viewer, 'POST', ACTION(ids.e00004!, 'reinstate'), { entryDate: '2026-12-01' }),
-      );
+      refused(await t.json(viewer, 'POST', ACTION(ids.e00004!, 'resign'), { leaveDate: '2026-11-30' }));
+      refused(await t.json(viewer, 'POST', ACTION(ids.e00004!, 'reinstate'), { entryDate: '2026-12-01' }));
     });
 
     it('离职 closes the account and its sessions; 复职 reopens it with a new entry date', async () => {
       const token = await t.login('e00004');
-      const missing = await callJson(t, hq, 'POST', ACTION(ids.e00004!, 'resign'), {});
+      const missing = await t.json(hq, 'POST', ACTION(ids.e00004!, 'resign'), {});
       expect(missing.body.result).toMatchObject({ success: false, msg: '请选择离职日期' });
-      const gone = await callJson(t, hq, 'POST', ACTION(ids.e00004!, 'resign'), { leaveDate: '2026-11-30' });
+      const gone = await t.json(hq, 'POST', ACTION(ids.e00004!, 'resign'), { leaveDate: '2026-11-30' });
       expect(gone.body.data).toMatchObject({ status: 2, leaveDate: '2026-11-30' });
       expect((await post(t, '/api/v1/auth/navigation', {}, token)).body.result.code).toBe('W0005');
       expect((await signIn('e00004', PASSWORD)).body.result.success).toBe(false);
       // 启用 is for a disabled account, not a departed employee.
-      const enable = await callJson(t, hq, 'POST', ACTION(ids.e00004!, 'enable'));
+      const enable = await t.json(hq, 'POST', ACTION(ids.e00004!, 'enable'));
       expect(enable.status).toBe(409);
-      const back = await callJson(t, hq, 'POST', ACTION(ids.e00004!, 'reinstate'), {
+      const back = await t.json(hq, 'POST', ACTION(ids.e00004!, 'reinstate'), {
         entryDate: '2026-12-01',
       });
       expect(back.body.data).toMatchObject({ status: 1, entryDate: '2026-12-01' });
@@ -223,7 +221,7 @@ describe('employee functions', () => {
 
   describe('organisation info', () => {
     it('lists the organisations an employee holds and his roles in each', async () => {
-      const res = await callJson(t, hq, 'GET', ORG_INFO(ids.tip001!));
+      const res = await t.json(hq, 'GET', ORG_INFO(ids.tip001!));
       expect(res.body.data).toEqual([
         expect.objectContaining({ orgId: 1, home: true, roleNames: [expect.any(String)], orgRoles: false }),
       ]);
@@ -237,9 +235,9 @@ describe('employee functions', () => {
 
     it('is read with the user list permission only', async () => {
       const other = await userWith(t, 'e00006', ['user:status']);
-      refused(await callJson(t, other, 'GET', ORG_INFO(ids.tip001!)));
-      expect((await callJson(t, viewer, 'GET', ORG_INFO(ids.tip001!))).body.result.success).toBe(true);
-      expect((await callJson(t, hq, 'GET', ORG_INFO(999999))).status).toBe(404);
+      refused(await t.json(other, 'GET', ORG_INFO(ids.tip001!)));
+      expect((await t.json(viewer, 'GET', ORG_INFO(ids.tip001!))).body.result.success).toBe(true);
+      expect((await t.json(hq, 'GET', ORG_INFO(999999))).status).toBe(404);
     });
   });
 });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../server/security/keys';
 import { permissionKeys } from '../../server/services/session';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 /** Every page file with an export action, with the list endpoint of its resource. */
 function exportablePages() {
@@ -50,12 +49,12 @@ describe('exports hold exactly the rows the list shows', () => {
   });
 
   async function exported(token: string, page: string): Promise<{ status: number; rowCount?: number }> {
-    const started = await callJson(t, token, 'POST', '/api/v1/export/jobs', { page });
+    const started = await t.json(token, 'POST', '/api/v1/export/jobs', { page });
     if (started.status !== 200) return { status: started.status };
     const id = started.body.data.id as number;
     const until = Date.now() + 60_000;
     for (;;) {
-      const list = (await callJson(t, token, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
+      const list = (await t.json(token, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
       const job = list.find((j: { id: number }) => j.id === id);
       if (job.status >= 2) return { status: job.status === 2 ? 200 : 500, rowCount: job.rowCount };
       if (Date.now() > until) throw new Error(`export ${id} did not finish`);
@@ -65,7 +64,7 @@ describe('exports hold exactly the rows the list shows', () => {
 
   it('per page and role: listed total = exported rows; refused to list = refused to export', async () => {
     // A request of another store (e00002 is a clerk of store 12): hq001 lists it, md001 must not.
-    const other = await callJson(t, await t.login('e00002'), 'POST', '/api/v1/finance/storeExpense/add', {
+    const other = await t.json(await t.login('e00002'), 'POST', '/api/v1/finance/storeExpense/add', {
       category: 2,
       amount: 88,
       expenseDate: '2026-11-20',
@@ -74,7 +73,7 @@ describe('exports hold exactly the rows the list shows', () => {
     expect(other.body.data.storeId).toBe(12);
     // Nor may he read it, or print it, by its id.
     const md = tokens.get('md001')!;
-    const peek = await callJson(t, md, 'GET', `/api/v1/finance/storeExpense/detail/${other.body.data.id}`);
+    const peek = await t.json(md, 'GET', `/api/v1/finance/storeExpense/detail/${other.body.data.id}`);
     expect(peek.status).toBe(404);
     const seen: string[] = [];
     // What a signed-in token holds, read as the server reads it (its session's user and organisation).
@@ -89,8 +88,7 @@ describe('exports hold exactly the rows the list shows', () => {
     for (const p of exportablePages()) {
       for (const account of ACCOUNTS) {
         const token = tokens.get(account)!;
-        const list = () =>
-          callJson(t, token, p.method, p.path, p.method === 'GET' ? undefined : { pageSize: 20 });
+        const list = () => t.json(token, p.method, p.path, p.method === 'GET' ? undefined : { pageSize: 20 });
         const listed = await list();
         const out = await exported(token, p.key);
         if (listed.status !== 200 || (p.own && !(await holds(token, p.own)))) {

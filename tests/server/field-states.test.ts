@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 const TD = '/api/v1/purchase/tender';
 
@@ -18,9 +17,9 @@ describe('fields editable in some states', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, body?: unknown) => callJson(t, hq, 'POST', url, body);
+  const post = (url: string, body?: unknown) => t.json(hq, 'POST', url, body);
   const detail = async (id: unknown) =>
-    (await callJson(t, hq, 'GET', `${TD}/detail/${String(id)}`)).body.data as Row;
+    (await t.json(hq, 'GET', `${TD}/detail/${String(id)}`)).body.data as Row;
   const bid = (b: Row, extra: Row = {}) => ({
     supplierId: b.supplierId,
     commodityCode: b.commodityCode,

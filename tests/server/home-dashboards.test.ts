@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 interface Chart {
   key: string;
@@ -42,13 +41,13 @@ describe('home dashboards per role', () => {
   afterAll(() => t.close());
 
   const home = async (token: string, name = 'admin') =>
-    (await callJson(t, token, 'GET', `/api/v1/home/summary?home=${name}`)).body.data.sections as Section[];
+    (await t.json(token, 'GET', `/api/v1/home/summary?home=${name}`)).body.data.sections as Section[];
   const charts = (sections: Section[]) =>
     Object.fromEntries(
       sections.filter((s) => s.kind === 'charts').map((s) => [s.key, s.charts.map((c) => c.key)]),
     );
   const figures = async (token: string, chart: Chart) => {
-    const res = await callJson(t, token, 'POST', chart.path, {});
+    const res = await t.json(token, 'POST', chart.path, {});
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     return res.body.data.rows as Row[];
   };
@@ -155,7 +154,7 @@ describe('home dashboards per role', () => {
     );
     expect(all[0]!.n).toBeGreaterThan(rows[0]!.n);
     // The ranking's route itself refuses nothing to a store, but ranks his store alone.
-    const ranking = await callJson(t, token, 'POST', '/api/v1/shop/appOrder/aggregate/salesByStore', {});
+    const ranking = await t.json(token, 'POST', '/api/v1/shop/appOrder/aggregate/salesByStore', {});
     expect(ranking.body.data.rows.map((r: Row) => Number(r.key))).toEqual(
       ranking.body.data.rows.length ? [11] : [],
     );
@@ -188,7 +187,7 @@ describe('home dashboards per role', () => {
       .flatMap((s) => s.charts);
     // Each chart the clerk gets answers him; each of headquarters' charts he does not get refuses him.
     for (const c of all) {
-      const status = (await callJson(t, token, 'POST', c.path, {})).status;
+      const status = (await t.json(token, 'POST', c.path, {})).status;
       expect([c.key, status]).toEqual([c.key, shown.some((x) => x.key === c.key) ? 200 : 401]);
     }
     expect(shown.length).toBeGreaterThan(0);

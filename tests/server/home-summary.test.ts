@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../src/schema/seed/generate';
 import { forgetPermissions } from '../../server/services/session';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 interface Item {
   key: string;
@@ -142,7 +142,7 @@ describe('GET /api/v1/home/summary', () => {
       ['transferToShip', 20],
       ['transferToReceive', 30],
     ] as const) {
-      const list = await callJson(t, token, 'POST', '/gateApi/storageAdmin/transferApply/web/findByPage', {
+      const list = await t.json(token, 'POST', '/gateApi/storageAdmin/transferApply/web/findByPage', {
         pageNo: 1,
         pageSize: 20,
         status: [status],

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 const JOBS = '/api/v1/export/jobs';
 const IMPORT = '/api/v1/import/jobs';
@@ -31,7 +30,7 @@ describe('imports of the valid rows only', () => {
 
   async function finished(id: number): Promise<Job> {
     for (let i = 0; i < 300; i++) {
-      const list = (await callJson(t, hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
+      const list = (await t.json(hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
       if (list[0] && list[0].status >= 2) return list[0];
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -61,7 +60,7 @@ describe('imports of the valid rows only', () => {
         `导入戊,${taken},男,,普通会员,已注册`,
         '导入己,13912340006,,,钻石会员,',
       ].join('\n');
-      const started = await callJson(t, hq, 'POST', IMPORT, {
+      const started = await t.json(hq, 'POST', IMPORT, {
         page: PAGE,
         fileName: '会员.csv',
         content: Buffer.from(csv, 'utf8').toString('base64'),
@@ -90,14 +89,14 @@ describe('imports of the valid rows only', () => {
       ]);
       expect(await members(['1391234000', '13912340004'])).toEqual([]);
       // The errors file lists the rows left out.
-      const link = await callJson(t, hq, 'POST', `${JOBS}/${job.id}/link`);
+      const link = await t.json(hq, 'POST', `${JOBS}/${job.id}/link`);
       expect(link.status).toBe(200);
     },
   );
 
   it('a file whose every row is wrong imports nothing and fails as before', { timeout: 60_000 }, async () => {
     const csv = ['会员姓名,手机号,性别,生日,会员等级,备注', ',123,男,,普通会员,'].join('\n');
-    const started = await callJson(t, hq, 'POST', IMPORT, {
+    const started = await t.json(hq, 'POST', IMPORT, {
       page: PAGE,
       fileName: '会员.csv',
       content: Buffer.from(csv, 'utf8').toString('base64'),
@@ -119,7 +118,7 @@ describe('imports of the valid rows only', () => {
         '会员姓名,手机号,性别,生日,会员等级,备注',
         ...phones.map((p, i) => `取消${i},${p},女,,普通会员,`),
       ];
-      const started = await callJson(t, hq, 'POST', IMPORT, {
+      const started = await t.json(hq, 'POST', IMPORT, {
         page: PAGE,
         fileName: '会员.csv',
         content: Buffer.from(csv.join('\n'), 'utf8').toString('base64'),
@@ -127,11 +126,11 @@ describe('imports of the valid rows only', () => {
       expect(started.status).toBe(200);
       const id = started.body.data.id as number;
       for (let i = 0; i < 600; i++) {
-        const list = (await callJson(t, hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
+        const list = (await t.json(hq, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list as Job[];
         if (list[0]?.status === 1) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const cancel = await callJson(t, hq, 'POST', `${JOBS}/${id}/cancel`);
+      const cancel = await t.json(hq, 'POST', `${JOBS}/${id}/cancel`);
       expect(cancel.status, JSON.stringify(cancel.body.result)).toBe(200);
       const job = await finished(id);
       expect(job.status).toBe(4);

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobWorker, type JobRunner } from '../../server/services/jobs-worker';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 // Issue 23: one job mechanism for long work. Workers on one database never share a job, report
 // progress at least once a second, stop a cancelled job between items and take over the job of a
@@ -176,7 +176,7 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
       { failure: 'x' },
     );
     await until(async () => ((await row(id!)).rowCount >= 5 ? true : undefined));
-    const res = await callJson(t, hq, 'POST', `${JOBS}/${id}/cancel`);
+    const res = await t.json(hq, 'POST', `${JOBS}/${id}/cancel`);
     // (a test kind has no status names; the centres' kinds say 已取消)
     expect(res.body.data).toMatchObject({ status: 4 });
     const at = items;
@@ -186,9 +186,9 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
     const r = await row(id!);
     expect(r.status).toBe(4);
     // A finished job cannot be cancelled; another user's job is not found.
-    expect((await callJson(t, hq, 'POST', `${JOBS}/${id}/cancel`)).status).toBe(409);
+    expect((await t.json(hq, 'POST', `${JOBS}/${id}/cancel`)).status).toBe(409);
     const md = await t.login('md001');
-    expect((await callJson(t, md, 'POST', `${JOBS}/${id}/cancel`)).status).toBe(404);
+    expect((await t.json(md, 'POST', `${JOBS}/${id}/cancel`)).status).toBe(404);
   });
 
   it(
@@ -222,11 +222,11 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
   );
 
   it('an export reports the rows written of its total as its progress', { timeout: 120_000 }, async () => {
-    const start = await callJson(t, hq, 'POST', JOBS, { page: 'admin/priceList', filters: {} });
+    const start = await t.json(hq, 'POST', JOBS, { page: 'admin/priceList', filters: {} });
     expect(start.body.result.success).toBe(true);
     const id = start.body.data.id as number;
     const job = await until(async () => {
-      const list = (await callJson(t, hq, 'GET', `${JOBS}?ids=${id}`)).body.data.list;
+      const list = (await t.json(hq, 'GET', `${JOBS}?ids=${id}`)).body.data.list;
       return list[0]?.status >= 2 ? list[0] : undefined;
     }, 90_000);
     expect(job.status).toBe(2);
@@ -243,11 +243,11 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
     ]));
 
   async function startImport(token: string, content: string, fileName = '商品.xlsx') {
-    return callJson(t, token, 'POST', IMPORT, { page: PAGE, fileName, content });
+    return t.json(token, 'POST', IMPORT, { page: PAGE, fileName, content });
   }
   async function finished(token: string, id: number) {
     return until(async () => {
-      const list = (await callJson(t, token, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list;
+      const list = (await t.json(token, 'GET', `${JOBS}?kind=import&ids=${id}`)).body.data.list;
       return list[0]?.status >= 2 ? list[0] : undefined;
     });
   }
@@ -294,7 +294,7 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
         .executeTakeFirstOrThrow();
       expect(after).toEqual(before);
       // The errors file: every error by row and column.
-      const link = await callJson(t, hq, 'POST', `${JOBS}/${job.id}/link`);
+      const link = await t.json(hq, 'POST', `${JOBS}/${job.id}/link`);
       const res = await t.app.inject({ method: 'GET', url: link.body.data.url });
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as never);
@@ -340,7 +340,7 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
         result: { created: 2, errorCount: 0 },
       });
       const apply = (
-        await callJson(t, hq, 'POST', '/api/v1/product/commodityImportApply/findByPage', {
+        await t.json(hq, 'POST', '/api/v1/product/commodityImportApply/findByPage', {
           pageNo: 1,
           pageSize: 1,
         })
@@ -356,12 +356,12 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
       expect(await made()).toHaveLength(0);
       const md = await t.login('md001');
       expect(
-        (await callJson(t, md, 'POST', `/api/v1/product/commodityImportApply/approve/${apply.id}`)).status,
+        (await t.json(md, 'POST', `/api/v1/product/commodityImportApply/approve/${apply.id}`)).status,
       ).toBe(401);
       // Headquarters approves it in the approval centre: then every line becomes a commodity.
-      const todo = await callJson(t, hq, 'POST', TODO, { keyword: apply.applyCode });
+      const todo = await t.json(hq, 'POST', TODO, { keyword: apply.applyCode });
       const task = todo.body.data.list[0] as { id: number };
-      const res = await callJson(t, hq, 'POST', `/api/v1/approval/task/approve/${task.id}`);
+      const res = await t.json(hq, 'POST', `/api/v1/approval/task/approve/${task.id}`);
       expect(res.body.result.success).toBe(true);
       expect((await made()).map((r) => r.name).sort()).toEqual(['测试苹果', '测试香蕉']);
     },
@@ -377,14 +377,14 @@ describe('jobs: exports, imports, progress, cancel, recovery', () => {
       const lister = await userWith(t, 'wh001', ['/admin/product/commodityImportApplyList']);
       expect((await startImport(lister, content)).status).toBe(401);
       expect((await startImport(await importer(), content)).body.result.success).toBe(true);
-      const other = await callJson(t, hq, 'POST', IMPORT, {
+      const other = await t.json(hq, 'POST', IMPORT, {
         page: 'admin/commodityList',
         fileName: 'a.xlsx',
         content,
       });
       expect(other.status).toBe(400);
       expect(other.body.result.msg).toBe('该列表不支持导入');
-      const notXlsx = await callJson(t, hq, 'POST', IMPORT, { page: PAGE, fileName: 'a.txt', content });
+      const notXlsx = await t.json(hq, 'POST', IMPORT, { page: PAGE, fileName: 'a.txt', content });
       expect(notXlsx.body.result.msg).toBe('请上传 xlsx、CSV 或 JSON 文件');
     },
   );

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const LIST = '/api/v1/member/member/findByPage';
 const DETAIL = '/api/v1/member/member/detail';
@@ -38,28 +38,28 @@ describe('masked personal data', () => {
       .execute();
 
   it('lists, details and searches masked without the permission, and logs nothing', async () => {
-    const found = await callJson(t, clerk, 'POST', LIST, { phone: PHONE });
+    const found = await t.json(clerk, 'POST', LIST, { phone: PHONE });
     expect(found.status).toBe(200);
     expect(found.body.data.total).toBe(1);
     const row = found.body.data.list[0];
     expect(row).toMatchObject({ name: '林晓', phone: MASKED, storeId: 11 });
-    const page = await callJson(t, clerk, 'POST', LIST, { pageSize: 100 });
+    const page = await t.json(clerk, 'POST', LIST, { pageSize: 100 });
     expect(page.body.data.list.length).toBeGreaterThan(1);
     for (const m of page.body.data.list) expect(m.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
     // The store scope holds too: only store 11's members.
     expect(page.body.data.list.every((m: { storeId: number }) => m.storeId === 11)).toBe(true);
-    const detail = await callJson(t, clerk, 'GET', `${DETAIL}/${row.id}`);
+    const detail = await t.json(clerk, 'GET', `${DETAIL}/${row.id}`);
     expect(detail.body.data.phone).toBe(MASKED);
     // The phone is searched whole, never by a part (probing digit by digit would reveal it).
-    expect((await callJson(t, clerk, 'POST', LIST, { keyword: '5678' })).body.data.list).toEqual([]);
+    expect((await t.json(clerk, 'POST', LIST, { keyword: '5678' })).body.data.list).toEqual([]);
     expect(await unmaskRows('md001')).toEqual([]);
   });
 
   it('answers the full value to holders of member:unmask and logs the read', async () => {
-    const found = await callJson(t, hq, 'POST', LIST, { phone: PHONE });
+    const found = await t.json(hq, 'POST', LIST, { phone: PHONE });
     const row = found.body.data.list[0];
     expect(row.phone).toBe(PHONE);
-    const detail = await callJson(t, hq, 'GET', `${DETAIL}/${row.id}`);
+    const detail = await t.json(hq, 'GET', `${DETAIL}/${row.id}`);
     expect(detail.body.data.phone).toBe(PHONE);
     const logged = await unmaskRows('hq001');
     expect(logged).toEqual([
@@ -72,15 +72,15 @@ describe('masked personal data', () => {
       },
     ]);
     // The operation log lists them.
-    const ops = await callJson(t, hq, 'GET', '/api/v1/smm/operationLog/list?action=unmask&pageSize=50');
+    const ops = await t.json(hq, 'GET', '/api/v1/smm/operationLog/list?action=unmask&pageSize=50');
     expect(ops.body.data.total).toBeGreaterThanOrEqual(2);
   });
 
   it('an edit by a caller who reads the mask leaves the phone alone', async () => {
-    const row = (await callJson(t, clerk, 'POST', LIST, { phone: PHONE })).body.data.list[0];
-    const sentMask = await callJson(t, clerk, 'POST', UPDATE, { id: row.id, name: '林晓', phone: MASKED });
+    const row = (await t.json(clerk, 'POST', LIST, { phone: PHONE })).body.data.list[0];
+    const sentMask = await t.json(clerk, 'POST', UPDATE, { id: row.id, name: '林晓', phone: MASKED });
     expect(sentMask.status).toBe(400);
-    const edited = await callJson(t, clerk, 'POST', UPDATE, { id: row.id, name: '林晓晓', remark: '老顾客' });
+    const edited = await t.json(clerk, 'POST', UPDATE, { id: row.id, name: '林晓晓', remark: '老顾客' });
     expect(edited.status).toBe(200);
     const stored = await sql<{
       name: string;
@@ -90,7 +90,7 @@ describe('masked personal data', () => {
   });
 
   async function exportPhones(token: string): Promise<string[]> {
-    const created = await callJson(t, token, 'POST', `${EXPORT}/jobs`, {
+    const created = await t.json(token, 'POST', `${EXPORT}/jobs`, {
       page: 'admin/memberList',
       filters: { phone: PHONE },
     });
@@ -98,13 +98,13 @@ describe('masked personal data', () => {
     const id = created.body.data.id as number;
     const until = Date.now() + 60_000;
     for (;;) {
-      const jobs = (await callJson(t, token, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
+      const jobs = (await t.json(token, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
       const job = jobs.find((j: { id: number }) => j.id === id);
       if (job?.status >= 2) break;
       if (Date.now() > until) throw new Error(`export ${id} unfinished`);
       await new Promise((r) => setTimeout(r, 300));
     }
-    const link = (await callJson(t, token, 'POST', `${EXPORT}/jobs/${id}/link`)).body.data.url as string;
+    const link = (await t.json(token, 'POST', `${EXPORT}/jobs/${id}/link`)).body.data.url as string;
     const res = await t.app.inject({ method: 'GET', url: link });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encryptForLogin, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 /**
  * Issue 20 points 1–3: online users and forced logout, the operation log (engine and hand-written
@@ -43,7 +43,7 @@ describe('online users (20.1)', () => {
       deviceSystemName: 'Windows 10',
     });
     expect(login.result.success).toBe(true);
-    const { body } = await callJson(t, admin, 'GET', `${ONLINE}?account=md001`);
+    const { body } = await t.json(admin, 'GET', `${ONLINE}?account=md001`);
     expect(body.result.success).toBe(true);
     expect(body.data.total).toBe(1);
     const row = body.data.list[0];
@@ -56,19 +56,19 @@ describe('online users (20.1)', () => {
 
   it('forced logout ends the session: its next call answers W0005 and it leaves the list; the kick is logged', async () => {
     const md = await t.login('md001');
-    expect((await callJson(t, md, 'POST', '/api/v1/auth/userInfo', {})).body.result.success).toBe(true);
-    const listed = await callJson(t, admin, 'GET', `${ONLINE}?account=md001`);
+    expect((await t.json(md, 'POST', '/api/v1/auth/userInfo', {})).body.result.success).toBe(true);
+    const listed = await t.json(admin, 'GET', `${ONLINE}?account=md001`);
     const id = listed.body.data.list[0].id as number;
-    const kick = await callJson(t, admin, 'POST', `/api/v1/smm/onlineUser/forceLogout/${id}`, {});
+    const kick = await t.json(admin, 'POST', `/api/v1/smm/onlineUser/forceLogout/${id}`, {});
     expect(kick.body.result.success).toBe(true);
-    const next = await callJson(t, md, 'POST', '/api/v1/auth/userInfo', {});
+    const next = await t.json(md, 'POST', '/api/v1/auth/userInfo', {});
     expect(next.body.result).toMatchObject({
       success: false,
       code: 'W0005',
       msg: '身份信息已过期，请重新登录',
     });
-    expect((await callJson(t, admin, 'GET', `${ONLINE}?account=md001`)).body.data.total).toBe(0);
-    const log = await callJson(t, admin, 'GET', `${OPLOG}?entity=onlineSession&entityId=${id}`);
+    expect((await t.json(admin, 'GET', `${ONLINE}?account=md001`)).body.data.total).toBe(0);
+    const log = await t.json(admin, 'GET', `${OPLOG}?entity=onlineSession&entityId=${id}`);
     expect(log.body.data.list[0]).toMatchObject({
       action: 'transition:forceLogout',
       result: 1,
@@ -81,35 +81,29 @@ describe('online users (20.1)', () => {
   it('forces several sessions out at once', async () => {
     const a = await t.login('md001');
     const b = await t.login('wh001');
-    const rows = (await callJson(t, admin, 'GET', `${ONLINE}?pageSize=100`)).body.data.list as {
+    const rows = (await t.json(admin, 'GET', `${ONLINE}?pageSize=100`)).body.data.list as {
       id: number;
       account: string;
     }[];
     const ids = rows.filter((r) => r.account === 'md001' || r.account === 'wh001').map((r) => r.id);
     expect(ids).toHaveLength(2);
-    const res = await callJson(t, admin, 'POST', '/api/v1/smm/onlineUser/batch/forceLogout', { ids });
+    const res = await t.json(admin, 'POST', '/api/v1/smm/onlineUser/batch/forceLogout', { ids });
     expect(res.body.result.success).toBe(true);
     for (const token of [a, b]) {
-      expect((await callJson(t, token, 'POST', '/api/v1/auth/userInfo', {})).body.result.code).toBe('W0005');
+      expect((await t.json(token, 'POST', '/api/v1/auth/userInfo', {})).body.result.code).toBe('W0005');
     }
   });
 
   it('is refused without the page, and forcing out without the button code', async () => {
     const viewer = await userWith(t, 'md001', ['/admin/system/onlineUserList']);
-    expect((await callJson(t, viewer, 'GET', ONLINE)).body.result.success).toBe(true);
-    const id = (await callJson(t, viewer, 'GET', `${ONLINE}?account=hq001`)).body.data.list[0].id;
-    const kick = await callJson(t, viewer, 'POST', `/api/v1/smm/onlineUser/forceLogout/${id}`, {});
+    expect((await t.json(viewer, 'GET', ONLINE)).body.result.success).toBe(true);
+    const id = (await t.json(viewer, 'GET', `${ONLINE}?account=hq001`)).body.data.list[0].id;
+    const kick = await t.json(viewer, 'POST', `/api/v1/smm/onlineUser/forceLogout/${id}`, {});
     expect(kick.status).toBe(401);
     expect(kick.body.result.code).toBe('E0401');
     const nobody = await userWith(t, 'wh001', ['/admin/system/userList']);
     for (const url of [ONLINE, OPLOG, LOGINLOG, DICT]) {
-      const res = await callJson(
-        t,
-        nobody,
-        url === DICT ? 'POST' : 'GET',
-        url,
-        url === DICT ? {} : undefined,
-      );
+      const res = await t.json(nobody, url === DICT ? 'POST' : 'GET', url, url === DICT ? {} : undefined);
       expect(res.body.result).toMatchObject({
         success: false,
         code: 'E0401',
@@ -117,7 +111,7 @@ describe('online users (20.1)', () => {
       });
     }
     // A failed write is logged too, with its code.
-    const failed = await callJson(t, admin, 'GET', `${OPLOG}?entity=onlineSession&result=0`);
+    const failed = await t.json(admin, 'GET', `${OPLOG}?entity=onlineSession&result=0`);
     expect(failed.body.data.list[0]).toMatchObject({ account: 'md001', result: 0, errorCode: 'E0401' });
   });
 });
@@ -125,16 +119,16 @@ describe('online users (20.1)', () => {
 describe('operation log (20.2)', () => {
   it('records an engine write with the changed fields and without any secret', async () => {
     const password = 'Secret#778';
-    const created = await callJson(t, admin, 'POST', '/api/manage/user', {
+    const created = await t.json(admin, 'POST', '/api/manage/user', {
       account: 'oplog01',
       password: encryptForLogin(t.keys.publicKeyPem, password),
       realName: '日志测试',
     });
     expect(created.body.result.success).toBe(true);
     const id = created.body.data.id ?? created.body.data;
-    const upd = await callJson(t, admin, 'PUT', `/api/manage/user/${id}`, { realName: '日志测试二' });
+    const upd = await t.json(admin, 'PUT', `/api/manage/user/${id}`, { realName: '日志测试二' });
     expect(upd.body.result.success).toBe(true);
-    const { body } = await callJson(t, admin, 'GET', `${OPLOG}?entity=user&entityId=${id}&sort=`);
+    const { body } = await t.json(admin, 'GET', `${OPLOG}?entity=user&entityId=${id}&sort=`);
     const rows = body.data.list as Record<string, unknown>[];
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
     const update = rows.find((r) => r.action === 'update')!;
@@ -154,21 +148,21 @@ describe('operation log (20.2)', () => {
 
   it('records hand-written writes: one that keeps its own images and one that does not, and a failure', async () => {
     const md = await t.login('md001');
-    const read = await callJson(t, md, 'PUT', '/api/v1/msg/im/message/updateImMessageIsRead', {});
+    const read = await t.json(md, 'PUT', '/api/v1/msg/im/message/updateImMessageIsRead', {});
     expect(read.body.result.success).toBe(true);
-    const wrong = await callJson(t, md, 'POST', '/api/v1/smm/user/editPassword', {
+    const wrong = await t.json(md, 'POST', '/api/v1/smm/user/editPassword', {
       oldPwd: encryptForLogin(t.keys.publicKeyPem, 'Wrong#2026'),
       newPwd: encryptForLogin(t.keys.publicKeyPem, 'Fresh#2099'),
       encryptModel: 2,
     });
     expect(wrong.body.result.success).toBe(false);
-    const changed = await callJson(t, md, 'POST', '/api/v1/smm/user/editPassword', {
+    const changed = await t.json(md, 'POST', '/api/v1/smm/user/editPassword', {
       oldPwd: encryptForLogin(t.keys.publicKeyPem, 'Fresh#2026'),
       newPwd: encryptForLogin(t.keys.publicKeyPem, 'Fresh#2099'),
       encryptModel: 2,
     });
     expect(changed.body.result.success).toBe(true);
-    const { body } = await callJson(t, admin, 'GET', `${OPLOG}?account=md001&pageSize=50`);
+    const { body } = await t.json(admin, 'GET', `${OPLOG}?account=md001&pageSize=50`);
     const rows = body.data.list as Record<string, unknown>[];
     expect(
       rows.some((r) => r.entity === '/api/v1/msg/im/message/updateImMessageIsRead' && r.result === 1),
@@ -191,8 +185,8 @@ describe('operation log (20.2)', () => {
       '/api/v1/auth/userInfo',
       '/gateApi/user/smm/user/web/selectUserCenterInfo',
     ])
-      expect((await callJson(t, tip, 'POST', url, {})).status, url).toBe(200);
-    const { body } = await callJson(t, admin, 'GET', `${OPLOG}?account=tip001&pageSize=500`);
+      expect((await t.json(tip, 'POST', url, {})).status, url).toBe(200);
+    const { body } = await t.json(admin, 'GET', `${OPLOG}?account=tip001&pageSize=500`);
     const logged = (body.data.list as { entity: string }[]).map((r) => r.entity);
     // Choosing the organisation at sign-in changes the session: that one is an operation.
     expect(logged).toContain('/api/v1/auth/chooseStore');
@@ -202,9 +196,9 @@ describe('operation log (20.2)', () => {
   });
 
   it('reads one entry and filters by result', async () => {
-    const list = await callJson(t, admin, 'GET', `${OPLOG}?result=1`);
+    const list = await t.json(admin, 'GET', `${OPLOG}?result=1`);
     const first = list.body.data.list[0];
-    const one = await callJson(t, admin, 'GET', `/api/v1/smm/operationLog/${first.id}`);
+    const one = await t.json(admin, 'GET', `/api/v1/smm/operationLog/${first.id}`);
     expect(one.body.data).toMatchObject({ id: first.id, result: 1 });
   });
 });
@@ -215,7 +209,7 @@ describe('login log (20.2)', () => {
     expect(bad.result.success).toBe(false);
     const good = await loginRaw('wh001', 'Fresh#2026');
     expect(good.result.success).toBe(true);
-    const failures = await callJson(t, admin, 'GET', `${LOGINLOG}?account=md001&result=0`);
+    const failures = await t.json(admin, 'GET', `${LOGINLOG}?account=md001&result=0`);
     expect(failures.body.data.list[0]).toMatchObject({
       account: 'md001',
       result: 0,
@@ -225,7 +219,7 @@ describe('login log (20.2)', () => {
       accountType: 1,
     });
     expect(failures.body.data.list[0].ip).toBeTruthy();
-    const ok = await callJson(t, admin, 'GET', `${LOGINLOG}?account=wh001&result=1`);
+    const ok = await t.json(admin, 'GET', `${LOGINLOG}?account=wh001&result=1`);
     expect(ok.body.data.list[0]).toMatchObject({
       result: 1,
       reason: '登录成功',
@@ -236,7 +230,7 @@ describe('login log (20.2)', () => {
 
   it('records a locked account with the lockout message', async () => {
     for (let i = 0; i < 6; i++) await loginRaw('tip001', 'Wrong#0000');
-    const rows = (await callJson(t, admin, 'GET', `${LOGINLOG}?account=tip001&reason=锁定`)).body.data.list;
+    const rows = (await t.json(admin, 'GET', `${LOGINLOG}?account=tip001&reason=锁定`)).body.data.list;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toMatchObject({ result: 0, errorCode: 'E0429' });
   });
@@ -245,16 +239,16 @@ describe('login log (20.2)', () => {
 describe('data dictionary (20.3)', () => {
   it('lists every item of every enumeration, searchable', async () => {
     // SPEC 7.9: POST /api/v1/common/dictionary/list, filters and paging in the body.
-    const all = await callJson(t, admin, 'POST', DICT, { pageSize: 500 });
+    const all = await t.json(admin, 'POST', DICT, { pageSize: 500 });
     expect(all.body.data.total).toBeGreaterThan(100);
-    const found = await callJson(t, admin, 'POST', DICT, { keyword: '账号状态' });
+    const found = await t.json(admin, 'POST', DICT, { keyword: '账号状态' });
     expect(found.body.data.list.map((r: { label: string }) => r.label).sort()).toEqual([
       '已停用',
       '已开通',
       '已离职',
     ]);
     expect(found.body.data.list[0]).toMatchObject({ enumName: 'userAccountStatus', enumTitle: '账号状态' });
-    const byName = await callJson(t, admin, 'POST', DICT, { enumName: 'sessionState' });
+    const byName = await t.json(admin, 'POST', DICT, { enumName: 'sessionState' });
     expect(byName.body.data.list.map((r: { itemValue: string }) => r.itemValue)).toEqual(['1', '0']);
   });
 });

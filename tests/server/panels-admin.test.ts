@@ -5,7 +5,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKER_ROWS } from '../../server/db/seed/packers';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 6, the admin side: system notices as a schema resource over the hand-written message routes,
 // app versions (engine list + hand-written m/ writes), the packer list and the SPEC 7.9 exports.
@@ -32,7 +31,7 @@ describe('admin panels', () => {
 
   describe('system notices (schemas/resources/systemNotice.json, external endpoints)', () => {
     it('refuses with the SPEC 5 messages; the limit counts text, not markup', async () => {
-      const add = (body: Record<string, unknown>) => callJson(t, hq, 'POST', `${MSG}/addSystemNotice`, body);
+      const add = (body: Record<string, unknown>) => t.json(hq, 'POST', `${MSG}/addSystemNotice`, body);
       expect((await add({ content: '<p>x</p>' })).body.result.msg).toBe('请输入标题');
       expect((await add({ title: '', content: '<p>x</p>' })).body.result.msg).toBe('请输入标题');
       expect((await add({ title: '题'.repeat(51), content: '<p>x</p>' })).body.result.msg).toBe(
@@ -48,13 +47,13 @@ describe('admin panels', () => {
       // 2000 characters of text inside far more markup is within the limit.
       const full = await add({ title: '管理端满额公告', content: `<p>${'<b>字</b>'.repeat(2000)}</p>` });
       expect(full.body.result.success).toBe(true);
-      const edit = await callJson(t, hq, 'PUT', `${MSG}/updateSystemNotice`, {
+      const edit = await t.json(hq, 'PUT', `${MSG}/updateSystemNotice`, {
         id: full.body.data.id,
         title: '题'.repeat(51),
         content: '<p>x</p>',
       });
       expect(edit.body.result.msg).toBe('标题不能超过50个字');
-      const status = await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, {
+      const status = await t.json(hq, 'PUT', `${MSG}/updateStatus`, {
         id: full.body.data.id,
         status: 2,
       });
@@ -62,7 +61,7 @@ describe('admin panels', () => {
     });
 
     it('the admin list filters by title and status and shows content sanitised again', async () => {
-      const add = await callJson(t, hq, 'POST', `${MSG}/addSystemNotice`, {
+      const add = await t.json(hq, 'POST', `${MSG}/addSystemNotice`, {
         title: '管理端列表公告',
         content: '<p>盘点通知</p>',
       });
@@ -74,26 +73,24 @@ describe('admin panels', () => {
         .where('id', '=', id)
         .execute();
       const q = `title=${encodeURIComponent('管理端列表')}`;
-      const listed = (await callJson(t, hq, 'GET', `${MSG}/getMessageListForBackend?${q}`)).body.data;
+      const listed = (await t.json(hq, 'GET', `${MSG}/getMessageListForBackend?${q}`)).body.data;
       expect(listed.list.map((r: { id: number }) => r.id)).toEqual([id]);
       expect(listed.list[0].content).not.toMatch(/onerror|script/);
       // An image that is not an upload of this server goes, with its handler (issue 13.7).
       expect(listed.list[0].content).not.toMatch(/<img|onerror/);
 
-      await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
-      const withdrawn = (await callJson(t, hq, 'GET', `${MSG}/getMessageListForBackend?${q}&status=0`)).body
-        .data;
+      await t.json(hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
+      const withdrawn = (await t.json(hq, 'GET', `${MSG}/getMessageListForBackend?${q}&status=0`)).body.data;
       expect(withdrawn.list).toHaveLength(1);
-      const published = (await callJson(t, hq, 'GET', `${MSG}/getMessageListForBackend?${q}&status=1`)).body
-        .data;
+      const published = (await t.json(hq, 'GET', `${MSG}/getMessageListForBackend?${q}&status=1`)).body.data;
       expect(published.list).toHaveLength(0);
-      await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, { id, status: 1 });
-      const log = (await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeLogList?messageId=${id}`)).body.data;
+      await t.json(hq, 'PUT', `${MSG}/updateStatus`, { id, status: 1 });
+      const log = (await t.json(hq, 'GET', `${MSG}/getSystemNoticeLogList?messageId=${id}`)).body.data;
       expect(log.list.map((l: { action: number }) => l.action)).toEqual([3, 4, 1]);
     });
 
     it('reads one notice for the detail drawer: content sanitised again, withdrawn ones too', async () => {
-      const add = await callJson(t, hq, 'POST', `${MSG}/addSystemNotice`, {
+      const add = await t.json(hq, 'POST', `${MSG}/addSystemNotice`, {
         title: '管理端详情公告',
         content: '<p>详情<b>正文</b></p>',
       });
@@ -107,8 +104,8 @@ describe('admin panels', () => {
         })
         .where('id', '=', id)
         .execute();
-      await callJson(t, hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
-      const res = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${id}`);
+      await t.json(hq, 'PUT', `${MSG}/updateStatus`, { id, status: 0 });
+      const res = await t.json(hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${id}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         id,
@@ -123,19 +120,14 @@ describe('admin panels', () => {
       expect(res.body.data.content).not.toMatch(/onerror|script|javascript:/);
       // The list and the detail say the same about a row.
       const listed = (
-        await callJson(
-          t,
-          hq,
-          'GET',
-          `${MSG}/getMessageListForBackend?title=${encodeURIComponent('管理端详情')}`,
-        )
+        await t.json(hq, 'GET', `${MSG}/getMessageListForBackend?title=${encodeURIComponent('管理端详情')}`)
       ).body.data.list[0];
       expect(res.body.data).toEqual(listed);
 
-      const missing = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=999999`);
+      const missing = await t.json(hq, 'GET', `${MSG}/getSystemNoticeDetail?id=999999`);
       expect(missing.status).toBe(404);
       expect(missing.body.result.msg).toBe('公告不存在');
-      const noId = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail`);
+      const noId = await t.json(hq, 'GET', `${MSG}/getSystemNoticeDetail`);
       expect(noId.status).toBe(400);
       expect(noId.body.result.msg).toBe('请选择公告');
       // A broadcast is a message, not a notice: the admin detail does not open it.
@@ -144,7 +136,7 @@ describe('admin panels', () => {
         .select('id')
         .where('msgType', '=', 2)
         .executeTakeFirstOrThrow();
-      const other = await callJson(t, hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${broadcast.id}`);
+      const other = await t.json(hq, 'GET', `${MSG}/getSystemNoticeDetail?id=${broadcast.id}`);
       expect(other.status).toBe(404);
     });
 
@@ -152,31 +144,30 @@ describe('admin panels', () => {
       // wh001 holds only the /dacang menus: neither the list nor one notice.
       const wh = await t.login('wh001');
       for (const url of [`${MSG}/getMessageListForBackend`, `${MSG}/getSystemNoticeDetail?id=1`]) {
-        const res = await callJson(t, wh, 'GET', url);
+        const res = await t.json(wh, 'GET', url);
         expect(res.status).toBe(401);
         expect(res.body.result.msg).toBe('您未开通权限，请联系管理人员');
       }
       // md001 may list, so he may read one too (a notice of the seed).
-      const first = (await callJson(t, md, 'GET', `${MSG}/getMessageListForBackend?pageSize=1`)).body.data
-        .list[0];
-      const one = await callJson(t, md, 'GET', `${MSG}/getSystemNoticeDetail?id=${first.id}`);
+      const first = (await t.json(md, 'GET', `${MSG}/getMessageListForBackend?pageSize=1`)).body.data.list[0];
+      const one = await t.json(md, 'GET', `${MSG}/getSystemNoticeDetail?id=${first.id}`);
       expect(one.status).toBe(200);
       expect(one.body.data.id).toBe(first.id);
     });
 
     it('md001 may list but not add, edit, publish or withdraw; the list is not exportable', async () => {
-      expect((await callJson(t, md, 'GET', `${MSG}/getMessageListForBackend`)).status).toBe(200);
+      expect((await t.json(md, 'GET', `${MSG}/getMessageListForBackend`)).status).toBe(200);
       const body = { id: 1, title: '越权', content: '<p>越权</p>' };
       for (const [method, url, payload] of [
         ['POST', `${MSG}/addSystemNotice`, body],
         ['PUT', `${MSG}/updateSystemNotice`, body],
         ['PUT', `${MSG}/updateStatus`, { id: 1, status: 0 }],
       ] as const) {
-        const res = await callJson(t, md, method, url, payload);
+        const res = await t.json(md, method, url, payload);
         expect(res.status).toBe(401);
         expect(res.body.result.msg).toBe('您未开通权限，请联系管理人员');
       }
-      const exp = await callJson(t, hq, 'POST', `${EXPORT}/jobs`, { page: 'admin/systemNoticeList' });
+      const exp = await t.json(hq, 'POST', `${EXPORT}/jobs`, { page: 'admin/systemNoticeList' });
       expect(exp.body.result.msg).toBe('该列表不支持导出');
     });
   });
@@ -202,10 +193,10 @@ describe('admin panels', () => {
     }
 
     it('lists versions per app and operating system with the app name, newest first', async () => {
-      const apps = (await callJson(t, hq, 'GET', `${APPINFO}/m/appOptions`)).body.data.list;
+      const apps = (await t.json(hq, 'GET', `${APPINFO}/m/appOptions`)).body.data.list;
       const app = apps.find((a: { appName: string }) => a.appName === '鲜丰掌上仓库');
       expect(app).toBeTruthy();
-      const res = await callJson(t, hq, 'POST', `${APPINFO}/m/versionList`, { appId: app.id, os: 'Android' });
+      const res = await t.json(hq, 'POST', `${APPINFO}/m/versionList`, { appId: app.id, os: 'Android' });
       expect(res.body.data.list.map((v: { appVersion: string }) => v.appVersion)).toEqual([
         '3.2.1',
         '3.2.0',
@@ -213,16 +204,16 @@ describe('admin panels', () => {
         '3.1.0',
       ]);
       expect(res.body.data.list[0]).toMatchObject({ appName: '鲜丰掌上仓库', os: 'Android', status: 1 });
-      const bad = await callJson(t, hq, 'POST', `${APPINFO}/m/versionList`, { appRemark: 'x' });
+      const bad = await t.json(hq, 'POST', `${APPINFO}/m/versionList`, { appRemark: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.result.msg).toBe('不支持的字段：appRemark');
     });
 
     it('an edit without a new package keeps the file; the front shows the version', async () => {
-      const created = await callJson(t, hq, 'POST', `${APPINFO}/m/addApp/`, { appName: '管理端版本测试' });
+      const created = await t.json(hq, 'POST', `${APPINFO}/m/addApp/`, { appName: '管理端版本测试' });
       const appId = created.body.data.id as number;
       const pkg = await upload('shelf-2.0.0.apk', Buffer.from('PK\u0003\u0004 version bytes'));
-      const v = await callJson(t, hq, 'POST', `${APPINFO}/m/add/version`, {
+      const v = await t.json(hq, 'POST', `${APPINFO}/m/add/version`, {
         appId,
         os: 'HarmonyOS',
         appVersion: '2.0.0',
@@ -231,7 +222,7 @@ describe('admin panels', () => {
       });
       const id = v.body.data.id as number;
       // What the edit form sends: packageId null (no new upload), no outside link.
-      const edited = await callJson(t, hq, 'POST', `${APPINFO}/m/modify/version`, {
+      const edited = await t.json(hq, 'POST', `${APPINFO}/m/modify/version`, {
         id,
         appId,
         os: 'HarmonyOS',
@@ -240,25 +231,23 @@ describe('admin panels', () => {
         appRemark: '<p>修复</p>',
       });
       expect(edited.body.result.success).toBe(true);
-      const one = (await callJson(t, hq, 'GET', `${APPINFO}/m/version/${id}`)).body.data;
+      const one = (await t.json(hq, 'GET', `${APPINFO}/m/version/${id}`)).body.data;
       expect(one).toMatchObject({ appVersion: '2.0.1', packageId: pkg.packageId, appUrl: pkg.appUrl });
-      const front = (await callJson(t, md, 'GET', `${APPINFO}/f/${appId}`)).body.data;
+      const front = (await t.json(md, 'GET', `${APPINFO}/f/${appId}`)).body.data;
       expect(front.appItemMap.HarmonyOS[0]).toMatchObject({ appVersion: '2.0.1', appSize: pkg.appSize });
-      const listed = (await callJson(t, hq, 'POST', `${APPINFO}/m/versionList`, { appId })).body.data;
+      const listed = (await t.json(hq, 'POST', `${APPINFO}/m/versionList`, { appId })).body.data;
       expect(listed.list).toHaveLength(1);
       // start/stop share one route; other actions are refused.
-      expect((await callJson(t, hq, 'POST', `${APPINFO}/m/stop/version/${id}`)).body.result.success).toBe(
-        true,
-      );
-      const bad = await callJson(t, hq, 'POST', `${APPINFO}/m/pause/version/${id}`);
+      expect((await t.json(hq, 'POST', `${APPINFO}/m/stop/version/${id}`)).body.result.success).toBe(true);
+      const bad = await t.json(hq, 'POST', `${APPINFO}/m/pause/version/${id}`);
       expect(bad.status).toBe(400);
       expect(bad.body.result.msg).toBe('参数不正确');
     });
 
     it('md001 may not list versions or apps, nor start or stop a version', async () => {
-      expect((await callJson(t, md, 'POST', `${APPINFO}/m/versionList`, {})).status).toBe(401);
-      expect((await callJson(t, md, 'GET', `${APPINFO}/m/appOptions`)).status).toBe(401);
-      expect((await callJson(t, md, 'POST', `${APPINFO}/m/start/version/1`)).status).toBe(401);
+      expect((await t.json(md, 'POST', `${APPINFO}/m/versionList`, {})).status).toBe(401);
+      expect((await t.json(md, 'GET', `${APPINFO}/m/appOptions`)).status).toBe(401);
+      expect((await t.json(md, 'POST', `${APPINFO}/m/start/version/1`)).status).toBe(401);
     });
   });
 
@@ -266,7 +255,7 @@ describe('admin panels', () => {
     const finished = async (id: number) => {
       const until = Date.now() + 60_000;
       for (;;) {
-        const jobs = (await callJson(t, hq, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
+        const jobs = (await t.json(hq, 'GET', `${EXPORT}/jobs?pageSize=50`)).body.data.list;
         const job = jobs.find((j: { id: number }) => j.id === id);
         if (job && job.status >= 2) return job;
         if (Date.now() > until) throw new Error(`export ${id} unfinished`);
@@ -275,26 +264,26 @@ describe('admin panels', () => {
     };
 
     it('pages and filters the seeded packers', async () => {
-      const all = (await callJson(t, hq, 'POST', PACKERS, { pageSize: 50 })).body.data;
+      const all = (await t.json(hq, 'POST', PACKERS, { pageSize: 50 })).body.data;
       expect(all.total).toBe(PACKER_ROWS);
       expect(all.list[0]).toMatchObject({ packerCode: 'BZ0001' });
-      const one = (await callJson(t, hq, 'POST', PACKERS, { keyword: 'bz0007' })).body.data;
+      const one = (await t.json(hq, 'POST', PACKERS, { keyword: 'bz0007' })).body.data;
       expect(one.list.map((p: { packerCode: string }) => p.packerCode)).toEqual(['BZ0007']);
-      const stopped = (await callJson(t, hq, 'POST', PACKERS, { status: 0, pageSize: 200 })).body.data;
+      const stopped = (await t.json(hq, 'POST', PACKERS, { status: 0, pageSize: 200 })).body.data;
       expect(stopped.total).toBeGreaterThan(0);
       expect(stopped.list.every((p: { status: number }) => p.status === 0)).toBe(true);
-      expect((await callJson(t, hq, 'POST', PACKERS, { phone: '1' })).status).toBe(400);
-      expect((await callJson(t, md, 'POST', PACKERS, {})).status).toBe(401);
+      expect((await t.json(hq, 'POST', PACKERS, { phone: '1' })).status).toBe(400);
+      expect((await t.json(md, 'POST', PACKERS, {})).status).toBe(401);
     });
 
     it('exports the filtered packer list through the export centre, once', { timeout: 90_000 }, async () => {
       const filters = { status: 1, factoryName: '宁波' };
-      const list = (await callJson(t, hq, 'POST', PACKERS, { ...filters, pageSize: 200 })).body.data;
-      const created = await callJson(t, hq, 'POST', `${EXPORT}/jobs`, { page: 'admin/packerList', filters });
+      const list = (await t.json(hq, 'POST', PACKERS, { ...filters, pageSize: 200 })).body.data;
+      const created = await t.json(hq, 'POST', `${EXPORT}/jobs`, { page: 'admin/packerList', filters });
       expect(created.body.data).toMatchObject({ title: '包装员列表' });
       const job = await finished(created.body.data.id);
       expect(job).toMatchObject({ status: 2, rowCount: list.total });
-      const link = (await callJson(t, hq, 'POST', `${EXPORT}/jobs/${job.id}/link`)).body.data.url as string;
+      const link = (await t.json(hq, 'POST', `${EXPORT}/jobs/${job.id}/link`)).body.data.url as string;
       const res = await t.app.inject({ method: 'GET', url: link });
       expect(res.statusCode).toBe(200);
       const wb = new ExcelJS.Workbook();
@@ -314,7 +303,7 @@ describe('admin panels', () => {
       expect(sheet.getRow(2).getCell(5).value).toBe('启用');
       expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
       // md001 lacks the packer page: no export either.
-      const refused = await callJson(t, md, 'POST', `${EXPORT}/jobs`, { page: 'admin/packerList' });
+      const refused = await t.json(md, 'POST', `${EXPORT}/jobs`, { page: 'admin/packerList' });
       expect(refused.status).toBe(401);
     });
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 6: the download centre (SPEC 2.13, 3 'App', 7.10): admin apps and versions, front list and detail.
 const BASE = '/gateApi/common/appinfo';
@@ -25,13 +24,13 @@ describe('download centre', () => {
   });
 
   it('the front lists the seeded apps; a detail has versions per operating system, newest first', async () => {
-    const apps = (await callJson(t, md, 'GET', `${BASE}/f/list`)).body.data;
+    const apps = (await t.json(md, 'GET', `${BASE}/f/list`)).body.data;
     expect(apps.map((a: { appName: string }) => a.appName)).toEqual([
       '鲜丰掌上仓库',
       '鲜丰门店助手',
       '鲜丰打印客户端',
     ]);
-    const res = await callJson(t, md, 'GET', `${BASE}/f/${apps[0].id}`);
+    const res = await t.json(md, 'GET', `${BASE}/f/${apps[0].id}`);
     expect(res.body.result.success).toBe(true);
     const detail = res.body.data;
     expect(Object.keys(detail.appItemMap)).toEqual(['Android', 'iOS']);
@@ -51,7 +50,7 @@ describe('download centre', () => {
   });
 
   it('admin: add an app, upload a package, add versions (notes sanitised), stop and start them', async () => {
-    const created = await callJson(t, hq, 'POST', `${BASE}/m/addApp/`, {
+    const created = await t.json(hq, 'POST', `${BASE}/m/addApp/`, {
       appName: '测试应用',
       deviceName: '手机',
       sort: 9,
@@ -60,7 +59,7 @@ describe('download centre', () => {
     const appId = created.body.data.id;
     // Without a version the app is not offered yet.
     expect(
-      (await callJson(t, md, 'GET', `${BASE}/f/list`)).body.data.map((a: { id: number }) => a.id),
+      (await t.json(md, 'GET', `${BASE}/f/list`)).body.data.map((a: { id: number }) => a.id),
     ).not.toContain(appId);
 
     const boundary = '----fresh';
@@ -82,7 +81,7 @@ describe('download centre', () => {
     const pkg = up.json().data;
     expect(pkg).toMatchObject({ appSize: bytes.length, fileName: '___app-1.0.apk' });
 
-    const v1 = await callJson(t, hq, 'POST', `${BASE}/m/add/version/`, {
+    const v1 = await t.json(hq, 'POST', `${BASE}/m/add/version/`, {
       appId,
       os: 'Android',
       appVersion: '1.0.0',
@@ -90,7 +89,7 @@ describe('download centre', () => {
       packageId: pkg.packageId,
     });
     expect(v1.body.result.success).toBe(true);
-    const v2 = await callJson(t, hq, 'POST', `${BASE}/m/add/version/`, {
+    const v2 = await t.json(hq, 'POST', `${BASE}/m/add/version/`, {
       appId,
       os: 'iOS',
       appVersion: '1.0.0',
@@ -98,7 +97,7 @@ describe('download centre', () => {
     });
     expect(v2.body.result.success).toBe(true);
 
-    const one = (await callJson(t, hq, 'GET', `${BASE}/m/version/${v1.body.data.id}`)).body.data;
+    const one = (await t.json(hq, 'GET', `${BASE}/m/version/${v1.body.data.id}`)).body.data;
     expect(one.appRemark).toContain('首发');
     expect(one.appRemark).not.toMatch(/script|onerror/i);
     expect(one).toMatchObject({ appSize: bytes.length, appUrl: pkg.appUrl });
@@ -112,21 +111,21 @@ describe('download centre', () => {
         .statusCode,
     ).toBe(404);
 
-    const front = (await callJson(t, md, 'GET', `${BASE}/f/${appId}`)).body.data;
+    const front = (await t.json(md, 'GET', `${BASE}/f/${appId}`)).body.data;
     expect(Object.keys(front.appItemMap)).toEqual(['Android', 'iOS']);
 
-    expect(
-      (await callJson(t, hq, 'POST', `${BASE}/m/stop/version/${v2.body.data.id}`)).body.result.success,
-    ).toBe(true);
-    expect((await callJson(t, hq, 'POST', `${BASE}/m/stop/version/${v2.body.data.id}`)).status).toBe(409);
-    expect(Object.keys((await callJson(t, md, 'GET', `${BASE}/f/${appId}`)).body.data.appItemMap)).toEqual([
+    expect((await t.json(hq, 'POST', `${BASE}/m/stop/version/${v2.body.data.id}`)).body.result.success).toBe(
+      true,
+    );
+    expect((await t.json(hq, 'POST', `${BASE}/m/stop/version/${v2.body.data.id}`)).status).toBe(409);
+    expect(Object.keys((await t.json(md, 'GET', `${BASE}/f/${appId}`)).body.data.appItemMap)).toEqual([
       'Android',
     ]);
-    const admin = (await callJson(t, hq, 'GET', `${BASE}/m/detail/${appId}`)).body.data;
+    const admin = (await t.json(hq, 'GET', `${BASE}/m/detail/${appId}`)).body.data;
     expect(admin.appItemMap.iOS[0]).toMatchObject({ status: 0 });
-    await callJson(t, hq, 'POST', `${BASE}/m/start/version/${v2.body.data.id}`);
+    await t.json(hq, 'POST', `${BASE}/m/start/version/${v2.body.data.id}`);
 
-    const modified = await callJson(t, hq, 'POST', `${BASE}/m/modify/version/`, {
+    const modified = await t.json(hq, 'POST', `${BASE}/m/modify/version/`, {
       id: v2.body.data.id,
       appId,
       os: 'iOS',
@@ -137,14 +136,14 @@ describe('download centre', () => {
     expect(modified.body.result.success).toBe(true);
 
     // Stopping the app hides it from the front.
-    expect((await callJson(t, hq, 'POST', `${BASE}/m/stop/${appId}`)).body.result.success).toBe(true);
-    expect((await callJson(t, md, 'GET', `${BASE}/f/${appId}`)).status).toBe(404);
-    expect((await callJson(t, hq, 'POST', `${BASE}/m/start/${appId}`)).body.result.success).toBe(true);
-    const got = (await callJson(t, hq, 'GET', `${BASE}/m/${appId}`)).body.data;
+    expect((await t.json(hq, 'POST', `${BASE}/m/stop/${appId}`)).body.result.success).toBe(true);
+    expect((await t.json(md, 'GET', `${BASE}/f/${appId}`)).status).toBe(404);
+    expect((await t.json(hq, 'POST', `${BASE}/m/start/${appId}`)).body.result.success).toBe(true);
+    const got = (await t.json(hq, 'GET', `${BASE}/m/${appId}`)).body.data;
     expect(got).toMatchObject({ appName: '测试应用', status: 1 });
-    const list = (await callJson(t, hq, 'POST', `${BASE}/m/applist/`, { appName: '测试' })).body.data;
+    const list = (await t.json(hq, 'POST', `${BASE}/m/applist/`, { appName: '测试' })).body.data;
     expect(list.list).toHaveLength(1);
-    const renamed = await callJson(t, hq, 'POST', `${BASE}/m/modifyApp/`, {
+    const renamed = await t.json(hq, 'POST', `${BASE}/m/modifyApp/`, {
       id: appId,
       appName: '测试应用2',
     });
@@ -152,26 +151,26 @@ describe('download centre', () => {
   });
 
   it('validation and permissions', async () => {
-    const bad = await callJson(t, hq, 'POST', `${BASE}/m/add/version/`, {
+    const bad = await t.json(hq, 'POST', `${BASE}/m/add/version/`, {
       appId: 1,
       os: 'Symbian',
       appVersion: '1',
     });
     expect(bad.body.result.msg).toBe('请选择操作系统');
-    const noLink = await callJson(t, hq, 'POST', `${BASE}/m/add/version/`, {
+    const noLink = await t.json(hq, 'POST', `${BASE}/m/add/version/`, {
       appId: 1,
       os: 'Android',
       appVersion: '1',
     });
     expect(noLink.body.result.msg).toBe('请上传安装包或填写下载地址');
-    const js = await callJson(t, hq, 'POST', `${BASE}/m/add/version/`, {
+    const js = await t.json(hq, 'POST', `${BASE}/m/add/version/`, {
       appId: 1,
       os: 'Android',
       appVersion: '1',
       appUrl: 'javascript:alert(1)',
     });
     expect(js.body.result.msg).toBe('请输入正确的下载地址');
-    expect((await callJson(t, md, 'POST', `${BASE}/m/addApp/`, { appName: 'x' })).status).toBe(401);
-    expect((await callJson(t, md, 'POST', `${BASE}/m/stop/1`)).status).toBe(401);
+    expect((await t.json(md, 'POST', `${BASE}/m/addApp/`, { appName: 'x' })).status).toBe(401);
+    expect((await t.json(md, 'POST', `${BASE}/m/stop/1`)).status).toBe(401);
   });
 });

@@ -7,7 +7,6 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { PRICE_ROWS } from '../../server/db/seed/panels';
 import { createTestApp, signHeaders, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 6: the data export centre. A list page's export is a server-side job over its filters; the
 // .xlsx is read back with the same library; the link works once; jobs survive a restart.
@@ -28,8 +27,7 @@ describe('data export centre', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const jobs = async (token = hq) =>
-    (await callJson(t, token, 'GET', `${BASE}/jobs?pageSize=50`)).body.data.list;
+  const jobs = async (token = hq) => (await t.json(token, 'GET', `${BASE}/jobs?pageSize=50`)).body.data.list;
 
   /** Polls the export centre until the job has finished (as the page does). */
   async function finished(id: number, token = hq, within = 90_000) {
@@ -43,7 +41,7 @@ describe('data export centre', () => {
   }
 
   async function download(id: number, token = hq) {
-    const link = await callJson(t, token, 'POST', `${BASE}/jobs/${id}/link`);
+    const link = await t.json(token, 'POST', `${BASE}/jobs/${id}/link`);
     expect(link.body.result.success).toBe(true);
     const url = link.body.data.url as string;
     expect(url).not.toMatch(/token|signature|timestamp/);
@@ -78,7 +76,7 @@ describe('data export centre', () => {
         .where('id', '=', 2)
         .execute();
 
-      const created = await callJson(t, hq, 'POST', `${BASE}/jobs`, { page: 'admin/priceList', filters: {} });
+      const created = await t.json(hq, 'POST', `${BASE}/jobs`, { page: 'admin/priceList', filters: {} });
       expect(created.body.data).toMatchObject({ status: 0, statusName: '排队中', title: '商品价格表' });
       const job = await finished(created.body.data.id);
       expect(job).toMatchObject({ status: 2, statusName: '已完成', rowCount: PRICE_ROWS });
@@ -110,7 +108,7 @@ describe('data export centre', () => {
       // The same rows as the list shows, in its order: compare against the list endpoint, page by page.
       const shown: Record<string, unknown>[] = [];
       for (let pageNo = 1; shown.length < PRICE_ROWS; pageNo++) {
-        const page = (await callJson(t, hq, 'POST', PRICE_LIST, { pageNo, pageSize: 500 })).body.data;
+        const page = (await t.json(hq, 'POST', PRICE_LIST, { pageNo, pageSize: 500 })).body.data;
         shown.push(...page.list);
       }
       const priceLabel: Record<number, string> = { 1: '零售价', 2: '会员价', 3: '批发价' };
@@ -149,7 +147,7 @@ describe('data export centre', () => {
 
   it('exports only the current filters and chosen columns', { timeout: 120_000 }, async () => {
     const filters = { storeCode: 'S1001', priceType: [2], keyword: '苹果' };
-    const created = await callJson(t, hq, 'POST', `${BASE}/jobs`, {
+    const created = await t.json(hq, 'POST', `${BASE}/jobs`, {
       page: 'admin/priceList',
       filters,
       sort: [{ field: 'price', order: 'descend' }],
@@ -157,7 +155,7 @@ describe('data export centre', () => {
     });
     const job = await finished(created.body.data.id);
     const list = (
-      await callJson(t, hq, 'POST', PRICE_LIST, {
+      await t.json(hq, 'POST', PRICE_LIST, {
         ...filters,
         sort: [{ field: 'price', order: 'descend' }],
         pageSize: 500,
@@ -176,22 +174,22 @@ describe('data export centre', () => {
   });
 
   it('refuses what the list would refuse, and other users', async () => {
-    const bad = await callJson(t, hq, 'POST', `${BASE}/jobs`, {
+    const bad = await t.json(hq, 'POST', `${BASE}/jobs`, {
       page: 'admin/priceList',
       filters: { price: 1 },
     });
     expect(bad.status).toBe(400);
-    const unknown = await callJson(t, hq, 'POST', `${BASE}/jobs`, { page: 'admin/nothing', filters: {} });
+    const unknown = await t.json(hq, 'POST', `${BASE}/jobs`, { page: 'admin/nothing', filters: {} });
     expect(unknown.body.result.msg).toBe('该列表不支持导出');
-    const badSort = await callJson(t, hq, 'POST', `${BASE}/jobs`, {
+    const badSort = await t.json(hq, 'POST', `${BASE}/jobs`, {
       page: 'admin/priceList',
       sort: [{ field: 'commodityName', order: 'ascend' }],
     });
     expect(badSort.body.result.msg).toBe('不支持按该字段排序');
     const md = await t.login('md001');
-    expect((await callJson(t, md, 'POST', `${BASE}/jobs`, { page: 'admin/priceList' })).status).toBe(401);
+    expect((await t.json(md, 'POST', `${BASE}/jobs`, { page: 'admin/priceList' })).status).toBe(401);
     const mine = (await jobs())[0];
-    expect((await callJson(t, md, 'POST', `${BASE}/jobs/${mine.id}/link`)).status).toBe(404);
+    expect((await t.json(md, 'POST', `${BASE}/jobs/${mine.id}/link`)).status).toBe(404);
     expect((await jobs(md)).length).toBe(0);
     expect(
       (await t.app.inject({ method: 'GET', url: `${BASE}/download/${'x'.repeat(43)}` })).statusCode,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 6: the platform message centre (SPEC 2.12, 5 'Send notice', 6, 7.7) on the real server.
 const BASE = '/api/v1/msg/im/message';
@@ -20,15 +19,14 @@ describe('platform messages', () => {
   afterAll(() => t.close());
 
   const radio = (body: Record<string, unknown>, token = hq) =>
-    callJson(t, token, 'POST', `${BASE}/saveRadioMessage`, body);
+    t.json(token, 'POST', `${BASE}/saveRadioMessage`, body);
   const dept = (body: Record<string, unknown>, token = hq) =>
-    callJson(t, token, 'POST', `${BASE}/saveDeptMessage`, body);
+    t.json(token, 'POST', `${BASE}/saveDeptMessage`, body);
   const unread = async (token: string) =>
-    (await callJson(t, token, 'GET', `${BASE}/getNotReadMessageCount`)).body.data;
+    (await t.json(token, 'GET', `${BASE}/getNotReadMessageCount`)).body.data;
   const received = async (token: string, type?: number) =>
     (
-      await callJson(
-        t,
+      await t.json(
         token,
         'GET',
         `${BASE}/getMessageListForFrontend?fromToType=1&pageSize=100${type ? `&type=${type}` : ''}`,
@@ -115,7 +113,7 @@ describe('platform messages', () => {
     it('wh001 holds neither send permission', async () => {
       const wh = await t.login('wh001');
       expect((await dept({ ...ok, orgList: [{ orgId: 21 }] }, wh)).status).toBe(401);
-      expect((await callJson(t, wh, 'GET', `${BASE}/receiverOrgTree`)).status).toBe(401);
+      expect((await t.json(wh, 'GET', `${BASE}/receiverOrgTree`)).status).toBe(401);
     });
 
     it('a department notice carries no roles', async () => {
@@ -207,14 +205,14 @@ describe('platform messages', () => {
       });
       const id = sent.body.data.id;
       const before = await unread(md);
-      const titles = (await callJson(t, md, 'GET', `${BASE}/getImMessageTitleList`)).body.data;
+      const titles = (await t.json(md, 'GET', `${BASE}/getImMessageTitleList`)).body.data;
       expect(titles[0]).toMatchObject({ id, title: '请阅读此消息' });
-      const summary = (await callJson(t, md, 'GET', `${BASE}/getMessageTypeList`)).body.data;
+      const summary = (await t.json(md, 'GET', `${BASE}/getMessageTypeList`)).body.data;
       expect(summary.map((s: { type: number }) => s.type)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(summary[1]).toMatchObject({ typeName: '广播消息', lastTitle: '请阅读此消息' });
       expect(summary[1].notReadCount).toBeGreaterThan(0);
 
-      const detail = await callJson(t, md, 'GET', `${BASE}/getImMessageById?msgId=${id}&msgModel=1`);
+      const detail = await t.json(md, 'GET', `${BASE}/getImMessageById?msgId=${id}&msgModel=1`);
       expect(detail.body.data).toMatchObject({
         id,
         title: '请阅读此消息',
@@ -230,15 +228,9 @@ describe('platform messages', () => {
     it('a message is seen only by its receivers and its sender', async () => {
       const sent = await radio({ title: '私信', content: '<p>x</p>', userList: [{ userId: ids.md001 }] });
       const wh = await t.login('wh001');
-      const res = await callJson(
-        t,
-        wh,
-        'GET',
-        `${BASE}/getImMessageById?msgId=${sent.body.data.id}&msgModel=1`,
-      );
+      const res = await t.json(wh, 'GET', `${BASE}/getImMessageById?msgId=${sent.body.data.id}&msgModel=1`);
       expect(res.status).toBe(404);
-      const asSender = await callJson(
-        t,
+      const asSender = await t.json(
         hq,
         'GET',
         `${BASE}/getImMessageById?msgId=${sent.body.data.id}&msgModel=2`,
@@ -247,16 +239,16 @@ describe('platform messages', () => {
         receiveRange: '用户：李店长',
         userList: [{ userId: ids.md001, userName: '李店长' }],
       });
-      const mine = (await callJson(t, hq, 'GET', `${BASE}/getMessageListForFrontend?fromToType=2&type=2`))
-        .body.data;
+      const mine = (await t.json(hq, 'GET', `${BASE}/getMessageListForFrontend?fromToType=2&type=2`)).body
+        .data;
       expect(mine.list[0]).toMatchObject({ title: '私信', fromToType: 2, receiverCount: 1 });
     });
 
     it('updateImMessageIsRead marks a whole type read', async () => {
       await radio({ title: 'a', content: '<p>x</p>', userList: [{ userId: ids.md001 }] });
-      const res = await callJson(t, md, 'PUT', `${BASE}/updateImMessageIsRead?msgType=2`);
+      const res = await t.json(md, 'PUT', `${BASE}/updateImMessageIsRead?msgType=2`);
       expect(res.body.data.count).toBeGreaterThan(0);
-      const summary = (await callJson(t, md, 'GET', `${BASE}/getMessageTypeList`)).body.data;
+      const summary = (await t.json(md, 'GET', `${BASE}/getMessageTypeList`)).body.data;
       expect(summary[1].notReadCount).toBe(0);
     });
   });
@@ -281,42 +273,40 @@ describe('platform messages', () => {
 
   describe('pickers', () => {
     it('the organisation tree has 全部 (0) on top for a broadcast, the own subtree for a department notice', async () => {
-      const all = (await callJson(t, hq, 'GET', `${BASE}/receiverOrgTree?scope=radio`)).body.data;
+      const all = (await t.json(hq, 'GET', `${BASE}/receiverOrgTree?scope=radio`)).body.data;
       expect(all[0]).toMatchObject({ orgId: 0, orgName: '全部' });
-      const mine = (await callJson(t, md, 'GET', `${BASE}/receiverOrgTree?scope=dept`)).body.data;
+      const mine = (await t.json(md, 'GET', `${BASE}/receiverOrgTree?scope=dept`)).body.data;
       expect(mine).toEqual([{ orgId: 11, orgName: '杭州文三路店', orgCode: 'S1001', refObjType: 2 }]);
     });
 
     it('roles: active only, by name or code, organisation attribute and function permission', async () => {
-      const all = (await callJson(t, hq, 'POST', `${BASE}/selectRoleList`, { pageSize: 100 })).body.data;
+      const all = (await t.json(hq, 'POST', `${BASE}/selectRoleList`, { pageSize: 100 })).body.data;
       expect(all.list.map((r: { code: string }) => r.code)).not.toContain('RETIRED_ROLE');
-      const byName = (await callJson(t, hq, 'POST', `${BASE}/selectRoleList`, { keyword: '店长' })).body.data;
+      const byName = (await t.json(hq, 'POST', `${BASE}/selectRoleList`, { keyword: '店长' })).body.data;
       expect(byName.list.map((r: { code: string }) => r.code)).toEqual(['STORE_MANAGER']);
-      const byAttr = (await callJson(t, hq, 'POST', `${BASE}/selectRoleList`, { orgAttributeName: '门店' }))
-        .body.data;
+      const byAttr = (await t.json(hq, 'POST', `${BASE}/selectRoleList`, { orgAttributeName: '门店' })).body
+        .data;
       expect(byAttr.list.map((r: { code: string }) => r.code).sort()).toEqual([
         'STORE_CLERK',
         'STORE_MANAGER',
       ]);
       const perms = (
-        await callJson(
-          t,
+        await t.json(
           hq,
           'GET',
           `${BASE}/selectFunctionPermissionList?str=${encodeURIComponent('发送部门通知')}`,
         )
       ).body.data;
-      const byPerm = (await callJson(t, hq, 'POST', `${BASE}/selectRoleList`, { permissionId: perms[0].id }))
-        .body.data;
+      const byPerm = (await t.json(hq, 'POST', `${BASE}/selectRoleList`, { permissionId: perms[0].id })).body
+        .data;
       expect(byPerm.list.map((r: { code: string }) => r.code).sort()).toEqual(['HQ_ADMIN', 'STORE_MANAGER']);
-      expect((await callJson(t, md, 'POST', `${BASE}/selectRoleList`, {})).status).toBe(401);
+      expect((await t.json(md, 'POST', `${BASE}/selectRoleList`, {})).status).toBe(401);
     });
 
     it('users: opened accounts only', async () => {
       await t.database.db.updateTable('appUser').set({ status: 0 }).where('account', '=', 'e00002').execute();
-      const res = (
-        await callJson(t, hq, 'POST', `${BASE}/selectUserList`, { keyword: 'e0000', pageSize: 100 })
-      ).body.data;
+      const res = (await t.json(hq, 'POST', `${BASE}/selectUserList`, { keyword: 'e0000', pageSize: 100 }))
+        .body.data;
       const codes = res.list.map((u: { employeeCode: string }) => u.employeeCode);
       expect(codes).toContain('e00001');
       expect(codes).not.toContain('e00002');
@@ -328,44 +318,41 @@ describe('platform messages', () => {
 
   describe('system notices (admin)', () => {
     it('add reaches everyone, edit and status changes are logged; withdrawn notices are hidden', async () => {
-      const add = await callJson(t, hq, 'POST', `${BASE}/addSystemNotice`, {
+      const add = await t.json(hq, 'POST', `${BASE}/addSystemNotice`, {
         title: '系统升级',
         content: '<p>今晚升级<script>x</script></p>',
       });
       const id = add.body.data.id;
       expect((await received(md, 1)).list.map((m: { id: number }) => m.id)).toContain(id);
-      await callJson(t, hq, 'PUT', `${BASE}/updateSystemNotice`, {
+      await t.json(hq, 'PUT', `${BASE}/updateSystemNotice`, {
         id,
         title: '系统升级（改期）',
         content: '<p>明晚升级</p>',
       });
-      const withdraw = await callJson(t, hq, 'PUT', `${BASE}/updateStatus`, { id, status: 0 });
+      const withdraw = await t.json(hq, 'PUT', `${BASE}/updateStatus`, { id, status: 0 });
       expect(withdraw.body.result.success).toBe(true);
-      expect((await callJson(t, hq, 'PUT', `${BASE}/updateStatus`, { id, status: 0 })).status).toBe(409);
+      expect((await t.json(hq, 'PUT', `${BASE}/updateStatus`, { id, status: 0 })).status).toBe(409);
       expect((await received(md, 1)).list.map((m: { id: number }) => m.id)).not.toContain(id);
-      expect((await callJson(t, md, 'GET', `${BASE}/getImMessageById?msgId=${id}&msgModel=1`)).status).toBe(
-        404,
-      );
+      expect((await t.json(md, 'GET', `${BASE}/getImMessageById?msgId=${id}&msgModel=1`)).status).toBe(404);
 
       const backend = (
-        await callJson(t, hq, 'GET', `${BASE}/getMessageListForBackend?title=${encodeURIComponent('改期')}`)
+        await t.json(hq, 'GET', `${BASE}/getMessageListForBackend?title=${encodeURIComponent('改期')}`)
       ).body.data;
       expect(backend.list[0]).toMatchObject({ id, title: '系统升级（改期）', status: 0 });
 
-      const log = (
-        await callJson(t, hq, 'GET', `/api/v1/msg/im/message/getSystemNoticeLogList?messageId=${id}`)
-      ).body.data;
+      const log = (await t.json(hq, 'GET', `/api/v1/msg/im/message/getSystemNoticeLogList?messageId=${id}`))
+        .body.data;
       expect(log.list.map((l: { action: number }) => l.action)).toEqual([4, 2, 1]);
       expect(log.list[2].content).toBe('<p>今晚升级</p>');
       const one = (
-        await callJson(t, hq, 'GET', `/api/v1/msg/im/message/getSystemNoticeLogDetail?id=${log.list[0].id}`)
+        await t.json(hq, 'GET', `/api/v1/msg/im/message/getSystemNoticeLogDetail?id=${log.list[0].id}`)
       ).body.data;
       expect(one).toMatchObject({ messageId: id, operatorName: '张总部', status: 0 });
     });
 
     it('md001 may not add notices or read the log', async () => {
-      expect((await callJson(t, md, 'POST', `${BASE}/addSystemNotice`, ok)).status).toBe(401);
-      expect((await callJson(t, md, 'GET', `${BASE}/getSystemNoticeLogList`)).status).toBe(401);
+      expect((await t.json(md, 'POST', `${BASE}/addSystemNotice`, ok)).status).toBe(401);
+      expect((await t.json(md, 'GET', `${BASE}/getSystemNoticeLogList`)).status).toBe(401);
     });
   });
 });

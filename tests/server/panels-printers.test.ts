@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 6: personal printer settings v1 and trial v2 (SPEC 2.13, 3, 4, 5, 7.4, 8), per user on the server.
 const V1 = '/api/v1/product/printerManage';
@@ -19,7 +18,7 @@ describe('printer settings', () => {
 
   const v1List = async (token: string, body: Record<string, unknown> = {}) =>
     (
-      await callJson(t, token, 'POST', `${V1}/queryUserPrinterListWithPage`, {
+      await t.json(token, 'POST', `${V1}/queryUserPrinterListWithPage`, {
         pageNo: 1,
         pageSize: 10,
         pageTotal: 0,
@@ -27,7 +26,7 @@ describe('printer settings', () => {
       })
     ).body.data;
   const v2List = async (token: string, body: Record<string, unknown> = {}) =>
-    (await callJson(t, token, 'POST', `${V2}/findList`, { pageNo: 1, pageSize: 50, ...body })).body.data;
+    (await t.json(token, 'POST', `${V2}/findList`, { pageNo: 1, pageSize: 50, ...body })).body.data;
 
   it('v1 pages the seeded printers; the list is data.data.list with the total; the name search is trimmed', async () => {
     const data = await v1List(hq);
@@ -46,7 +45,7 @@ describe('printer settings', () => {
 
   it('v1 default: set through defaultPrint/{id} and setUserPrinter, cleared through cancelPrint, per user', async () => {
     const [a, b] = (await v1List(hq)).data.list;
-    const set = await callJson(t, hq, 'GET', `${V1}/defaultPrint/${b.id}`);
+    const set = await t.json(hq, 'GET', `${V1}/defaultPrint/${b.id}`);
     expect(set.body.result.success).toBe(true);
     let list = (await v1List(hq)).data.list;
     expect(list[0]).toMatchObject({ id: b.id, defPrinter: 1 });
@@ -56,27 +55,25 @@ describe('printer settings', () => {
       true,
     );
 
-    await callJson(t, hq, 'POST', `${V1}/setUserPrinter?printerId=${a.id}`);
+    await t.json(hq, 'POST', `${V1}/setUserPrinter?printerId=${a.id}`);
     list = (await v1List(hq)).data.list;
     expect(list[0]).toMatchObject({ id: a.id, defPrinter: 1 });
     expect(list.filter((p: { defPrinter: unknown }) => p.defPrinter !== null)).toHaveLength(1);
 
-    expect((await callJson(t, hq, 'POST', `${V1}/cancelPrint?printerId=${a.id}`)).body.result.success).toBe(
-      true,
-    );
+    expect((await t.json(hq, 'POST', `${V1}/cancelPrint?printerId=${a.id}`)).body.result.success).toBe(true);
     expect((await v1List(hq)).data.list.every((p: { defPrinter: unknown }) => p.defPrinter === null)).toBe(
       true,
     );
   });
 
   it("failures answer '操作失败'", async () => {
-    const missing = await callJson(t, hq, 'GET', `${V1}/defaultPrint/99999`);
+    const missing = await t.json(hq, 'GET', `${V1}/defaultPrint/99999`);
     expect(missing.body.result).toMatchObject({ success: false, msg: '操作失败' });
-    const notDefault = await callJson(t, hq, 'POST', `${V1}/cancelPrint?printerId=1`);
+    const notDefault = await t.json(hq, 'POST', `${V1}/cancelPrint?printerId=1`);
     expect(notDefault.body.result).toMatchObject({ success: false, msg: '操作失败' });
     // A v2 printer is not a v1 printer.
     const v2 = (await v2List(hq)).list[0];
-    expect((await callJson(t, hq, 'GET', `${V1}/defaultPrint/${v2.id}`)).body.result.msg).toBe('操作失败');
+    expect((await t.json(hq, 'GET', `${V1}/defaultPrint/${v2.id}`)).body.result.msg).toBe('操作失败');
   });
 
   it('v2 searches by printerName (trimmed) and monitorStatus and shows status and jobs', async () => {
@@ -108,11 +105,11 @@ describe('printer settings', () => {
 
   it('v2 default: set and cancelled by id', async () => {
     const p = (await v2List(hq)).list[3];
-    expect((await callJson(t, hq, 'POST', `${V2}/setDefault/${p.id}`)).body.result.success).toBe(true);
+    expect((await t.json(hq, 'POST', `${V2}/setDefault/${p.id}`)).body.result.success).toBe(true);
     expect((await v2List(hq)).list[0]).toMatchObject({ id: p.id, defPrinter: '1' });
-    expect((await callJson(t, hq, 'POST', `${V2}/cancelDefault/${p.id}`)).body.result.success).toBe(true);
+    expect((await t.json(hq, 'POST', `${V2}/cancelDefault/${p.id}`)).body.result.success).toBe(true);
     expect((await v2List(hq)).list.every((x: { defPrinter: string }) => x.defPrinter === '0')).toBe(true);
-    expect((await callJson(t, hq, 'POST', `${V2}/cancelDefault/${p.id}`)).body.result.msg).toBe('操作失败');
+    expect((await t.json(hq, 'POST', `${V2}/cancelDefault/${p.id}`)).body.result.msg).toBe('操作失败');
   });
 
   it('needs a session', async () => {

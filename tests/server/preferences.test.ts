@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 // Issue 20 points 5 and 6: the theme and language are the user's, kept on the server, so a sign-in on
 // another browser (a new session) reads them back; other users keep theirs.
@@ -18,31 +17,31 @@ describe('user preferences (theme, language)', () => {
   });
   afterAll(() => t.close());
 
-  const read = async (token: string) => (await callJson(t, token, 'GET', GET)).body.data;
+  const read = async (token: string) => (await t.json(token, 'GET', GET)).body.data;
 
   it('answers the defaults (light, zh-CN) before the user chose any', async () => {
     expect(await read(hq)).toEqual({ theme: 'light', language: 'zh-CN' });
   });
 
   it('stores a choice per user; a later sign-in (another browser) reads it back', async () => {
-    const saved = await callJson(t, hq, 'POST', SAVE, { theme: 'dark' });
+    const saved = await t.json(hq, 'POST', SAVE, { theme: 'dark' });
     expect(saved.body.result.success).toBe(true);
     expect(saved.body.data).toEqual({ theme: 'dark', language: 'zh-CN' });
     // Changing the language keeps the theme.
-    expect((await callJson(t, hq, 'POST', SAVE, { language: 'en-US' })).body.data).toEqual({
+    expect((await t.json(hq, 'POST', SAVE, { language: 'en-US' })).body.data).toEqual({
       theme: 'dark',
       language: 'en-US',
     });
     const elsewhere = await t.login('hq001');
     expect(await read(elsewhere)).toEqual({ theme: 'dark', language: 'en-US' });
     expect(await read(md)).toEqual({ theme: 'light', language: 'zh-CN' });
-    expect((await callJson(t, elsewhere, 'POST', SAVE, { theme: 'system' })).body.data.theme).toBe('system');
+    expect((await t.json(elsewhere, 'POST', SAVE, { theme: 'system' })).body.data.theme).toBe('system');
     expect((await read(elsewhere)).theme).toBe('system');
   });
 
   it('refuses unknown values, an empty change and callers without a session', async () => {
     for (const body of [{ theme: 'blue' }, { language: 'fr-FR' }, {}]) {
-      const res = await callJson(t, md, 'POST', SAVE, body);
+      const res = await t.json(md, 'POST', SAVE, body);
       expect(res.body.result.success, JSON.stringify(body)).toBe(false);
     }
     expect(await read(md)).toEqual({ theme: 'light', language: 'zh-CN' });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith as withRole } from './resource-helpers';
+import { userWith as withRole } from './resource-helpers';
 
 // Issue 8: the data of the print pages that the resource engine does not serve (server/routes/print-data).
 const SHOP = '/api/v1/shop/findAppOrderDetailsByOrderId';
@@ -23,7 +23,7 @@ describe('print data endpoints', () => {
 
   describe(`GET ${SHOP}`, () => {
     it('answers a shop-app order with its lines, amounts and quantities as numbers', async () => {
-      const { status, body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=1`);
+      const { status, body } = await t.json(hq, 'GET', `${SHOP}?orderId=1`);
       expect(status).toBe(200);
       const order = body.data;
       expect(order).toMatchObject({ id: 1, shopId: 11, storeName: '杭州文三路店', orderStatus: 4 });
@@ -60,15 +60,15 @@ describe('print data endpoints', () => {
       ];
       for (const [orderStatus, printStatus] of expected) {
         await db.updateTable('cloudOrder').set({ orderStatus }).where('id', '=', 3).execute();
-        const { body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=3&isPrint=1`);
+        const { body } = await t.json(hq, 'GET', `${SHOP}?orderId=3&isPrint=1`);
         expect(body.data.orderStatus, `order status ${orderStatus}`).toBe(printStatus);
         expect(body.data.receivePhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
       }
     });
 
     it('a store user sees the orders of the chosen store only; others are unknown to it', async () => {
-      expect((await callJson(t, md, 'GET', `${SHOP}?orderId=1&isPrint=1`)).body.data.shopId).toBe(11);
-      const other = await callJson(t, md, 'GET', `${SHOP}?orderId=2&isPrint=1`);
+      expect((await t.json(md, 'GET', `${SHOP}?orderId=1&isPrint=1`)).body.data.shopId).toBe(11);
+      const other = await t.json(md, 'GET', `${SHOP}?orderId=2&isPrint=1`);
       expect(other.status).toBe(404);
       expect(other.body.result).toMatchObject({ success: false, code: 'E0404', msg: '门店订单不存在' });
     });
@@ -78,33 +78,31 @@ describe('print data endpoints', () => {
         .selectFrom('cloudOrder')
         .select((eb) => eb.fn.max('id').as('max'))
         .executeTakeFirstOrThrow();
-      const { status, body } = await callJson(t, hq, 'GET', `${SHOP}?orderId=${Number(max) + 1}`);
+      const { status, body } = await t.json(hq, 'GET', `${SHOP}?orderId=${Number(max) + 1}`);
       expect(status).toBe(404);
       expect(body.result).toMatchObject({ code: 'E0404', msg: '门店订单不存在' });
     });
 
     it('checks the query: orderId required, a positive integer; isPrint 0 or 1', async () => {
-      expect((await callJson(t, hq, 'GET', SHOP)).body.result).toMatchObject({
+      expect((await t.json(hq, 'GET', SHOP)).body.result).toMatchObject({
         code: 'E0400',
         msg: '请输入订单ID',
       });
-      expect((await callJson(t, hq, 'GET', `${SHOP}?orderId=abc`)).body.result.msg).toBe(
-        '订单ID必须是正整数',
-      );
-      expect((await callJson(t, hq, 'GET', `${SHOP}?orderId=0`)).body.result.msg).toBe('订单ID必须是正整数');
-      expect((await callJson(t, hq, 'GET', `${SHOP}?orderId=1&isPrint=2`)).body.result.msg).toBe(
+      expect((await t.json(hq, 'GET', `${SHOP}?orderId=abc`)).body.result.msg).toBe('订单ID必须是正整数');
+      expect((await t.json(hq, 'GET', `${SHOP}?orderId=0`)).body.result.msg).toBe('订单ID必须是正整数');
+      expect((await t.json(hq, 'GET', `${SHOP}?orderId=1&isPrint=2`)).body.result.msg).toBe(
         '打印标记只能是 0 或 1',
       );
     });
 
     it('needs the page or the print code; printing needs the print code', async () => {
-      const denied = await callJson(t, wh, 'GET', `${SHOP}?orderId=1`);
+      const denied = await t.json(wh, 'GET', `${SHOP}?orderId=1`);
       expect(denied.status).toBe(401);
       expect(denied.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
       // e00007 works in store 11, the store of order 1.
       const viewer = await userWith('e00007', ['/admin/shop/waitDeliverList']);
-      expect((await callJson(t, viewer, 'GET', `${SHOP}?orderId=1`)).status).toBe(200);
-      expect((await callJson(t, viewer, 'GET', `${SHOP}?orderId=1&isPrint=1`)).status).toBe(401);
+      expect((await t.json(viewer, 'GET', `${SHOP}?orderId=1`)).status).toBe(200);
+      expect((await t.json(viewer, 'GET', `${SHOP}?orderId=1&isPrint=1`)).status).toBe(401);
     });
 
     it('needs a session', async () => {
@@ -127,7 +125,7 @@ describe('print data endpoints', () => {
 
     it('answers an approved department requisition with lines, what was issued and totals', async () => {
       const id = await obtainWithStatus(1);
-      const { status, body } = await callJson(t, md, 'GET', `${OBTAIN}/${id}`);
+      const { status, body } = await t.json(md, 'GET', `${OBTAIN}/${id}`);
       expect(status).toBe(200);
       const order = body.data;
       expect(order).toMatchObject({ id, status: 1 });
@@ -151,24 +149,24 @@ describe('print data endpoints', () => {
 
     it('a requisition not yet approved prints without issued quantities', async () => {
       const id = await obtainWithStatus(0);
-      const order = (await callJson(t, md, 'GET', `${OBTAIN}/${id}`)).body.data;
+      const order = (await t.json(md, 'GET', `${OBTAIN}/${id}`)).body.data;
       expect(order).toMatchObject({ id, status: 0 });
       expect(order.items.length).toBeGreaterThan(0);
       for (const item of order.items) expect(item.pickQuantity ?? 0).toBe(0);
     });
 
     it('an unknown id is a 404 with the Chinese message; a bad id a 400', async () => {
-      const missing = await callJson(t, hq, 'GET', `${OBTAIN}/999999`);
+      const missing = await t.json(hq, 'GET', `${OBTAIN}/999999`);
       expect(missing.status).toBe(404);
       expect(missing.body.result).toMatchObject({ code: 'E0404', msg: '部门领用单不存在' });
-      const bad = await callJson(t, hq, 'GET', `${OBTAIN}/x1`);
+      const bad = await t.json(hq, 'GET', `${OBTAIN}/x1`);
       expect(bad.body.result).toMatchObject({ code: 'E0400', msg: '领用单ID必须是正整数' });
     });
 
     it('is refused without the requisition page or its print code', async () => {
-      expect((await callJson(t, wh, 'GET', `${OBTAIN}/1`)).status).toBe(401);
+      expect((await t.json(wh, 'GET', `${OBTAIN}/1`)).status).toBe(401);
       const printer = await userWith('e00011', ['obtainOrder:print']);
-      expect((await callJson(t, printer, 'GET', `${OBTAIN}/1`)).status).toBe(200);
+      expect((await t.json(printer, 'GET', `${OBTAIN}/1`)).status).toBe(200);
     });
   });
 
@@ -185,7 +183,7 @@ describe('print data endpoints', () => {
 
     it('answers the requisition with its lines and counts every print', async () => {
       const code = await firstWithStatus(20);
-      const first = await callJson(t, wh, 'POST', `${TRANSFER}/${code}`);
+      const first = await t.json(wh, 'POST', `${TRANSFER}/${code}`);
       expect(first.status).toBe(200);
       const doc = first.body.data;
       expect(doc).toMatchObject({ orderCode: code, status: 20, printCount: 1, printName: '王仓管' });
@@ -199,18 +197,18 @@ describe('print data endpoints', () => {
         0,
       );
       expect(doc.totalExpectQuantity).toBeCloseTo(total, 3);
-      const again = await callJson(t, hq, 'POST', `${TRANSFER}/${code}`);
+      const again = await t.json(hq, 'POST', `${TRANSFER}/${code}`);
       expect(again.body.data).toMatchObject({ printCount: 2, printName: '张总部' });
     });
 
     it('refuses a cancelled requisition, an unknown code and a malformed one in Chinese', async () => {
-      const cancelled = await callJson(t, hq, 'POST', `${TRANSFER}/${await firstWithStatus(0)}`);
+      const cancelled = await t.json(hq, 'POST', `${TRANSFER}/${await firstWithStatus(0)}`);
       expect(cancelled.status).toBe(409);
       expect(cancelled.body.result).toMatchObject({ code: 'E0409', msg: '调拨单已取消，不能打印' });
-      const missing = await callJson(t, hq, 'POST', `${TRANSFER}/DB20990101000001`);
+      const missing = await t.json(hq, 'POST', `${TRANSFER}/DB20990101000001`);
       expect(missing.status).toBe(404);
       expect(missing.body.result).toMatchObject({ code: 'E0404', msg: '调拨单不存在' });
-      const bad = await callJson(t, hq, 'POST', `${TRANSFER}/${encodeURIComponent("DB1' or 1=1")}`);
+      const bad = await t.json(hq, 'POST', `${TRANSFER}/${encodeURIComponent("DB1' or 1=1")}`);
       expect(bad.body.result).toMatchObject({ code: 'E0400', msg: '调拨单号格式不正确' });
       const { rows } = await sql<{
         n: number;
@@ -219,7 +217,7 @@ describe('print data endpoints', () => {
     });
 
     it('needs transfer:print', async () => {
-      const denied = await callJson(t, md, 'POST', `${TRANSFER}/${await firstWithStatus(20)}`);
+      const denied = await t.json(md, 'POST', `${TRANSFER}/${await firstWithStatus(20)}`);
       expect(denied.status).toBe(401);
       expect(denied.body.result.code).toBe('E0401');
     });

@@ -7,7 +7,7 @@ import { computeValues, docText, type PrintDoc } from '../../src/print/doc/value
 import { defaultSchemasDir } from '../../src/schema/node/files';
 import { loadCatalog } from '../../src/schema/node/load';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -31,13 +31,13 @@ describe('purchase order print', () => {
 
   /** A seeded order in one of these statuses, read as the print page reads it. */
   const printed = async (statuses: number[]) => {
-    const page = await callJson(t, hq, 'POST', `${PO}/findByPage`, {
+    const page = await t.json(hq, 'POST', `${PO}/findByPage`, {
       pageNo: 1,
       pageSize: 5,
       status: statuses,
     });
     const id = (page.body.data.list as Row[])[0]!.id;
-    const res = await callJson(t, hq, 'GET', `${PO}/detail/${String(id)}`);
+    const res = await t.json(hq, 'GET', `${PO}/detail/${String(id)}`);
     expect(res.status).toBe(200);
     return res.body.data as Row;
   };
@@ -94,11 +94,11 @@ describe('purchase order print', () => {
   it('is read only by holders of the purchase order page', async () => {
     const row = await printed([20]);
     const outsider = await userWith(t, 'e00093', ['/admin/product/supplierList']);
-    const refused = await callJson(t, outsider, 'GET', `${PO}/detail/${String(row.id)}`);
+    const refused = await t.json(outsider, 'GET', `${PO}/detail/${String(row.id)}`);
     expect(refused.status).toBe(401);
     expect(refused.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
     const buyer = await userWith(t, 'e00094', ['/admin/purchase/purchaseOrderList', 'purchaseOrder:print']);
-    expect((await callJson(t, buyer, 'GET', `${PO}/detail/${String(row.id)}`)).body.data.orderCode).toBe(
+    expect((await t.json(buyer, 'GET', `${PO}/detail/${String(row.id)}`)).body.data.orderCode).toBe(
       row.orderCode,
     );
   });

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +24,7 @@ describe('references limited to the caller’s warehouses', () => {
   afterAll(() => t.close());
 
   const ids = async (token: string, path: string) => {
-    const res = await callJson(t, token, 'POST', path, { pageNo: 1, pageSize: 100 });
+    const res = await t.json(token, 'POST', path, { pageNo: 1, pageSize: 100 });
     expect(res.status, path).toBe(200);
     return (res.body.data.list as Row[]).map((r) => r.id);
   };
@@ -51,7 +50,7 @@ describe('references limited to the caller’s warehouses', () => {
 
   it('refuses a loss report of another warehouse, takes one of his own', async () => {
     const other = await batchOf(22);
-    const refused = await callJson(t, wh, 'POST', LOSS_ADD, {
+    const refused = await t.json(wh, 'POST', LOSS_ADD, {
       warehouseId: 22,
       reason: 1,
       itemList: [{ stockId: other.id, quantity: 1 }],
@@ -59,7 +58,7 @@ describe('references limited to the caller’s warehouses', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.result.msg).toBe('所选仓库不在您的管辖范围内');
     const own = await batchOf(21);
-    const taken = await callJson(t, wh, 'POST', LOSS_ADD, {
+    const taken = await t.json(wh, 'POST', LOSS_ADD, {
       warehouseId: 21,
       reason: 1,
       itemList: [{ stockId: own.id, quantity: 1 }],
@@ -67,7 +66,7 @@ describe('references limited to the caller’s warehouses', () => {
     expect(taken.status, JSON.stringify(taken.body.result)).toBe(200);
     expect(taken.body.data.warehouseId).toBe(21);
     // Headquarters is not limited: the same report of warehouse 22 passes the reference check.
-    const byHq = await callJson(t, hq, 'POST', LOSS_ADD, {
+    const byHq = await t.json(hq, 'POST', LOSS_ADD, {
       warehouseId: 22,
       reason: 1,
       itemList: [{ stockId: other.id, quantity: 1 }],
@@ -78,7 +77,7 @@ describe('references limited to the caller’s warehouses', () => {
   it('a transfer’s source must be his own warehouse; its target may be any', async () => {
     const base = { companyName: '鲜丰生鲜（广州）有限公司', produceDate: '2026-11-20' };
     const other = await batchOf(22);
-    const refused = await callJson(t, wh, 'POST', TRANSFER_ADD, {
+    const refused = await t.json(wh, 'POST', TRANSFER_ADD, {
       ...base,
       warehouseOutId: 22,
       warehouseInId: 21,
@@ -87,7 +86,7 @@ describe('references limited to the caller’s warehouses', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.result.msg).toBe('所选调出仓不在您的管辖范围内');
     const own = await batchOf(21);
-    const taken = await callJson(t, wh, 'POST', TRANSFER_ADD, {
+    const taken = await t.json(wh, 'POST', TRANSFER_ADD, {
       ...base,
       warehouseOutId: 21,
       warehouseInId: 22,

@@ -9,7 +9,7 @@ import { chinaToday, seedDay } from '../../src/schema/seed/generate';
 import type { Catalog } from '../../src/schema/types';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const MSG = '/api/v1/msg/im/message';
 const SUPPLIER = '/api/v1/product/supplier';
@@ -152,7 +152,7 @@ describe('reminders', () => {
   });
 
   it('shows in the message centre as 到期提醒 for the receiver', async () => {
-    const summary = (await callJson(t, hq, 'GET', `${MSG}/getMessageTypeList`)).body.data as {
+    const summary = (await t.json(hq, 'GET', `${MSG}/getMessageTypeList`)).body.data as {
       type: number;
       typeName: string;
       notReadCount: number;
@@ -180,7 +180,7 @@ describe('reminders', () => {
       .where('account', 'in', ['e00041', 'e00043'])
       .execute();
     const today = chinaToday();
-    const created = await callJson(t, hq, 'POST', `${SUPPLIER}/add`, {
+    const created = await t.json(hq, 'POST', `${SUPPLIER}/add`, {
       name: '测试提醒果业有限公司',
       type: 2,
       creditCode: '91330100MA2CTR010N',
@@ -206,13 +206,13 @@ describe('reminders', () => {
     // Editing the supplier rewrites its lines (new ids): the same qualification is not reminded again;
     // a renewed expiry date is a new date, reminded once.
     const id = created.body.data.id as number;
-    const detail = (await callJson(t, hq, 'GET', `${SUPPLIER}/detail/${id}`)).body.data;
+    const detail = (await t.json(hq, 'GET', `${SUPPLIER}/detail/${id}`)).body.data;
     const lines = detail.qualificationList.map((q: Record<string, unknown>) => ({
       qualificationType: q.qualificationType,
       certificateNo: q.certificateNo,
       expiryDate: q.expiryDate,
     }));
-    const edited = await callJson(t, hq, 'POST', `${SUPPLIER}/update`, {
+    const edited = await t.json(hq, 'POST', `${SUPPLIER}/update`, {
       id,
       remark: '改备注',
       qualificationList: lines,
@@ -220,14 +220,14 @@ describe('reminders', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today }))).toBe(0);
     lines[0].expiryDate = seedDay('+20d', today);
-    await callJson(t, hq, 'POST', `${SUPPLIER}/update`, { id, qualificationList: lines });
+    await t.json(hq, 'POST', `${SUPPLIER}/update`, { id, qualificationList: lines });
     expect(suppliersSent(await runReminderPass(t.database.db, catalog, { today }))).toBe(1);
     expect(await got('hq001')).toHaveLength(2);
   });
 
   it('the worker runs a pass at start and every interval, and stops cleanly', async () => {
     const today = chinaToday();
-    const created = await callJson(t, hq, 'POST', `${SUPPLIER}/add`, {
+    const created = await t.json(hq, 'POST', `${SUPPLIER}/add`, {
       name: '测试定时提醒水产有限公司',
       type: 1,
       creditCode: '91330100MA2CTR020P',

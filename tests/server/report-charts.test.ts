@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ function sumBy(rows: Row[], key: (r: Row) => string, field: string): Map<string,
 async function listAll(t: TestApp, token: string, path: string, body: Row = {}): Promise<Row[]> {
   const rows: Row[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const page = await callJson(t, token, 'POST', path, { ...body, pageNo, pageSize: 500 });
+    const page = await t.json(token, 'POST', path, { ...body, pageNo, pageSize: 500 });
     expect(page.status).toBe(200);
     rows.push(...(page.body.data.list as Row[]));
     if (rows.length >= page.body.data.total || page.body.data.list.length === 0) return rows;
@@ -48,7 +48,7 @@ describe('report charts', () => {
     const approved = rows.filter((r) => r.status === 20);
     expect(approved.length).toBeGreaterThan(0);
     const agg = async (name: string, body: Row = {}) => {
-      const res = await callJson(t, hq, 'POST', `${LOSS}aggregate/${name}`, body);
+      const res = await t.json(hq, 'POST', `${LOSS}aggregate/${name}`, body);
       expect(res.status).toBe(200);
       return res.body.data.rows as Row[];
     };
@@ -86,7 +86,7 @@ describe('report charts', () => {
     // Each approved report's lines, with the category the line looks up from its commodity.
     const lines: Row[] = [];
     for (const r of approved) {
-      const detail = await callJson(t, hq, 'GET', `${LOSS}detail/${String(r.id)}`);
+      const detail = await t.json(hq, 'GET', `${LOSS}detail/${String(r.id)}`);
       for (const l of detail.body.data.itemList as Row[]) {
         expect(typeof l.categoryName).toBe('string');
         lines.push({
@@ -99,7 +99,7 @@ describe('report charts', () => {
     }
     expect(lines.length).toBeGreaterThan(approved.length);
     const agg = async (name: string, body: Row = {}) => {
-      const res = await callJson(t, hq, 'POST', `${LOSS}aggregate/${name}`, body);
+      const res = await t.json(hq, 'POST', `${LOSS}aggregate/${name}`, body);
       expect(res.status, JSON.stringify(res.body.result)).toBe(200);
       return res.body.data.rows as Row[];
     };
@@ -146,11 +146,11 @@ describe('report charts', () => {
     const mine = (await listAll(t, wh, LOSS + 'findByPage')).filter((r) => r.status === 20);
     const his = new Set(mine.map((r) => r.warehouseId));
     expect(all.some((r) => !his.has(r.warehouseId))).toBe(true);
-    const total = await callJson(t, wh, 'POST', `${LOSS}aggregate/amountTotal`, {});
+    const total = await t.json(wh, 'POST', `${LOSS}aggregate/amountTotal`, {});
     expect(cents(total.body.data.rows[0].value ?? 0)).toBe(
       mine.reduce((n, r) => n + cents(r.totalAmount), 0),
     );
-    const byWarehouse = await callJson(t, wh, 'POST', `${LOSS}aggregate/amountByWarehouse`, {});
+    const byWarehouse = await t.json(wh, 'POST', `${LOSS}aggregate/amountByWarehouse`, {});
     for (const w of byWarehouse.body.data.rows as Row[]) expect(his.has(w.key)).toBe(true);
   });
 
@@ -169,7 +169,7 @@ describe('report charts', () => {
       [md, mine],
     ] as const) {
       const agg = async (name: string) => {
-        const res = await callJson(t, token, 'POST', ORDER_AGG + name, {});
+        const res = await t.json(token, 'POST', ORDER_AGG + name, {});
         expect(res.status).toBe(200);
         return res.body.data.rows as Row[];
       };
@@ -212,7 +212,7 @@ describe('report charts', () => {
 
   it('refuses the order charts to a caller without the list page', async () => {
     const wh = await t.login('wh001');
-    const refused = await callJson(t, wh, 'POST', ORDER_AGG + 'todayCount', {});
+    const refused = await t.json(wh, 'POST', ORDER_AGG + 'todayCount', {});
     expect(refused.body.result).toMatchObject({ code: 'E0401', msg: '您未开通权限，请联系管理人员' });
   });
 });

@@ -1,17 +1,6 @@
 import type { TestApp } from '../fixtures/app';
 import { sql } from 'kysely';
 
-/** Calls a resource endpoint as a signed-in user and returns status + envelope: `t.json`. */
-export function callJson(
-  t: TestApp,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.json(token, method, url, payload);
-}
-
 export const PICK_LIST = '/gateApi/storageAdmin/pickOrder/web/queryPickOrderList';
 export const STOCK_OUT_LIST = '/gateApi/storageAdmin/stockOutOrder/findStockOutOrderByPage';
 export const TRANSFER_LIST = '/gateApi/storageAdmin/transferApply/web/findByPage';

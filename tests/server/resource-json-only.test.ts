@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../scripts/lint-schemas/lint';
 import { seedReference } from '../../server/db/seed/index';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 const LIST = '/api/v1/demo/store/findStoreByPage';
 const URI = '/admin/store/storeList';
@@ -91,11 +90,11 @@ describe('a list screen added as JSON only', () => {
 
   it('adds the declared menu entry at start; a role granted it shows it in the menu', async () => {
     const hq = await t.login('hq001');
-    const found = await callJson(t, hq, 'GET', `/api/v1/smm/permission/fuzzySelectPermissionList?str=${URI}`);
+    const found = await t.json(hq, 'GET', `/api/v1/smm/permission/fuzzySelectPermissionList?str=${URI}`);
     expect(found.status).toBe(200);
     const [page] = found.body.data.list;
     expect(page).toMatchObject({ name: '门店列表', uri: URI, app: 'admin', menuClass: 2 });
-    const all = await callJson(t, hq, 'GET', '/api/v1/smm/permission/fuzzySelectPermissionList?app=admin');
+    const all = await t.json(hq, 'GET', '/api/v1/smm/permission/fuzzySelectPermissionList?app=admin');
     const byId = new Map(all.body.data.list.map((p: { id: number }) => [p.id, p]));
     const group = byId.get(page.parentId) as { name: string; parentId: number; menuClass: number };
     expect(group).toMatchObject({ name: '门店资料', menuClass: 1 });
@@ -106,12 +105,12 @@ describe('a list screen added as JSON only', () => {
     // md001 does not hold it yet: no menu entry, and the server refuses the list.
     const md = await t.login('md001');
     const menuOf = async (token: string) =>
-      (await callJson(t, token, 'POST', '/api/v1/auth/userInfo', {})).body.data as {
+      (await t.json(token, 'POST', '/api/v1/auth/userInfo', {})).body.data as {
         permissions: { uri: string | null; name: string }[];
         powerControl: { code: string }[];
       };
     expect((await menuOf(md)).permissions.map((p) => p.uri)).not.toContain(URI);
-    expect((await callJson(t, md, 'POST', LIST, {})).status).toBe(401);
+    expect((await t.json(md, 'POST', LIST, {})).status).toBe(401);
 
     // hq001 ticks the page and its button for md001's role (without its groups, as a tree picker may).
     const role = await t.database.db
@@ -119,9 +118,9 @@ describe('a list screen added as JSON only', () => {
       .select('id')
       .where('code', '=', 'STORE_MANAGER')
       .executeTakeFirstOrThrow();
-    const held = await callJson(t, hq, 'GET', `/api/v1/smm/role/selectRolePermission/${role.id}`);
+    const held = await t.json(hq, 'GET', `/api/v1/smm/role/selectRolePermission/${role.id}`);
     const ids = [...held.body.data.ids, page.id, button.id];
-    const set = await callJson(t, hq, 'POST', `/api/v1/smm/role/updateRolePermission/${role.id}`, { ids });
+    const set = await t.json(hq, 'POST', `/api/v1/smm/role/updateRolePermission/${role.id}`, { ids });
     expect(set.status).toBe(200);
 
     const menu = await menuOf(md);
@@ -133,7 +132,7 @@ describe('a list screen added as JSON only', () => {
 
   it('lists, filters, sorts and pages real rows for a user holding the page', async () => {
     const md = await t.login('md001');
-    const stores = await callJson(t, md, 'POST', LIST, { refObjType: 2, pageSize: 5 });
+    const stores = await t.json(md, 'POST', LIST, { refObjType: 2, pageSize: 5 });
     expect(stores.status).toBe(200);
     expect(stores.body.data.total).toBeGreaterThanOrEqual(6);
     expect(stores.body.data.list).toHaveLength(5);
@@ -144,11 +143,11 @@ describe('a list screen added as JSON only', () => {
       'S1004',
       'S2001',
     ]);
-    const page2 = await callJson(t, md, 'POST', LIST, { refObjType: 2, pageSize: 5, pageNo: 2 });
+    const page2 = await t.json(md, 'POST', LIST, { refObjType: 2, pageSize: 5, pageNo: 2 });
     expect(page2.body.data.list[0].code).toBe('S2002');
-    const suspended = await callJson(t, md, 'POST', LIST, { refObjStatus: [0] });
+    const suspended = await t.json(md, 'POST', LIST, { refObjStatus: [0] });
     expect(suspended.body.data.list.map((s: { name: string }) => s.name)).toEqual(['南京新街口店']);
-    const byName = await callJson(t, md, 'POST', LIST, {
+    const byName = await t.json(md, 'POST', LIST, {
       name: '杭州',
       sort: [{ field: 'name', order: 'descend' }],
     });
@@ -157,7 +156,7 @@ describe('a list screen added as JSON only', () => {
 
   it('refuses a user without the permission on the server', async () => {
     const wh = await t.login('wh001');
-    const res = await callJson(t, wh, 'POST', LIST, {});
+    const res = await t.json(wh, 'POST', LIST, {});
     expect(res.status).toBe(401);
     expect(res.body.result.code).toBe('E0401');
   });

@@ -14,7 +14,7 @@ import {
   demoSupplierResource,
   demoSupplierSeed,
 } from '../fixtures/entity/supplier';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 // Issue 12.4 and 12.6: a new entity over a new table is JSON only. The resource files give the tables
 // (columns, not-null, defaults, unique and filter indexes, foreign keys, line tables), the seed files
@@ -85,7 +85,7 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('seeds the declared rows, deterministic and in dependency order', async () => {
-    const list = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 5 });
+    const list = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 5 });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(60);
     expect(list.body.data.list[0]).toMatchObject({
@@ -94,14 +94,13 @@ describe('a new entity over a new table, as JSON only', () => {
     });
     expect(list.body.data.list[1].supplierCode).toBe('SUP0002');
     expect(list.body.data.list[1].supplierName).toMatch(/有限公司$/);
-    const notes = await callJson(t, token, 'POST', DEMO_NOTE_LIST, { pageSize: 50 });
+    const notes = await t.json(token, 'POST', DEMO_NOTE_LIST, { pageSize: 50 });
     expect(notes.body.data.total).toBe(30);
     for (const n of notes.body.data.list) {
       expect(n.supplierName, 'every note refers to a seeded, enabled supplier').toBeTruthy();
       expect(n.noteCode).toMatch(new RegExp(`^PN${n.orderDate.replace(/-/g, '')}\\d{4}$`));
     }
-    const detail = await callJson(
-      t,
+    const detail = await t.json(
       token,
       'GET',
       DEMO_NOTE_GET.replace(':id', String(notes.body.data.list[0].id)),
@@ -118,8 +117,7 @@ describe('a new entity over a new table, as JSON only', () => {
     // A second copy of the same files seeds exactly the same names.
     const again = await withSchemas(schemasWithDemoEntity(), () => createTestApp());
     try {
-      const other = await callJson(
-        again,
+      const other = await again.json(
         await userWith(again, 'e00032', [DEMO_SUPPLIER_URI]),
         'POST',
         DEMO_SUPPLIER_LIST,
@@ -127,7 +125,7 @@ describe('a new entity over a new table, as JSON only', () => {
           pageSize: 60,
         },
       );
-      const all = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 60 });
+      const all = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, { pageSize: 60 });
       expect(other.body.data.list.map((s: { supplierName: string }) => s.supplierName)).toEqual(
         all.body.data.list.map((s: { supplierName: string }) => s.supplierName),
       );
@@ -137,14 +135,14 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('filters, sorts, creates, and refuses bad input in Chinese', async () => {
-    const strategic = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { level: [1], pageSize: 100 });
+    const strategic = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, { level: [1], pageSize: 100 });
     expect(strategic.body.data.list.every((s: { level: number }) => s.level === 1)).toBe(true);
-    const byLimit = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, {
+    const byLimit = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, {
       sort: [{ field: 'creditLimit', order: 'descend' }],
       pageSize: 3,
     });
     expect(byLimit.body.data.list[0].creditLimit).toBe(500000);
-    const created = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
+    const created = await t.json(token, 'POST', DEMO_SUPPLIER_ADD, {
       supplierCode: 'SUP9001',
       supplierName: '宁波新农蔬菜有限公司',
       level: 2,
@@ -152,14 +150,14 @@ describe('a new entity over a new table, as JSON only', () => {
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ supplierCode: 'SUP9001', enabled: true, creditLimit: 1234.5 });
-    const duplicate = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
+    const duplicate = await t.json(token, 'POST', DEMO_SUPPLIER_ADD, {
       supplierCode: 'SUP9001',
       supplierName: '重复',
       level: 2,
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.result.msg).toBe('供应商编码已存在');
-    const missing = await callJson(t, token, 'POST', DEMO_SUPPLIER_ADD, {
+    const missing = await t.json(token, 'POST', DEMO_SUPPLIER_ADD, {
       supplierCode: 'SUP9002',
       level: 2,
     });
@@ -176,7 +174,7 @@ describe('a new entity over a new table, as JSON only', () => {
       t.database.db,
     );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-    const list = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, {});
+    const list = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, {});
     expect(list.body.data.total).toBe(61);
   });
 
@@ -271,7 +269,7 @@ describe('a new entity over a new table, as JSON only', () => {
   });
 
   it('records the purchase note with its lines through the engine, refs checked', async () => {
-    const created = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+    const created = await t.json(token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 1,
       orderDate: '2026-11-23',
       itemList: [
@@ -291,7 +289,7 @@ describe('a new entity over a new table, as JSON only', () => {
     expect(created.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([85, 29.7]);
     expect(created.body.data).toMatchObject({ totalAmount: 114.7, lineCount: 2 });
     // No floating-point drift: 0.1 × 3 is 0.3, and 1.005 × 3 = 3.015 rounds half away to 3.02.
-    const drift = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+    const drift = await t.json(token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 1,
       orderDate: '2026-11-23',
       itemList: [
@@ -303,7 +301,7 @@ describe('a new entity over a new table, as JSON only', () => {
     expect(drift.body.data.itemList.map((l: { amount: number }) => l.amount)).toEqual([0.3, 3.03, 3.02]);
     expect(drift.body.data.totalAmount).toBe(6.35);
     // The browser's figures are never taken: a request that carries them is refused.
-    const forged = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+    const forged = await t.json(token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 1,
       orderDate: '2026-11-23',
       totalAmount: 1,
@@ -315,15 +313,15 @@ describe('a new entity over a new table, as JSON only', () => {
       supplierName: '杭州绿源果业有限公司',
       supplierCode: 'SUP0001',
     });
-    const unknown = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+    const unknown = await t.json(token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: 99999,
       orderDate: '2026-11-23',
       itemList: [{ commodityId: 1, quantity: 1, price: 1 }],
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.result.msg).toBe('所选供应商不存在或已停用');
-    const disabled = await callJson(t, token, 'POST', DEMO_SUPPLIER_LIST, { enabled: false, pageSize: 1 });
-    const off = await callJson(t, token, 'POST', '/api/v1/demo/purchaseNote/add', {
+    const disabled = await t.json(token, 'POST', DEMO_SUPPLIER_LIST, { enabled: false, pageSize: 1 });
+    const off = await t.json(token, 'POST', '/api/v1/demo/purchaseNote/add', {
       supplierId: disabled.body.data.list[0].id,
       orderDate: '2026-11-23',
       itemList: [{ commodityId: 1, quantity: 1, price: 1 }],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encryptForLogin, type TestApp } from '../fixtures/app';
-import { callJson, TRANSFER_LIST } from './resource-helpers';
+import { TRANSFER_LIST } from './resource-helpers';
 
 const TRANSFER = '/gateApi/storageAdmin/transferApply/web';
 
@@ -50,14 +50,13 @@ describe('resource writes', () => {
       const body = newUser(over);
       for (const k of Object.keys(over))
         if (over[k] === undefined) delete (body as Record<string, unknown>)[k];
-      const res = await callJson(t, hq, 'POST', '/api/manage/user', body);
+      const res = await t.json(hq, 'POST', '/api/manage/user', body);
       expect({ over, status: res.status, msg: res.body.result.msg }).toEqual({ over, status: 400, msg });
     }
   });
 
   it('checks the password policy after decryption, and an unknown organisation', async () => {
-    const weak = await callJson(
-      t,
+    const weak = await t.json(
       hq,
       'POST',
       '/api/manage/user',
@@ -65,33 +64,31 @@ describe('resource writes', () => {
     );
     expect(weak.status).toBe(400);
     expect(weak.body.result.msg).toContain('至少两种');
-    const short = await callJson(
-      t,
+    const short = await t.json(
       hq,
       'POST',
       '/api/manage/user',
       newUser({ password: encryptForLogin(t.keys.publicKeyPem, 'a1') }),
     );
     expect(short.body.result.msg).toBe('长度在 8 到 16 个字符');
-    const plain = await callJson(t, hq, 'POST', '/api/manage/user', newUser({ password: 'Fresh#2027' }));
+    const plain = await t.json(hq, 'POST', '/api/manage/user', newUser({ password: 'Fresh#2027' }));
     expect(plain.body.result.msg).toBe('密码解密失败，请刷新页面后重试');
-    const org = await callJson(t, hq, 'POST', '/api/manage/user', newUser({ orgId: 999 }));
+    const org = await t.json(hq, 'POST', '/api/manage/user', newUser({ orgId: 999 }));
     expect(org.body.result.msg).toBe('所属机构不存在');
   });
 
   it('creates, reads, updates and deletes a user; the new account can sign in; audit rows hold no password', async () => {
-    const created = await callJson(t, hq, 'POST', '/api/manage/user', newUser());
+    const created = await t.json(hq, 'POST', '/api/manage/user', newUser());
     expect(created.status).toBe(200);
     const user = created.body.data;
     expect(user).toMatchObject({ account: 'n00001', realName: '新员工', status: 1, orgName: '杭州文三路店' });
     expect(user).not.toHaveProperty('password');
     await expect(t.login('n00001', 'Fresh#2027')).resolves.toMatch(/^[0-9a-f]{64}$/);
 
-    const dup = await callJson(t, hq, 'POST', '/api/manage/user', newUser({ phone: null }));
+    const dup = await t.json(hq, 'POST', '/api/manage/user', newUser({ phone: null }));
     expect(dup.status).toBe(409);
     expect(dup.body.result).toMatchObject({ code: 'E0409', msg: '该账号已存在' });
-    const samePhone = await callJson(
-      t,
+    const samePhone = await t.json(
       hq,
       'POST',
       '/api/manage/user',
@@ -99,20 +96,20 @@ describe('resource writes', () => {
     );
     expect(samePhone.body.result.msg).toBe('该手机号已被其他账号绑定');
 
-    const got = await callJson(t, hq, 'GET', `/api/manage/user/${user.id}`);
+    const got = await t.json(hq, 'GET', `/api/manage/user/${user.id}`);
     expect(got.body.data.account).toBe('n00001');
-    const updated = await callJson(t, hq, 'PUT', `/api/manage/user/${user.id}`, {
+    const updated = await t.json(hq, 'PUT', `/api/manage/user/${user.id}`, {
       realName: '老员工',
       city: '宁波',
     });
     expect(updated.body.data).toMatchObject({ realName: '老员工', city: '宁波', account: 'n00001' });
-    const immutable = await callJson(t, hq, 'PUT', `/api/manage/user/${user.id}`, { account: 'other' });
+    const immutable = await t.json(hq, 'PUT', `/api/manage/user/${user.id}`, { account: 'other' });
     expect(immutable.status).toBe(400);
     expect(immutable.body.result.msg).toBe('不支持的字段：account');
 
-    const removed = await callJson(t, hq, 'DELETE', `/api/manage/user/${user.id}`);
+    const removed = await t.json(hq, 'DELETE', `/api/manage/user/${user.id}`);
     expect(removed.body.result.success).toBe(true);
-    expect((await callJson(t, hq, 'GET', `/api/manage/user/${user.id}`)).status).toBe(404);
+    expect((await t.json(hq, 'GET', `/api/manage/user/${user.id}`)).status).toBe(404);
 
     const rows = await auditRows('user', String(user.id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
@@ -136,7 +133,7 @@ describe('resource writes', () => {
       .select('id')
       .where('account', '=', 'hq001')
       .executeTakeFirstOrThrow();
-    const res = await callJson(t, hq, 'DELETE', `/api/manage/user/${me.id}`);
+    const res = await t.json(hq, 'DELETE', `/api/manage/user/${me.id}`);
     expect(res.status).toBe(409);
     expect(res.body.result.msg).toBe('不能删除当前登录的账号');
   });
@@ -150,12 +147,12 @@ describe('resource writes', () => {
     const roles = new Map(
       (await t.database.db.selectFrom('role').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
     );
-    const before = await callJson(t, hq, 'GET', `/api/manage/user/role/${wh.id}`);
+    const before = await t.json(hq, 'GET', `/api/manage/user/role/${wh.id}`);
     expect(before.body.data.list.map((r: { code: string }) => r.code)).toEqual(['WAREHOUSE_STAFF']);
     const ids = [roles.get('WAREHOUSE_STAFF')!, roles.get('FINANCE')!];
-    const set = await callJson(t, hq, 'POST', `/api/manage/user/role/${wh.id}`, { ids });
+    const set = await t.json(hq, 'POST', `/api/manage/user/role/${wh.id}`, { ids });
     expect(set.body.data.ids).toEqual([...ids].sort((a, b) => a - b));
-    const retired = await callJson(t, hq, 'POST', `/api/manage/user/role/${wh.id}`, {
+    const retired = await t.json(hq, 'POST', `/api/manage/user/role/${wh.id}`, {
       ids: [roles.get('RETIRED_ROLE')!],
     });
     expect(retired.status).toBe(400);
@@ -179,7 +176,7 @@ describe('resource writes', () => {
         { commodityCode: '100002', expectQuantity: 3 },
       ],
     };
-    const res = await callJson(t, hq, 'POST', `${TRANSFER}/add`, payload);
+    const res = await t.json(hq, 'POST', `${TRANSFER}/add`, payload);
     expect(res.status).toBe(200);
     const row = res.body.data;
     expect(row).toMatchObject({
@@ -197,10 +194,10 @@ describe('resource writes', () => {
       [1, 12.5],
       [2, 3],
     ]);
-    const listed = await callJson(t, hq, 'POST', TRANSFER_LIST, { orderCode: row.orderCode });
+    const listed = await t.json(hq, 'POST', TRANSFER_LIST, { orderCode: row.orderCode });
     expect(listed.body.data.total).toBe(1);
 
-    const edit = await callJson(t, hq, 'POST', `${TRANSFER}/update`, {
+    const edit = await t.json(hq, 'POST', `${TRANSFER}/update`, {
       id: row.id,
       remark: '加急',
       itemList: [{ commodityCode: '100003', expectQuantity: 1.25 }],
@@ -220,25 +217,25 @@ describe('resource writes', () => {
       warehouseInId: 22,
     };
     const line = { commodityCode: '100001' };
-    const noLines = await callJson(t, hq, 'POST', `${TRANSFER}/add`, base);
+    const noLines = await t.json(hq, 'POST', `${TRANSFER}/add`, base);
     expect(noLines.body.result.msg).toBe('请添加调拨商品');
-    const tooPrecise = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
+    const tooPrecise = await t.json(hq, 'POST', `${TRANSFER}/add`, {
       ...base,
       itemList: [{ ...line, expectQuantity: 1.2345 }],
     });
     expect(tooPrecise.body.result.msg).toBe('请输入正确的数量，最多保留三位小数');
-    const zero = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
+    const zero = await t.json(hq, 'POST', `${TRANSFER}/add`, {
       ...base,
       itemList: [{ ...line, expectQuantity: 0 }],
     });
     expect(zero.body.result.msg).toBe('申请数量必须大于0');
-    const badDate = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
+    const badDate = await t.json(hq, 'POST', `${TRANSFER}/add`, {
       ...base,
       produceDate: '2026-02-30',
       itemList: [{ ...line, expectQuantity: 1 }],
     });
     expect(badDate.body.result.msg).toBe('请选择正确的申请日期');
-    const missing = await callJson(t, hq, 'POST', `${TRANSFER}/add`, {
+    const missing = await t.json(hq, 'POST', `${TRANSFER}/add`, {
       ...base,
       warehouseInId: undefined,
       itemList: [{ ...line, expectQuantity: 1 }],
@@ -247,34 +244,34 @@ describe('resource writes', () => {
   });
 
   it('refuses editing a transfer application outside its editable states: 409', async () => {
-    const done = await callJson(t, hq, 'POST', TRANSFER_LIST, { status: [40], pageSize: 1 });
+    const done = await t.json(hq, 'POST', TRANSFER_LIST, { status: [40], pageSize: 1 });
     const row = done.body.data.list[0];
-    const res = await callJson(t, hq, 'POST', `${TRANSFER}/update`, { id: row.id, remark: 'x' });
+    const res = await t.json(hq, 'POST', `${TRANSFER}/update`, { id: row.id, remark: 'x' });
     expect(res.status).toBe(409);
     expect(res.body.result.msg).toBe(`调拨申请【${row.orderCode}】当前状态为“已完成”，不能编辑`);
   });
 
   it('roles: insertRole, selectRoleDetail (key in the query), updateRole (key in the body), unique code', async () => {
-    const created = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+    const created = await t.json(hq, 'POST', '/api/v1/smm/role/insertRole', {
       code: 'PICKER',
       name: '拣货员',
       orgAttributeName: '大仓',
     });
     expect(created.body.data).toMatchObject({ code: 'PICKER', status: 1 });
     const id = created.body.data.id;
-    const detail = await callJson(t, hq, 'GET', `/api/v1/smm/role/selectRoleDetail?id=${id}`);
+    const detail = await t.json(hq, 'GET', `/api/v1/smm/role/selectRoleDetail?id=${id}`);
     expect(detail.body.data.name).toBe('拣货员');
-    const updated = await callJson(t, hq, 'POST', '/api/v1/smm/role/updateRole', { id, name: '拣货组长' });
+    const updated = await t.json(hq, 'POST', '/api/v1/smm/role/updateRole', { id, name: '拣货组长' });
     expect(updated.body.data).toMatchObject({ id, name: '拣货组长', code: 'PICKER' });
-    const noId = await callJson(t, hq, 'POST', '/api/v1/smm/role/updateRole', { name: 'x' });
+    const noId = await t.json(hq, 'POST', '/api/v1/smm/role/updateRole', { name: 'x' });
     expect(noId.body.result.msg).toBe('请输入角色ID');
-    const dup = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+    const dup = await t.json(hq, 'POST', '/api/v1/smm/role/insertRole', {
       code: 'PICKER',
       name: '重复',
     });
     expect(dup.status).toBe(409);
     expect(dup.body.result.msg).toBe('该角色编码已存在');
-    const badCode = await callJson(t, hq, 'POST', '/api/v1/smm/role/insertRole', {
+    const badCode = await t.json(hq, 'POST', '/api/v1/smm/role/insertRole', {
       code: 'picker',
       name: '小写',
     });
@@ -283,7 +280,7 @@ describe('resource writes', () => {
 
   it('checks the action permission: md001 cannot create users', async () => {
     const md = await t.login('md001');
-    const res = await callJson(t, md, 'POST', '/api/manage/user', newUser({ account: 'n00009' }));
+    const res = await t.json(md, 'POST', '/api/manage/user', newUser({ account: 'n00009' }));
     expect(res.status).toBe(401);
     expect(res.body.result.code).toBe('E0401');
   });

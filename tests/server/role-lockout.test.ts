@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOBODY_LEFT, MSG_SELF } from '../../server/resources/guards/role-management';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const STATUS = '/api/v1/smm/role/updateRoleStatus';
 const PERMS = (id: number) => `/api/v1/smm/role/updateRolePermission/${id}`;
@@ -48,11 +48,10 @@ describe('role management cannot be locked away', () => {
         .executeTakeFirstOrThrow()
     ).status;
   const heldBy = async (roleId: number) =>
-    (await callJson(t, hq, 'GET', `/api/v1/smm/role/selectRolePermission/${roleId}`)).body.data
-      .ids as number[];
+    (await t.json(hq, 'GET', `/api/v1/smm/role/selectRolePermission/${roleId}`)).body.data.ids as number[];
 
   it('refuses an administrator disabling his own role, and changes nothing', async () => {
-    refused(await callJson(t, hq, 'POST', STATUS, { id: adminRole, status: 0 }), MSG_SELF);
+    refused(await t.json(hq, 'POST', STATUS, { id: adminRole, status: 0 }), MSG_SELF);
     expect(await adminStatus()).toBe(1);
   });
 
@@ -64,22 +63,22 @@ describe('role management cannot be locked away', () => {
       .where('code', '=', 'role:edit')
       .executeTakeFirstOrThrow();
     const without = before.filter((id) => id !== edit.id);
-    refused(await callJson(t, hq, 'POST', PERMS(adminRole), { ids: without }), MSG_SELF);
+    refused(await t.json(hq, 'POST', PERMS(adminRole), { ids: without }), MSG_SELF);
     expect(await heldBy(adminRole)).toEqual(before);
   });
 
   it('refuses removing the role from himself', async () => {
-    refused(await callJson(t, hq, 'POST', USER_ROLES(hqId), { ids: [] }), MSG_SELF);
-    const roles = await callJson(t, hq, 'GET', USER_ROLES(hqId));
+    refused(await t.json(hq, 'POST', USER_ROLES(hqId), { ids: [] }), MSG_SELF);
+    const roles = await t.json(hq, 'GET', USER_ROLES(hqId));
     expect(roles.body.data.ids).toEqual([adminRole]);
   });
 
   it('refuses another user disabling the last role, or the last user, that can manage roles', async () => {
-    refused(await callJson(t, helper, 'POST', STATUS, { id: adminRole, status: 0 }), MSG_NOBODY_LEFT);
+    refused(await t.json(helper, 'POST', STATUS, { id: adminRole, status: 0 }), MSG_NOBODY_LEFT);
     expect(await adminStatus()).toBe(1);
-    refused(await callJson(t, helper, 'POST', USER_ROLES(hqId), { ids: [] }), MSG_NOBODY_LEFT);
-    refused(await callJson(t, helper, 'POST', `/api/manage/user/${hqId}/disable`), MSG_NOBODY_LEFT);
-    refused(await callJson(t, helper, 'POST', PERMS(adminRole), { ids: [] }), MSG_NOBODY_LEFT);
+    refused(await t.json(helper, 'POST', USER_ROLES(hqId), { ids: [] }), MSG_NOBODY_LEFT);
+    refused(await t.json(helper, 'POST', `/api/manage/user/${hqId}/disable`), MSG_NOBODY_LEFT);
+    refused(await t.json(helper, 'POST', PERMS(adminRole), { ids: [] }), MSG_NOBODY_LEFT);
     expect((await heldBy(adminRole)).length).toBeGreaterThan(2);
   });
 
@@ -89,13 +88,13 @@ describe('role management cannot be locked away', () => {
       .select('id')
       .where('code', '=', 'STORE_CLERK')
       .executeTakeFirstOrThrow();
-    expect((await callJson(t, hq, 'POST', STATUS, { id: clerk.id, status: 0 })).status).toBe(200);
-    expect((await callJson(t, hq, 'POST', STATUS, { id: clerk.id, status: 1 })).status).toBe(200);
+    expect((await t.json(hq, 'POST', STATUS, { id: clerk.id, status: 0 })).status).toBe(200);
+    expect((await t.json(hq, 'POST', STATUS, { id: clerk.id, status: 1 })).status).toBe(200);
     // e00002 becomes a second manager: now the helper may disable HQ_ADMIN, and enable it again.
     await userWith(t, 'e00002', ['/admin/system/roleList', 'role:edit']);
-    const off = await callJson(t, helper, 'POST', STATUS, { id: adminRole, status: 0 });
+    const off = await t.json(helper, 'POST', STATUS, { id: adminRole, status: 0 });
     expect(off.body.data?.status).toBe(0);
-    const on = await callJson(t, helper, 'POST', STATUS, { id: adminRole, status: 1 });
+    const on = await t.json(helper, 'POST', STATUS, { id: adminRole, status: 1 });
     expect(on.body.data?.status).toBe(1);
   });
 
@@ -106,8 +105,8 @@ describe('role management cannot be locked away', () => {
       .where('code', '=', 'T_e00002')
       .executeTakeFirstOrThrow();
     const answers = await Promise.all([
-      callJson(t, helper, 'POST', STATUS, { id: adminRole, status: 0 }),
-      callJson(t, helper, 'POST', STATUS, { id: second.id, status: 0 }),
+      t.json(helper, 'POST', STATUS, { id: adminRole, status: 0 }),
+      t.json(helper, 'POST', STATUS, { id: second.id, status: 0 }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.result.msg).toBe(MSG_NOBODY_LEFT);

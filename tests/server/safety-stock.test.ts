@@ -6,7 +6,6 @@ import { loadCatalog } from '../../src/schema/node/load';
 import { seedDay } from '../../src/schema/seed/generate';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { TEST_SEED_ANCHOR } from '../fixtures/seed-anchor';
-import { callJson } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 const SS = '/api/v1/storage/safetyStock';
@@ -26,7 +25,7 @@ describe('safety stock', () => {
   afterAll(() => t.close());
 
   const list = async (token: string, body: Row = {}) => {
-    const res = await callJson(t, token, 'POST', `${SS}/findByPage`, { pageNo: 1, pageSize: 500, ...body });
+    const res = await t.json(token, 'POST', `${SS}/findByPage`, { pageNo: 1, pageSize: 500, ...body });
     expect(res.status, JSON.stringify(res.body.result)).toBe(200);
     return res.body.data as { list: Row[]; total: number };
   };
@@ -122,28 +121,28 @@ describe('safety stock', () => {
 
   it('one minimum per warehouse and commodity; a clerk sets them for his own warehouse only', async () => {
     const taken = (await list(hq)).list.find((r) => r.warehouseId === 21)!;
-    const again = await callJson(t, hq, 'POST', `${SS}/add`, {
+    const again = await t.json(hq, 'POST', `${SS}/add`, {
       warehouseId: 21,
       commodityCode: taken.commodityCode,
       minQuantity: 10,
     });
     expect(again.body.result.msg).toBe('该仓库已设置此商品的安全库存');
     expect(again.status).not.toBe(200);
-    const zero = await callJson(t, hq, 'POST', `${SS}/add`, {
+    const zero = await t.json(hq, 'POST', `${SS}/add`, {
       warehouseId: 21,
       commodityCode: '100003',
       minQuantity: 0,
     });
     expect(zero.status).toBe(400);
     expect(zero.body.result.msg).toBe('安全库存必须大于0');
-    const other = await callJson(t, wh, 'POST', `${SS}/add`, {
+    const other = await t.json(wh, 'POST', `${SS}/add`, {
       warehouseId: 22,
       commodityCode: '100003',
       minQuantity: 5,
     });
     expect(other.status).toBe(400);
     expect(other.body.result.msg).toBe('所选仓库不在您的管辖范围内');
-    const own = await callJson(t, wh, 'POST', `${SS}/add`, {
+    const own = await t.json(wh, 'POST', `${SS}/add`, {
       warehouseId: 21,
       commodityCode: '100003',
       minQuantity: 5,

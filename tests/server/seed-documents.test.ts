@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +15,7 @@ describe('seeded purchasing documents', () => {
   afterAll(() => t.close());
 
   const list = async (path: string, body: Row = {}) => {
-    const res = await callJson(t, hq, 'POST', path, { pageNo: 1, pageSize: 500, ...body });
+    const res = await t.json(hq, 'POST', path, { pageNo: 1, pageSize: 500, ...body });
     expect(res.status).toBe(200);
     return res.body.data.list as Row[];
   };
@@ -32,9 +31,8 @@ describe('seeded purchasing documents', () => {
     }
     const shipped = returns.find((r) => r.status === 3)!;
     expect(shipped.outboundTime).toBeTruthy();
-    const detail = (
-      await callJson(t, hq, 'GET', `/api/v1/storage/supplierReturn/detail/${String(shipped.id)}`)
-    ).body.data as { itemList: Row[]; warehouseId: number };
+    const detail = (await t.json(hq, 'GET', `/api/v1/storage/supplierReturn/detail/${String(shipped.id)}`))
+      .body.data as { itemList: Row[]; warehouseId: number };
     // keyword matches the document code (and batch numbers, which never look like a TG code).
     const rows = (await list('/api/v1/storage/stockLedger/findByPage', { keyword: shipped.code })).filter(
       (l) => l.docCode === shipped.code,
@@ -92,7 +90,7 @@ describe('seeded purchasing documents', () => {
     const approved = rows.find((r) => r.status === 1)!;
     expect(approved.approveTime).toBeTruthy();
     const detail = (
-      await callJson(t, hq, 'GET', `/gateApi/storageAdmin/DpObtainOutOrder/web/detail/${String(approved.id)}`)
+      await t.json(hq, 'GET', `/gateApi/storageAdmin/DpObtainOutOrder/web/detail/${String(approved.id)}`)
     ).body.data as { items: Row[] };
     const ledger = (
       await list('/api/v1/storage/stockLedger/findByPage', { keyword: approved.orderCode })

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, cents } from './resource-helpers';
+import { cents } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ describe('settlement reports', () => {
     t = await createTestApp();
     finance = await t.login('tip001');
     for (let pageNo = 1; ; pageNo++) {
-      const page = await callJson(t, finance, 'POST', LIST, { pageNo, pageSize: 500 });
+      const page = await t.json(finance, 'POST', LIST, { pageNo, pageSize: 500 });
       rows.push(...(page.body.data.list as Row[]));
       if (rows.length >= page.body.data.total) break;
     }
@@ -42,7 +42,7 @@ describe('settlement reports', () => {
   afterAll(() => t.close());
 
   const agg = async (name: string, body: Row = {}, token = finance) =>
-    callJson(t, token, 'POST', AGG + name, body);
+    t.json(token, 'POST', AGG + name, body);
   const open = () => rows.filter((r) => OPEN.includes(Number(r.status)));
 
   it('the payables total is the unpaid part of approved, not fully paid statements, under the filters', async () => {
@@ -87,8 +87,7 @@ describe('settlement reports', () => {
     for (const [i, days] of [45, 75, 120].entries())
       await sql`update fin_settlement set approve_time = approve_time - make_interval(days => ${days})
         where id = ${ids[i]!}`.execute(t.database.db);
-    const fresh = (await callJson(t, finance, 'POST', LIST, { pageNo: 1, pageSize: 500 })).body.data
-      .list as Row[];
+    const fresh = (await t.json(finance, 'POST', LIST, { pageNo: 1, pageSize: 500 })).body.data.list as Row[];
     rows = fresh;
     const res = await agg('unpaidByAge');
     expect(res.status).toBe(200);

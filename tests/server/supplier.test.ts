@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson, userWith } from './resource-helpers';
+import { userWith } from './resource-helpers';
 
 const BASE = '/api/v1/product/supplier';
 const PAGE = '/admin/product/supplierList';
@@ -53,7 +53,7 @@ describe('suppliers', () => {
   afterAll(() => t.close());
 
   const list = (body: Record<string, unknown>) =>
-    callJson(t, hq, 'POST', `${BASE}/findByPage`, { pageNo: 1, pageSize: 100, ...body });
+    t.json(hq, 'POST', `${BASE}/findByPage`, { pageNo: 1, pageSize: 100, ...body });
 
   it('lists the thirty seeded suppliers, filtered by keyword, status and type', async () => {
     const all = await list({});
@@ -83,7 +83,7 @@ describe('suppliers', () => {
 
   it('reads a supplier with its contacts and qualification files', async () => {
     const [row] = (await list({ keyword: '獐子湾' })).body.data.list;
-    const detail = await callJson(t, hq, 'GET', `${BASE}/detail/${row.id}`);
+    const detail = await t.json(hq, 'GET', `${BASE}/detail/${row.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data.contactList.length).toBeGreaterThan(0);
     expect(detail.body.data.contactList[0]).toMatchObject({ isPrimary: true });
@@ -94,8 +94,7 @@ describe('suppliers', () => {
   });
 
   it('refuses a bad mobile number in a contact line with the SPEC 5 message', async () => {
-    const bad = await callJson(
-      t,
+    const bad = await t.json(
       hq,
       'POST',
       `${BASE}/add`,
@@ -104,7 +103,7 @@ describe('suppliers', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.result.code).toBe('E0400');
     expect(bad.body.result.msg).toBe('请输入正确的手机号');
-    const header = await callJson(t, hq, 'POST', `${BASE}/add`, supplier({ contactMobile: '23912345678' }));
+    const header = await t.json(hq, 'POST', `${BASE}/add`, supplier({ contactMobile: '23912345678' }));
     expect(header.status).toBe(400);
     expect(header.body.result.msg).toContain('请输入正确的手机号');
   });
@@ -131,14 +130,14 @@ describe('suppliers', () => {
       [{ qualificationList: [{ qualificationType: 1, certificateNo: 'X1' }] }, '到期日期'],
     ];
     for (const [extra, message] of cases) {
-      const res = await callJson(t, hq, 'POST', `${BASE}/add`, supplier(extra));
+      const res = await t.json(hq, 'POST', `${BASE}/add`, supplier(extra));
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.result.msg, JSON.stringify(extra)).toContain(message);
     }
   });
 
   it('creates a supplier in cooperation with a GYS code, its lines and stamps; names are unique', async () => {
-    const created = await callJson(t, hq, 'POST', `${BASE}/add`, supplier());
+    const created = await t.json(hq, 'POST', `${BASE}/add`, supplier());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const s = created.body.data;
     expect(s.code).toMatch(/^GYS\d{8}\d{6}$/);
@@ -146,35 +145,29 @@ describe('suppliers', () => {
     expect(s.contactList).toHaveLength(2);
     expect(s.contactList[1]).toMatchObject({ name: '王备用', isPrimary: false, lineNo: 2 });
     expect(s.qualificationList[1].fileUrl).toMatch(/^\/uploads\/xs\/supplier_qualification\//);
-    const again = await callJson(
-      t,
-      hq,
-      'POST',
-      `${BASE}/add`,
-      supplier({ creditCode: '91330100MA2CTR040R' }),
-    );
+    const again = await t.json(hq, 'POST', `${BASE}/add`, supplier({ creditCode: '91330100MA2CTR040R' }));
     expect(again.status).toBe(409);
     expect(again.body.result.msg).toBe('供应商名称已存在');
-    const sameCode = await callJson(t, hq, 'POST', `${BASE}/add`, supplier({ name: '另一家测试公司' }));
+    const sameCode = await t.json(hq, 'POST', `${BASE}/add`, supplier({ name: '另一家测试公司' }));
     expect(sameCode.status).toBe(409);
     expect(sameCode.body.result.msg).toBe('统一社会信用代码已存在');
   });
 
   it('disables and enables a supplier; an illegal transition is a 409 in Chinese', async () => {
     const [row] = (await list({ keyword: '绿源果业' })).body.data.list;
-    const disabled = await callJson(t, hq, 'POST', `${BASE}/disable/${row.id}`);
+    const disabled = await t.json(hq, 'POST', `${BASE}/disable/${row.id}`);
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
     expect(disabled.body.data).toMatchObject({ status: 0, updateName: '张总部' });
-    const twice = await callJson(t, hq, 'POST', `${BASE}/disable/${row.id}`);
+    const twice = await t.json(hq, 'POST', `${BASE}/disable/${row.id}`);
     expect(twice.status).toBe(409);
     expect(twice.body.result).toEqual({
       success: false,
       code: 'E0409',
       msg: '供应商【赣州绿源果业有限公司】当前状态为“已停用”，不能执行“停用”操作',
     });
-    const enabled = await callJson(t, hq, 'POST', `${BASE}/enable/${row.id}`);
+    const enabled = await t.json(hq, 'POST', `${BASE}/enable/${row.id}`);
     expect(enabled.body.data.status).toBe(1);
-    const enableAgain = await callJson(t, hq, 'POST', `${BASE}/enable/${row.id}`);
+    const enableAgain = await t.json(hq, 'POST', `${BASE}/enable/${row.id}`);
     expect(enableAgain.status).toBe(409);
   });
 
@@ -182,12 +175,12 @@ describe('suppliers', () => {
     const viewer = await userWith(t, 'e00051', [PAGE]);
     const editor = await userWith(t, 'e00052', [PAGE, 'supplier:edit']);
     const [row] = (await list({ keyword: '寿光' })).body.data.list;
-    expect((await callJson(t, viewer, 'POST', `${BASE}/findByPage`, {})).status).toBe(200);
-    const add = await callJson(t, viewer, 'POST', `${BASE}/add`, supplier({ name: '无权限测试公司' }));
+    expect((await t.json(viewer, 'POST', `${BASE}/findByPage`, {})).status).toBe(200);
+    const add = await t.json(viewer, 'POST', `${BASE}/add`, supplier({ name: '无权限测试公司' }));
     expect(add.status).toBe(401);
-    expect((await callJson(t, viewer, 'POST', `${BASE}/disable/${row.id}`)).status).toBe(401);
-    expect((await callJson(t, editor, 'POST', `${BASE}/disable/${row.id}`)).status).toBe(401);
-    const edited = await callJson(t, editor, 'POST', `${BASE}/update`, { id: row.id, paymentDays: 60 });
+    expect((await t.json(viewer, 'POST', `${BASE}/disable/${row.id}`)).status).toBe(401);
+    expect((await t.json(editor, 'POST', `${BASE}/disable/${row.id}`)).status).toBe(401);
+    const edited = await t.json(editor, 'POST', `${BASE}/update`, { id: row.id, paymentDays: 60 });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ paymentDays: 60, updateName: expect.any(String) });
     // The lines an update does not send stay as they were.

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256Hex } from '../../server/security/keys';
 import { createTestApps, encryptForLogin, signHeaders, type TestApp } from '../fixtures/app';
 import { ageCodes, expectFail, get, latestCode, post, sendCode } from './auth-helpers';
-import { callJson } from './resource-helpers';
 
 // Issue 20.9: two server processes behind a load balancer work as one. Two apps on one database, each
 // with its own Fastify instance, workers and (on PostgreSQL) connection pool, sharing DATA_DIR as
@@ -129,7 +128,7 @@ describe('two servers on one database', () => {
       // Three: a user may have three exports under way at a time.
       for (let i = 0; i < 3; i++) {
         const t = i % 2 ? a : b;
-        const created = await callJson(t, token, 'POST', '/api/v1/export/jobs', {
+        const created = await t.json(token, 'POST', '/api/v1/export/jobs', {
           page: 'admin/contractList',
           filters: {},
         });
@@ -139,7 +138,7 @@ describe('two servers on one database', () => {
       const until = Date.now() + 100_000;
       let jobs: { id: number; status: number }[] = [];
       for (;;) {
-        jobs = (await callJson(a, token, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
+        jobs = (await a.json(token, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
         if (ids.every((id) => (jobs.find((j) => j.id === id)?.status ?? 0) >= 2)) break;
         if (Date.now() > until) throw new Error(`exports not finished: ${JSON.stringify(jobs)}`);
         await new Promise((r) => setTimeout(r, 200));
@@ -153,7 +152,7 @@ describe('two servers on one database', () => {
       // Whichever server wrote the file, the other serves it (DATA_DIR is shared).
       for (const [i, id] of ids.entries()) {
         const [linker, server] = i % 2 ? [a, b] : [b, a];
-        const link = await callJson(linker, token, 'POST', `/api/v1/export/jobs/${id}/link`);
+        const link = await linker.json(token, 'POST', `/api/v1/export/jobs/${id}/link`);
         const res = await server.app.inject({ method: 'GET', url: link.body.data.url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('spreadsheetml');

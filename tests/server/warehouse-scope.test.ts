@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { callJson } from './resource-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +32,7 @@ describe('warehouse scope', () => {
     const held = (await list(hq, '/api/v1/storage/stock/findByPage', { warehouseId: 22 })).list.find(
       (r) => r.shelfCode !== '在途' && Number(r.availableQuantity) >= 1,
     )!;
-    const made = await callJson(t, hq, 'POST', '/gateApi/storageAdmin/transferApply/web/add', {
+    const made = await t.json(hq, 'POST', '/gateApi/storageAdmin/transferApply/web/add', {
       companyName: '鲜丰生鲜（广州）有限公司',
       produceDate: '2026-11-20',
       warehouseOutId: 22,
@@ -45,7 +44,7 @@ describe('warehouse scope', () => {
   afterAll(() => t.close());
 
   const list = async (token: string, path: string, body: Row = {}) =>
-    (await callJson(t, token, 'POST', path, { pageNo: 1, pageSize: 500, ...body })).body.data as {
+    (await t.json(token, 'POST', path, { pageNo: 1, pageSize: 500, ...body })).body.data as {
       list: Row[];
       total: number;
     };
@@ -78,12 +77,12 @@ describe('warehouse scope', () => {
     expect(others.length).toBeGreaterThan(0);
     const other = others.find((r) => r.status !== 0)!;
     const detail = (token: string, id: unknown) =>
-      callJson(t, token, 'GET', `/gateApi/storageAdmin/transferApply/web/findDetailById/${id}`);
+      t.json(token, 'GET', `/gateApi/storageAdmin/transferApply/web/findDetailById/${id}`);
     expect((await detail(wh, other.id)).status).toBe(404);
     expect((await detail(hq, other.id)).status).toBe(200);
     expect((await detail(wh, own.id)).status).toBe(200);
     const print = (token: string, code: unknown) =>
-      callJson(t, token, 'POST', `/gateApi/storageAdmin/alloc/web/print/${code}`);
+      t.json(token, 'POST', `/gateApi/storageAdmin/alloc/web/print/${code}`);
     const refused = await print(wh, other.orderCode);
     expect(refused.status).toBe(404);
     expect(refused.body.result.msg).toBe('调拨单不存在');
@@ -97,12 +96,11 @@ describe('warehouse scope', () => {
     const other = hqList.find((r) => open(r) && r.warehouseOutId !== 21 && r.warehouseInId !== 21)!;
     const own = (await list(wh, LISTS[0]!.path)).list.find(open)!;
     const base = '/gateApi/storageAdmin/transferApply/web';
-    const cancel = (token: string, id: unknown) =>
-      callJson(t, token, 'POST', `${base}/cancelTransfer/${id}`, {});
+    const cancel = (token: string, id: unknown) => t.json(token, 'POST', `${base}/cancelTransfer/${id}`, {});
     const refused = await cancel(wh, other.id);
     expect(refused.status).toBe(404);
     expect(refused.body.result.success).toBe(false);
-    const batch = await callJson(t, wh, 'POST', `${base}/batch/cancelTransfer`, { ids: [own.id, other.id] });
+    const batch = await t.json(wh, 'POST', `${base}/batch/cancelTransfer`, { ids: [own.id, other.id] });
     expect(batch.status).toBe(404);
     const after = (await list(hq, LISTS[0]!.path)).list;
     expect(after.find((r) => r.id === other.id)!.status).toBe(other.status);
@@ -116,7 +114,7 @@ describe('warehouse scope', () => {
   it('takes only warehouses where a document names its warehouse (a store id is refused)', async () => {
     const stock = (await list(hq, '/api/v1/storage/stock/findByPage', { warehouseId: 21 })).list[0]!;
     const report = (warehouseId: number) =>
-      callJson(t, hq, 'POST', '/api/v1/storage/lossReport/add', {
+      t.json(hq, 'POST', '/api/v1/storage/lossReport/add', {
         warehouseId,
         reason: 1,
         itemList: [{ stockId: stock.id, quantity: 1 }],
@@ -128,13 +126,13 @@ describe('warehouse scope', () => {
   });
 
   it('exports what the list shows', async () => {
-    const started = await callJson(t, wh, 'POST', '/api/v1/export/jobs', { page: 'dacang/stockLedgerList' });
+    const started = await t.json(wh, 'POST', '/api/v1/export/jobs', { page: 'dacang/stockLedgerList' });
     expect(started.status).toBe(200);
     const id = started.body.data.id as number;
     const until = Date.now() + 60_000;
     let job: { status: number; rowCount: number } | undefined;
     while (Date.now() < until) {
-      const jobs = (await callJson(t, wh, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
+      const jobs = (await t.json(wh, 'GET', '/api/v1/export/jobs?pageSize=50')).body.data.list;
       job = jobs.find((j: { id: number }) => j.id === id);
       if (job && job.status >= 2) break;
       await new Promise((r) => setTimeout(r, 200));
