@@ -1,12 +1,12 @@
 import { ConfigProvider } from 'antd';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { useAntdLocale } from '@/i18n';
 import { LazyApp } from '@/runtime/antd-app/LazyApp';
 import { useAppLook, useDocumentTheme } from '@/runtime/theme';
 import { ChunkErrorBridge } from './layout/ChunkErrorBridge';
 import { ForcedPasswordChange } from './pages/auth-flow/ForcedPasswordChange';
 import { RequestUiBridge } from './RequestUiBridge';
-import { router } from './router';
+import { HostRoutes } from './router';
 
 /** The document's colours follow the antd theme in effect (it reads the provider's tokens). */
 function DocumentTheme() {
@@ -26,10 +26,12 @@ export function HostApp() {
     <ConfigProvider locale={locale} {...look}>
       <DocumentTheme />
       <LazyApp>
-        <RequestUiBridge />
-        <ChunkErrorBridge />
-        <RouterProvider router={router} />
-        <ForcedPasswordChange />
+        <BrowserRouter>
+          <RequestUiBridge />
+          <ChunkErrorBridge />
+          <HostRoutes />
+          <ForcedPasswordChange />
+        </BrowserRouter>
       </LazyApp>
     </ConfigProvider>
   );

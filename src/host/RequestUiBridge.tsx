@@ -1,15 +1,16 @@
 import useApp from 'antd/es/app/useApp';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { t } from '@/i18n';
 import { setRequestUi } from '@/runtime/request/ui';
-import { router } from './router';
 
 /**
  * Hands the request layer antd's context-aware message and modal (themed, localised) and the router's
- * navigation. Rendered once inside <AntdApp>; it renders nothing.
+ * navigation. Rendered once inside <AntdApp> and the router; it renders nothing.
  */
 export function RequestUiBridge() {
   const { message, modal } = useApp();
+  const navigate = useNavigate();
   useEffect(() => {
     setRequestUi({
       error: (msg) => void message.error(msg),
@@ -23,8 +24,8 @@ export function RequestUiBridge() {
           keyboard: false,
           closable: false,
         }),
-      navigate: (path) => void router.navigate(path),
+      navigate: (path) => void navigate(path),
     });
-  }, [message, modal]);
+  }, [message, modal, navigate]);
   return null;
 }

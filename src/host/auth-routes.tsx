@@ -1,32 +1,31 @@
-import { type ComponentType, lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { RequireAuth } from '@/runtime/guard';
 
 /**
- * The sign-in and identity pages (SPEC 2.2–2.9), spread into the host router. Every page is a lazy chunk.
+ * The sign-in and identity pages (SPEC 2.2–2.9), spread into the host routes. Every page is a lazy chunk.
  * All but /personalCenter are no-auth pages (router.tsx NO_AUTH_PATHS): their calls need a token or not
  * as the server says. /personalCenter is not on that list, so it sits behind the route guard.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-
+const LoginPage = lazyPage(() => import('./pages/login/LoginPage'));
+const RetrievePage = lazyPage(() => import('./pages/retrieve/RetrievePage'));
+const CheckPage = lazyPage(() => import('./pages/checkPage/CheckPage'));
+const VerificationAbnormalPage = lazyPage(() => import('./pages/verification/VerificationAbnormalPage'));
+const VerificationPhonePage = lazyPage(() => import('./pages/verification/VerificationPhonePage'));
+const ChooseProjectPage = lazyPage(() => import('./pages/chooseProject/ChooseProjectPage'));
+const ChooseMdPage = lazyPage(() => import('./pages/chooseMd/ChooseMdPage'));
 /** The personal centre (SPEC 2.9), also for the layout's /admin/personalCenter. */
-export const loadPersonalCenterPage = () => import('./pages/userCenter/UserCenterPage');
-export const PersonalCenterPage = lazy(loadPersonalCenterPage);
+const PersonalCenterPage = lazyPage(() => import('./pages/userCenter/UserCenterPage'));
 
 export const authRoutes: RouteObject[] = [
-  { path: '/login', lazy: page(() => import('./pages/login/LoginPage')) },
-  { path: '/retrieve', lazy: page(() => import('./pages/retrieve/RetrievePage')) },
-  { path: '/checkPage', lazy: page(() => import('./pages/checkPage/CheckPage')) },
-  {
-    path: '/verificationAbnormal',
-    lazy: page(() => import('./pages/verification/VerificationAbnormalPage')),
-  },
-  { path: '/verificationPhone', lazy: page(() => import('./pages/verification/VerificationPhonePage')) },
-  { path: '/chooseProject', lazy: page(() => import('./pages/chooseProject/ChooseProjectPage')) },
-  { path: '/chooseMd', lazy: page(() => import('./pages/chooseMd/ChooseMdPage')) },
-  { path: '/userCenter', lazy: page(loadPersonalCenterPage) },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/retrieve', element: <RetrievePage /> },
+  { path: '/checkPage', element: <CheckPage /> },
+  { path: '/verificationAbnormal', element: <VerificationAbnormalPage /> },
+  { path: '/verificationPhone', element: <VerificationPhonePage /> },
+  { path: '/chooseProject', element: <ChooseProjectPage /> },
+  { path: '/chooseMd', element: <ChooseMdPage /> },
+  { path: '/userCenter', element: <PersonalCenterPage /> },
   {
     path: '/personalCenter',
     element: (
@@ -34,6 +33,6 @@ export const authRoutes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ index: true, lazy: page(loadPersonalCenterPage) }],
+    children: [{ index: true, element: <PersonalCenterPage /> }],
   },
 ];

@@ -1,12 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { withChunkTimeout } from '@/runtime/chunk';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { RequireAuth } from '@/runtime/guard';
 import { useLightOnly } from '@/runtime/theme';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await withChunkTimeout(load)).default,
-});
+const SchemaPrintPage = lazyPage(() => import('@/print/pages/SchemaPrintPage'));
 
 /** Paper is white: a print page and its preview stay light in the dark theme (issue 20.6). */
 function LightOnly({ children }: { children: ReactNode }) {
@@ -19,7 +17,7 @@ function LightOnly({ children }: { children: ReactNode }) {
  * watermark on paper), signed-in users only (the route guard). Every one is the generic print page
  * (one lazy chunk), which finds the print file of schemas/prints whose `route` matches the path (the
  * SPEC routes; a file without one is at /print/doc/{name}/{key}): src/print/README.md. Spread into the
- * host router (router.tsx).
+ * host routes (router.tsx).
  */
 export const printRoutes: RouteObject[] = [
   {
@@ -30,6 +28,6 @@ export const printRoutes: RouteObject[] = [
         </RequireAuth>
       </LightOnly>
     ),
-    children: [{ path: '/print/*', lazy: page(() => import('@/print/pages/SchemaPrintPage')) }],
+    children: [{ path: '/print/*', element: <SchemaPrintPage /> }],
   },
 ];

@@ -1,11 +1,13 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { schemaHarnessRoute } from '@/renderer/harness/route';
+import { ChunkErrorBoundary } from '@/runtime/chunk/ChunkErrorBoundary';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { panelsHarnessRoute } from './panels/harness/route';
 import { authRoutes } from './auth-routes';
 import { PageLoading } from './layout/PageLoading';
-import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { printRoutes } from './print-routes';
-import { lazyPage, shellRoutes } from './shell-routes';
+import { shellRoutes } from './shell-routes';
 
 /**
  * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
@@ -23,25 +25,36 @@ export const NO_AUTH_PATHS = [
   '/404',
 ];
 
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+
+/** Print pages and the sign-in pages are host routes, never sub-app paths. */
+const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  ...authRoutes,
+  ...shellRoutes,
+  ...printRoutes,
+  { path: '/404', element: <NotFoundPage /> },
+  // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
+  schemaHarnessRoute,
+  // QA harness of the layout's panels (src/host/panels/harness).
+  panelsHarnessRoute,
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
 /**
- * One error element for every route: a lazy chunk that failed to load asks to reload (SPEC 8).
- * Print pages and the sign-in pages are host routes, never sub-app paths.
+ * The host's pages, in the declarative router (BrowserRouter, HostApp.tsx): react-router's data router
+ * would add about 19 KB gzip to every first visit for features the console does not use (loaders,
+ * actions, fetchers); the tab limit's blocker is the layout's own (use-tabs.ts). The router moves in a
+ * transition, so the page on screen stays until the next page's chunk is there; the first visit shows
+ * the spinner meanwhile. One error boundary for every page: a chunk that failed to load asks to reload
+ * (SPEC 8); reset when the path changes (not keyed by it: the layout would be drawn anew).
  */
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      ...authRoutes,
-      ...shellRoutes,
-      ...printRoutes,
-      { path: '/404', lazy: lazyPage(() => import('./pages/NotFoundPage')) },
-      // QA harness: one schema page without the layout (src/renderer/harness, scripts/snapshots).
-      schemaHarnessRoute,
-      // QA harness of the layout's panels (src/host/panels/harness).
-      panelsHarnessRoute,
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
-]);
+export function HostRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <ChunkErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}

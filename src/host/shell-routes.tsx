@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { isEnglish } from '@/i18n';
-import { withChunkTimeout } from '@/runtime/chunk';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { RequireAuth } from '@/runtime/guard';
 import { HOME_PATH } from '@/runtime/subapp/apps';
 
-/** A lazy route component, given up after the chunk timeout (SPEC 9: 120 s). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await withChunkTimeout(load)).default,
-});
+// In English, with the menu's English names (no Chinese menu drawn first).
+const ShellLayout = lazyPage(() =>
+  Promise.all([
+    import('./layout/ShellLayout'),
+    isEnglish() ? import('@/renderer/menu-english-lazy').then((m) => m.loadEnglishMenuNames()) : undefined,
+  ]).then(([layout]) => layout),
+);
+const RedirectPage = lazyPage(() => import('./layout/RedirectPage'));
 
 /**
  * The main layout and its children (SPEC 2.1), behind the route guard: /home leads to the admin
@@ -24,22 +27,14 @@ export const shellRoutes: RouteObject[] = [
     ),
     children: [
       {
-        // In English, with the menu's English names (no Chinese menu drawn first).
-        lazy: lazyPage(() =>
-          Promise.all([
-            import('./layout/ShellLayout'),
-            isEnglish()
-              ? import('@/renderer/menu-english-lazy').then((m) => m.loadEnglishMenuNames())
-              : undefined,
-          ]).then(([layout]) => layout),
-        ),
+        element: <ShellLayout />,
         children: [
           { path: '/home', element: <Navigate to={HOME_PATH} replace /> },
           { path: '/admin', element: <Navigate to="/admin/home" replace /> },
           { path: '/dacang', element: <Navigate to="/dacang/home" replace /> },
           { path: '/admin/*', element: null },
           { path: '/dacang/*', element: null },
-          { path: '/redirect/*', lazy: lazyPage(() => import('./layout/RedirectPage')) },
+          { path: '/redirect/*', element: <RedirectPage /> },
         ],
       },
     ],

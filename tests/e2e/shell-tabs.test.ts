@@ -58,7 +58,9 @@ describe('the tab bar', () => {
       await expect.poll(async () => (await tabPaths(page)).length).toBe(20);
       const before = await tabPaths(page);
 
-      // The 21st, from the menu: refused before it happens.
+      // The 21st, from the menu: refused before its page is shown; the address goes back (one step).
+      const shownBefore = new URL(page.url()).pathname;
+      const historyLength = await page.evaluate(() => history.length);
       await menuItem(page, names[13]!).click();
       await alert(page).waitFor();
       await expect(alert(page).locator('.ant-modal-confirm-title').textContent()).resolves.toBe('警告');
@@ -70,7 +72,9 @@ describe('the tab bar', () => {
         .click();
       await alert(page).waitFor({ state: 'detached' });
       expect(await tabPaths(page)).toEqual(before);
-      expect(new URL(page.url()).pathname).not.toBe('/dacang/distribution/pickOrderList');
+      await page.waitForURL((url) => url.pathname === shownBefore);
+      await page.locator('.ant-tabs-tab-active').filter({ hasText: names[12]! }).waitFor();
+      expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
 
       // An open tab does not count.
       await openPage(page, names[0]!);
@@ -107,6 +111,26 @@ describe('the tab bar', () => {
         .click();
       await openPage(page, names[13]!);
       expect((await tabPaths(page)).length).toBe(20);
+
+      // Back into a page whose tab was closed, with 20 open: refused too, the page on screen stays.
+      await openPage(page, names[0]!);
+      await page
+        .locator('.ant-tabs-tab')
+        .filter({ hasText: names[0]! })
+        .locator('.ant-tabs-tab-remove')
+        .click();
+      await openPage(page, names[12]!);
+      const full = await tabPaths(page);
+      expect(full.length).toBe(20);
+      const onScreen = new URL(page.url()).pathname;
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname !== onScreen);
+      const leftOf = new URL(page.url()).pathname;
+      await page.goBack();
+      await alert(page).waitFor();
+      await page.waitForURL((url) => url.pathname === leftOf);
+      await alert(page).getByRole('button').click();
+      expect(await tabPaths(page)).toEqual(full);
       await context.close();
     },
   );

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ExportCenterPage } from '@/host/panels/lazy';
-import { lazyPage } from '../shared/lazy';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { RendererBridge } from '../shared/RendererBridge';
 import { adminPageFiles } from '@/renderer/page-files-admin';
 import { schemaRoutes } from '../shared/schema-routes';

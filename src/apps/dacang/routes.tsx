@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../shared/lazy';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 import { RendererBridge } from '../shared/RendererBridge';
 import { dacangPageFiles } from '@/renderer/page-files-dacang';
 import { schemaRoutes } from '../shared/schema-routes';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { type PageFiles, pagesOf } from '@/renderer/page-entries';
 import type { AppName } from '@/renderer/schema-types';
-import { lazyPage } from './lazy';
+import { lazyPage } from '@/runtime/chunk/lazy-page';
 
 /**
  * The list pages of schemas/pages/<app> as routes of the sub-app: a new page file is a new route.

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import { useEnglishMenuName } from '@/renderer/menu-english-lazy';
 import { buildMenuTree, type MenuEntry } from '@/runtime/menu';
@@ -39,8 +39,8 @@ export default function ShellLayout() {
     () => ({ profile, permissions, tree, titleOf, routeMeta }),
     [profile, permissions, tree, titleOf, routeMeta],
   );
-  const { tabs, activePath, select, refresh, close } = useTabs(titleOf);
-  const { pathname } = useLocation();
+  // The location on screen: the router's, unless it would open a 21st tab (use-tabs.ts).
+  const { tabs, activePath, location, select, refresh, close } = useTabs(titleOf);
   const [panel, setPanel] = useState<PanelName | null>(null);
   // The user's theme and language as his account keeps them: a choice made on another browser
   // replaces the local copy the page started with (issue 20.5, 20.6).
@@ -62,7 +62,7 @@ export default function ShellLayout() {
               onClose={close}
             />
             <Layout.Content className={styles.content}>
-              <SubAppHost visible={!!appOfPath(pathname)} />
+              <SubAppHost location={location} visible={!!appOfPath(location.pathname)} />
               <Outlet />
             </Layout.Content>
           </Layout>

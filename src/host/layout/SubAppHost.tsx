@@ -1,6 +1,6 @@
 import useApp from 'antd/es/app/useApp';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { type Location, useNavigate } from 'react-router-dom';
 import { isChunkLoadError } from '@/runtime/chunk';
 import { SUB_APP_PREFIX, type SubAppName } from '@/runtime/subapp/apps';
 import { classifyNavigation } from '@/runtime/subapp/classify';
@@ -22,12 +22,12 @@ export const SUBAPP_MOUNT_FAILED = 'errors.subAppFailed';
 /**
  * The slot where the sub-apps are mounted (SPEC 4). It stays in the layout for the whole session:
  * each navigation is classified; a path of another app unmounts the active one and mounts that one;
- * host pages (shared) only hide the slot. Owns the watermark, which exists while an app is mounted.
+ * host pages (shared) only hide the slot. The location is the layout's (use-tabs.ts): one that would
+ * open a 21st tab never reaches the sub-app. Owns the watermark, which exists while an app is mounted.
  */
-export function SubAppHost({ visible }: { visible: boolean }) {
+export function SubAppHost({ location, visible }: { location: Location; visible: boolean }) {
   const { profile, routeMeta } = useShell();
   const { message } = useApp();
-  const location = useLocation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<SubAppName | null>(null);

@@ -1,6 +1,6 @@
 import useApp from 'antd/es/app/useApp';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type Location, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { type Location, NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { t } from '@/i18n';
 import { appOfPath, HOME_PATH, isAppRoot } from '@/runtime/subapp/apps';
 import {
@@ -42,13 +42,21 @@ function useLimitWarning() {
   }, [modal]);
 }
 
+const HOME_LOCATION: Location = { pathname: HOME_PATH, search: '', hash: '', state: null, key: 'home' };
+
 /**
  * The tab bar's state (SPEC 2.11, 4, 5): tabs follow navigation, are kept in localStorage, the home tab
- * is fixed; opening a 21st is refused before the navigation happens (router blocker); closing and
- * refreshing drop the closed tab's kept page state.
+ * is fixed; closing and refreshing drop the closed tab's kept page state.
+ *
+ * The tab limit is a gate of the layout's own (the declarative router has no blocker, router.tsx): a
+ * location that would open a 21st tab is never shown. `location` is what the layout shows (the sub-app
+ * host reads it): the last admitted one while the address is taken back, one step back after a link
+ * or menu click (PUSH), or replaced by the admitted page otherwise (Back and Forward, an address typed
+ * in, which at a first load leads to the home tab).
  */
 export function useTabs(titleOf: (path: string) => string) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const warnLimit = useLimitWarning();
   const home: Tab = { path: HOME_PATH, fullPath: HOME_PATH, title: '首页' };
@@ -59,34 +67,33 @@ export function useTabs(titleOf: (path: string) => string) {
   });
   useEffect(() => writeTabs(tabs), [tabs]);
 
+  const fullPath = fullPathOf(location);
   const tabbable = isTabPath(location.pathname);
+  const refused = tabbable && !canOpenTab(tabs, fullPath);
+  const admitted = useRef<Location | null>(null);
+  if (!refused) admitted.current = location;
+  const shown = admitted.current ?? HOME_LOCATION;
+
   const lastActive = useRef(HOME_PATH);
   // The open tab's own key when the address spells its path otherwise (paths ignore case).
-  if (tabbable) lastActive.current = findTab(tabs, location.pathname)?.path ?? tabKey(location.pathname);
+  if (isTabPath(shown.pathname))
+    lastActive.current = findTab(tabs, shown.pathname)?.path ?? tabKey(shown.pathname);
   const activePath = lastActive.current;
 
-  const blocker = useBlocker(
-    ({ nextLocation }) =>
-      isTabPath(nextLocation.pathname) && !canOpenTab(tabsRef.current, nextLocation.pathname),
-  );
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
+    if (!refused) return;
     warnLimit();
-  }, [blocker, warnLimit]);
+    const back = admitted.current;
+    if (back && navigationType === NavigationType.Push) navigate(-1);
+    else navigate(back ? fullPathOf(back) : HOME_PATH, { replace: true });
+    // location.key: each refused navigation is taken back, even to the same path.
+  }, [refused, location.key, navigationType, navigate, warnLimit]);
 
-  const fullPath = fullPathOf(location);
-  const title = tabbable ? titleOf(location.pathname) : '';
+  const title = tabbable && !refused ? titleOf(location.pathname) : '';
   useEffect(() => {
-    if (!tabbable) return;
-    // A page entered by URL or reload cannot be blocked beforehand: refuse it here.
-    if (!canOpenTab(tabsRef.current, fullPath)) {
-      warnLimit();
-      navigate(HOME_PATH, { replace: true });
-      return;
-    }
+    if (!tabbable || refused) return;
     setTabs((current) => openTab(current, fullPath, title));
-  }, [tabbable, fullPath, title, navigate, warnLimit]);
+  }, [tabbable, refused, fullPath, title]);
 
   const select = useCallback(
     (path: string) => {
@@ -122,5 +129,5 @@ export function useTabs(titleOf: (path: string) => string) {
     [activePath, navigate],
   );
 
-  return { tabs, activePath, select, refresh, close };
+  return { tabs, activePath, location: shown, select, refresh, close };
 }

@@ -5,20 +5,35 @@ import { t } from '@/i18n';
 import styles from './chunk-error.module.css';
 import { isChunkLoadError, reportChunkError } from './index';
 
+interface Props {
+  children: ReactNode;
+  /** When it changes, a caught error is forgotten and the children are drawn again (a new page). */
+  resetKey?: string;
+}
+
 interface State {
   error: unknown;
+  /** The resetKey the error was caught under. */
+  key?: string;
 }
 
 /**
  * Catches what a page throws while rendering. A chunk that failed to load (a new release) is reported
  * to the host, which asks to reload (SPEC 8); the page area shows why instead of going blank.
- * Keyed by the page's path by its parent, so another page starts with a clean slate.
+ * A sub-app page's is keyed by the page's path by its parent; the host's, around the whole route tree
+ * (the layout included), is reset by its resetKey instead, so another page starts with a clean slate
+ * without the layout being drawn anew.
  */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ChunkErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.key) return null;
+    return { key: props.resetKey, error: undefined };
   }
 
   override componentDidCatch(error: unknown) {
