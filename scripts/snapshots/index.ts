@@ -86,11 +86,14 @@ async function main() {
       });
       await installSession(context, server.url, session);
       const refs = process.argv.includes('--variants') ? [] : pageFiles();
+      // One tab for every page: each goto is a new document (the page's own state starts anew), and
+      // a new tab per page would cost Chromium a renderer process each (about 0.5 CPU-seconds).
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
       for (const ref of refs) {
         const label = `${ref.app}/${ref.name}`;
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
+        errors.length = 0;
         let dom: string;
         try {
           await page.goto(`${server.url}/__schema/${ref.app}/${ref.name}`);
@@ -107,7 +110,6 @@ async function main() {
           console.error(
             `✗ ${label}: did not render (${(err as Error).message.split('\n')[0]}) ${errors.join('; ')}`,
           );
-          await page.close();
           continue;
         }
         if (errors.length) console.error(`! ${label}: page errors: ${errors.join('; ')}`);
@@ -136,8 +138,8 @@ async function main() {
           await page.screenshot({ path: pngFile });
           console.log(`wrote ${path.relative(ROOT, domFile)} and ${path.basename(pngFile)}`);
         }
-        await page.close();
       }
+      await page.close();
       for (const variant of VARIANTS) {
         const { page, root, close } = await openVariant(
           browser,
