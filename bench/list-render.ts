@@ -74,8 +74,9 @@ function figures(timings: Timings, label: string): Figure[] {
                 ...(value > at('antd', n)
                   ? {
                       note:
-                        'the ListPage draws antd’s virtual table, its pager and spinner; the reference a ' +
-                        'plain table without them (docs/decisions.md, "ListPage at 20 rows")',
+                        'readings are whole frames: the ListPage paints its rows in the reference’s frame ' +
+                        'in most runs, one frame later in some; without its pager no faster, without the ' +
+                        'virtual table slower (docs/decisions.md, "ListPage at 20 rows")',
                     }
                   : {}),
               }
