@@ -51,8 +51,11 @@ function pageFiles(): PageRef[] {
 async function settle(page: Page): Promise<void> {
   await page.locator('.fr-list, .ant-result, .ant-alert-error').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  // A select still fetching its options (a category tree) is loading too: on a busy machine its call
+  // can start after the network has been idle for the half second networkidle waits.
   await page.waitForFunction(
-    () => !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin'),
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin, .ant-select-loading'),
     null,
     {
       timeout: 60_000,

@@ -59,7 +59,7 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Opens an in-app path the way the console's own links do, without loading the document again: a
- * history entry as react-router writes one (its `idx`, so the tab bar's blocker can judge it) and the
+ * history entry as react-router writes one (its `idx`, which the router's history counts by) and the
  * popstate both routers (the host's and the mounted sub-app's) listen to. One load of the console then
  * serves every page, as it serves a user going from menu entry to menu entry.
  */
