@@ -24,13 +24,21 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `alone`: starts when nothing else runs, and nothing starts beside it. The QA snapshots build the
- * front end when it is stale; the end-to-end tests, last and alone, find it built.
+ * `alone`: starts when nothing else runs, and nothing starts beside it. `needs`: starts once that
+ * step has ended. The first step builds the front end and the server and seeds the demo database the
+ * PGlite steps start from (scripts/prepare-test-db.ts); the PostgreSQL suite and the checks run beside it.
  *
  * The server suite on PostgreSQL runs two files at a time: each waits on the database most of its
  * time, in a database of its own (a clone of the seeded template).
  */
+const PREPARED = 'build and the demo database';
 const steps = [
+  {
+    // Steps that start PGlite databases or servers `need` it: they restore what it seeded once.
+    name: PREPARED,
+    cmd: bin('tsx'),
+    args: ['scripts/prepare-test-db.ts'],
+  },
   {
     name: 'server tests (PostgreSQL)',
     cmd: bin('vitest'),
@@ -44,11 +52,13 @@ const steps = [
     cmd: bin('vitest'),
     args: ['run', '--project', 'server', ...(pg ? PGLITE_SET : [])],
     env: { TEST_DB: 'pglite' },
+    needs: PREPARED,
   },
   {
     name: 'QA snapshots (--check)',
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
+    needs: PREPARED,
   },
   {
     name: 'codegen up to date',
@@ -66,7 +76,13 @@ const steps = [
     enabled: has('scripts/lint-schemas/index.ts'),
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
-  { name: 'end-to-end tests (Chromium)', cmd: bin('vitest'), args: ['run', '--project', 'e2e'], alone: true },
+  {
+    name: 'end-to-end tests (Chromium)',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'e2e'],
+    alone: true,
+    needs: PREPARED,
+  },
 ];
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3);
@@ -218,7 +234,10 @@ console.log(`running ${steps.length} steps, ${jobs} at a time (TEST_JOBS)`);
 for (const s of steps)
   if (state.get(s.name).outcome) console.log(`── ${s.name}: ${state.get(s.name).outcome}`);
 
-const ready = (s) => state.get(s.name).state === 'waiting';
+// A step that `needs` another starts once that one has ended (ok or not: without it, it still runs,
+// only slower).
+const ready = (s) =>
+  state.get(s.name).state === 'waiting' && (!s.needs || state.get(s.needs).state === 'done');
 const active = new Set();
 let aloneRunning = false;
 for (;;) {

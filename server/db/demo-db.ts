@@ -23,9 +23,14 @@ export interface DemoDatabaseInputs {
   anchor: string;
 }
 
-/** The file for these inputs; undefined when the server does not run from its bundle. */
-export function demoDatabaseFile(inputs: DemoDatabaseInputs): string | undefined {
-  const bundle = bundleFile();
+/**
+ * The file for these inputs; undefined when the server does not run from its bundle. `bundle`: the
+ * bundle whose file it is when that is another process's (the server tests' template).
+ */
+export function demoDatabaseFile(
+  inputs: DemoDatabaseInputs,
+  bundle: string | undefined = bundleFile(),
+): string | undefined {
   if (!bundle) return undefined;
   const key = sha256(
     'demo-db 1',

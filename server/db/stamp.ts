@@ -19,10 +19,10 @@ function sha256(...parts: (string | Buffer)[]): string {
 /**
  * The running server code, when it runs as the bundle dist-server/main.mjs: every migration, seed and
  * table rule is in that one file, so its hash says whether they changed. Under tsx (`npm run dev`,
- * tests) there is no such file: undefined, and nothing is skipped on its account.
+ * tests) there is no such file: undefined, and nothing is skipped on its account. `file`: another
+ * process's bundle (the server tests' template takes the prepared demo database of the built server).
  */
-export function bundleVersion(): string | undefined {
-  const file = bundleFile();
+export function bundleVersion(file = bundleFile()): string | undefined {
   return file ? sha256(fs.readFileSync(file)) : undefined;
 }
 
