@@ -16,6 +16,10 @@ import {
 const HOME = '/admin/home';
 const alert = (page: Page) => page.locator('.ant-modal-confirm-warning');
 
+/** Closes a tab with its close icon. */
+const closeTab = (page: Page, title: string) =>
+  page.locator('.ant-tabs-tab').filter({ hasText: title }).locator('.ant-tabs-tab-remove').click();
+
 /** Clicks a menu page and waits for its tab to be the active one. */
 async function openPage(page: Page, name: string) {
   await menuItem(page, name).click();
@@ -104,21 +108,13 @@ describe('the tab bar', () => {
       expect(await tabPaths(page)).toEqual(before);
 
       // Closing one makes room.
-      await page
-        .locator('.ant-tabs-tab')
-        .filter({ hasText: names[12]! })
-        .locator('.ant-tabs-tab-remove')
-        .click();
+      await closeTab(page, names[12]!);
       await openPage(page, names[13]!);
       expect((await tabPaths(page)).length).toBe(20);
 
       // Back into a page whose tab was closed, with 20 open: refused too, the page on screen stays.
       await openPage(page, names[0]!);
-      await page
-        .locator('.ant-tabs-tab')
-        .filter({ hasText: names[0]! })
-        .locator('.ant-tabs-tab-remove')
-        .click();
+      await closeTab(page, names[0]!);
       await openPage(page, names[12]!);
       const full = await tabPaths(page);
       expect(full.length).toBe(20);
@@ -215,7 +211,7 @@ describe('the tab bar', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['首页', c]);
     await page.waitForURL((url) => url.pathname === pathC);
 
-    await page.locator('.ant-tabs-tab').filter({ hasText: c }).locator('.ant-tabs-tab-remove').click();
+    await closeTab(page, c);
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await page.waitForURL((url) => url.pathname === HOME);
     // The home tab has no close icon.
@@ -250,11 +246,7 @@ describe('the tab bar', () => {
 
     // Typed again, then the tab closed and opened again from the menu: empty.
     await name.fill('张三丰');
-    await page
-      .locator('.ant-tabs-tab')
-      .filter({ hasText: '用户管理' })
-      .locator('.ant-tabs-tab-remove')
-      .click();
+    await closeTab(page, '用户管理');
     await expect.poll(() => tabPaths(page)).not.toContain(USERS);
     await openPage(page, '用户管理');
     await loaded();
