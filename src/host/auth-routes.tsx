@@ -4,8 +4,8 @@ import { RequireAuth } from '@/runtime/guard';
 
 /**
  * The sign-in and identity pages (SPEC 2.2–2.9), spread into the host routes. Every page is a lazy chunk.
- * All but /personalCenter are no-auth pages (router.tsx NO_AUTH_PATHS): their calls need a token or not
- * as the server says. /personalCenter is not on that list, so it sits behind the route guard.
+ * All but /personalCenter are no-auth pages, outside the route guard: their calls need a token or not
+ * as the server says. /personalCenter sits behind the route guard.
  */
 const LoginPage = lazyPage(() => import('./pages/login/LoginPage'));
 const RetrievePage = lazyPage(() => import('./pages/retrieve/RetrievePage'));

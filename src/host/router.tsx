@@ -9,25 +9,13 @@ import { PageLoading } from './layout/PageLoading';
 import { printRoutes } from './print-routes';
 import { shellRoutes } from './shell-routes';
 
-/**
- * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
- * Pages needing no authentication are listed in NO_AUTH_PATHS (the guard reads it).
- */
-export const NO_AUTH_PATHS = [
-  '/login',
-  '/retrieve',
-  '/checkPage',
-  '/verificationAbnormal',
-  '/verificationPhone',
-  '/chooseMd',
-  '/chooseProject',
-  '/userCenter',
-  '/404',
-];
-
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
-/** Print pages and the sign-in pages are host routes, never sub-app paths. */
+/**
+ * Host routes (SPEC 2.1). Every page is a lazy chunk, so a first visit downloads only its own code.
+ * The pages needing no authentication are the routes outside the route guard (RequireAuth). Print
+ * pages and the sign-in pages are host routes, never sub-app paths.
+ */
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   ...authRoutes,
