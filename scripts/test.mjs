@@ -4,13 +4,16 @@
 // QA snapshots of every schema page, end-to-end in Chromium.
 //
 // Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
-// their time waiting on a database, so three keep two cores busy). The end-to-end tests run alone:
-// their timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails
-// them. The QA snapshots wait for a page to settle, up to a minute, and run beside the others.
+// their time waiting on a database, so three keep two cores busy). The end-to-end tests run in the
+// foreground: they start as soon as the build and the demo database are there, beside the others,
+// which run in the background at the lowest CPU priority. Their timeouts are a user's patience, and a
+// page starved of CPU by a server suite at the same priority failed them; alone, they kept only about
+// 1.3 of the 2 cores busy, and the background steps now take what they leave. The QA snapshots wait
+// for a page to settle, up to a minute, and run in the background with the others.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and CPU, and the run's: the CPU the
 // machine spent over the whole run (/proc/stat), which counts what a step's own figure cannot (a
-// PostgreSQL server, Chromium's renderers). TEST_JOBS=1: one at a time.
+// PostgreSQL server, Chromium's renderers). TEST_JOBS=1: one background step at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +27,8 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `alone`: starts when nothing else runs, and nothing starts beside it. `needs`: starts once that
+ * `foreground`: starts once ready, whatever else runs, at the normal CPU priority; every other step
+ * runs in the background (see `background`), TEST_JOBS of them at a time. `needs`: starts once that
  * step has ended. The first step builds the front end and the server and seeds the demo database the
  * PGlite steps start from (scripts/prepare-test-db.ts); the PostgreSQL suite and the checks run beside it.
  *
@@ -80,7 +84,7 @@ const steps = [
     name: 'end-to-end tests (Chromium)',
     cmd: bin('vitest'),
     args: ['run', '--project', 'e2e'],
-    alone: true,
+    foreground: true,
     needs: PREPARED,
   },
 ];
@@ -160,6 +164,22 @@ function cpuOf(text) {
     }, 0);
 }
 
+/**
+ * The lowest CPU priority for a background step's processes (`nice`, inherited by every process the
+ * step starts). Each step runs in a session of its own (`detached`), and where the kernel shares the
+ * CPU out by session (autogroup, /proc/<pid>/autogroup) a nice value only ranks a process inside its
+ * session: the session's own nice value is what the other steps meet, so it is set too. Chromium
+ * starts a session of its own; a launch hands it the launcher's (tests/fixtures/browser.ts).
+ */
+const BACKGROUND_NICE = 19;
+function background(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE));
+  } catch {
+    // No autogroup on this kernel (the nice value then ranks the process among all) or not Linux.
+  }
+}
+
 function run(step) {
   const entry = state.get(step.name);
   entry.state = 'running';
@@ -168,17 +188,16 @@ function run(step) {
   return new Promise((resolve) => {
     // Through bash, whose `times` reports the CPU the step's processes used (its children and theirs,
     // once waited for) on a fourth pipe: what the steps cost the machine, beside how long they took.
-    const child = spawn(
-      'bash',
-      ['-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args],
-      {
-        cwd: root,
-        env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
-        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-        // Its own process group, so that a stop reaches the step's processes, not only bash.
-        detached: true,
-      },
-    );
+    const script = ['bash', '-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args];
+    const [cmd, ...args] = step.foreground ? script : ['nice', '-n', String(BACKGROUND_NICE), ...script];
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so that a stop reaches the step's processes, not only bash.
+      detached: true,
+    });
+    if (!step.foreground) background(child.pid);
     children.add(child);
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -239,18 +258,18 @@ for (const s of steps)
 const ready = (s) =>
   state.get(s.name).state === 'waiting' && (!s.needs || state.get(s.needs).state === 'done');
 const active = new Set();
-let aloneRunning = false;
+const start = (step) => {
+  const p = run(step).then(() => active.delete(p));
+  p.foreground = Boolean(step.foreground);
+  active.add(p);
+};
 for (;;) {
-  while (active.size < jobs && !aloneRunning) {
-    // A step that runs alone waits until the others have ended (it is the last to start).
-    const next = steps.find((s) => ready(s) && (!s.alone || active.size === 0));
+  for (const s of steps.filter((x) => x.foreground && ready(x))) start(s);
+  const inBackground = () => [...active].filter((p) => !p.foreground).length;
+  while (inBackground() < jobs) {
+    const next = steps.find((s) => !s.foreground && ready(s));
     if (!next) break;
-    aloneRunning = Boolean(next.alone);
-    const p = run(next).then(() => {
-      active.delete(p);
-      if (next.alone) aloneRunning = false;
-    });
-    active.add(p);
+    start(next);
   }
   if (!active.size) break;
   await Promise.race(active);
