@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster on 127.0.0.1 (trust auth, data in a temp dir) and prints
 # the TEST_DATABASE_URL for it. Usage: eval "$(bash scripts/pg-throwaway.sh start)"; ... ; bash scripts/pg-throwaway.sh stop
-# (PG_NICE=19 before start: the cluster at a low CPU priority, see below).
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the 'postgres' system user.
 set -euo pipefail
 # A free port unless PGPORT is given: a cluster left over on a fixed port must not break the run.
@@ -17,15 +16,6 @@ case "${1:-start}" in
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGDIR"
     as_owner "'$bindir/initdb' -D '$PGDIR/data' -A trust -U postgres -E UTF8 --no-locale >/dev/null"
     as_owner "'$bindir/pg_ctl' -D '$PGDIR/data' -l '$PGDIR/log' -w -o \"-p $PGPORT -k $PGDIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200\" start >/dev/null"
-    # PG_NICE: a lower CPU priority for the cluster (`npm test` runs the suite that uses it in the
-    # background, below the browser tests: scripts/test.mjs). Set on the postmaster, whose backends
-    # inherit it, and on its session, which is what counts where the kernel shares the CPU out by
-    # session (autogroup): pg_ctl starts the postmaster in a session of its own.
-    if [ -n "${PG_NICE:-}" ]; then
-      pm=$(head -n 1 "$PGDIR/data/postmaster.pid")
-      renice -n "$PG_NICE" -p "$pm" >/dev/null
-      [ -w "/proc/$pm/autogroup" ] && echo "$PG_NICE" > "/proc/$pm/autogroup"
-    fi
     echo "export PGPORT=$PGPORT PGDIR=$PGDIR TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;
   stop)

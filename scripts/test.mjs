@@ -4,16 +4,17 @@
 // QA snapshots of every schema page, end-to-end in Chromium.
 //
 // Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
-// their time waiting on a database, so three keep two cores busy). The end-to-end tests run in the
-// foreground: they start as soon as the build and the demo database are there, beside the others,
-// which run in the background at the lowest CPU priority. Their timeouts are a user's patience, and a
-// page starved of CPU by a server suite at the same priority failed them; alone, they kept only about
-// 1.3 of the 2 cores busy, and the background steps now take what they leave. The QA snapshots wait
-// for a page to settle, up to a minute, and run in the background with the others.
+// their time waiting on a database, so three keep two cores busy). The end-to-end tests run last,
+// with no other test step beside them: their timeouts are a user's patience, and a page starved of CPU
+// by a server suite beside it fails them; so do the server and unit suites' own timeouts beside the
+// browser tests (measured: docs/decisions.md, "The test run on two cores"). Alone, the browser tests
+// keep about 1.3 of the 2 cores busy: the checks that have no timeouts (typecheck, lint, format,
+// codegen, schema lint, QA snapshots) run in the background, at the lowest CPU priority, and take what
+// the others leave, beside the browser tests too.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and CPU, and the run's: the CPU the
 // machine spent over the whole run (/proc/stat), which counts what a step's own figure cannot (a
-// PostgreSQL server, Chromium's renderers). TEST_JOBS=1: one background step at a time.
+// PostgreSQL server, Chromium's renderers). TEST_JOBS=1: one at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,9 +28,9 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `foreground`: starts once ready, whatever else runs, at the normal CPU priority; every other step
- * runs in the background (see `background`), TEST_JOBS of them at a time. `needs`: starts once that
- * step has ended. The first step builds the front end and the server and seeds the demo database the
+ * `background`: runs at the lowest CPU priority (see `lowerPriority`), TEST_JOBS of them beside the
+ * TEST_JOBS others. `alone`: starts when every step that is not in the background has ended, and no
+ * such step starts beside it. `needs`: starts once that step has ended. The first step builds the front end and the server and seeds the demo database the
  * PGlite steps start from (scripts/prepare-test-db.ts); the PostgreSQL suite and the checks run beside it.
  *
  * The server suite on PostgreSQL runs two files at a time: each waits on the database most of its
@@ -63,28 +64,31 @@ const steps = [
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
     needs: PREPARED,
+    background: true,
   },
   {
     name: 'codegen up to date',
     cmd: bin('tsx'),
     args: ['scripts/codegen/index.ts', '--check'],
     enabled: has('scripts/codegen/index.ts'),
+    background: true,
   },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'lint (ESLint)', cmd: bin('eslint'), args: ['.'] },
-  { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'], background: true },
+  { name: 'lint (ESLint)', cmd: bin('eslint'), args: ['.'], background: true },
+  { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.'], background: true },
   {
     name: 'schema lint',
     cmd: bin('tsx'),
     args: ['scripts/lint-schemas/index.ts'],
     enabled: has('scripts/lint-schemas/index.ts'),
+    background: true,
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
     name: 'end-to-end tests (Chromium)',
     cmd: bin('vitest'),
     args: ['run', '--project', 'e2e'],
-    foreground: true,
+    alone: true,
     needs: PREPARED,
   },
 ];
@@ -172,7 +176,7 @@ function cpuOf(text) {
  * starts a session of its own; a launch hands it the launcher's (tests/fixtures/browser.ts).
  */
 const BACKGROUND_NICE = 19;
-function background(pid) {
+function lowerPriority(pid) {
   try {
     fs.writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE));
   } catch {
@@ -189,7 +193,7 @@ function run(step) {
     // Through bash, whose `times` reports the CPU the step's processes used (its children and theirs,
     // once waited for) on a fourth pipe: what the steps cost the machine, beside how long they took.
     const script = ['bash', '-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args];
-    const [cmd, ...args] = step.foreground ? script : ['nice', '-n', String(BACKGROUND_NICE), ...script];
+    const [cmd, ...args] = step.background ? ['nice', '-n', String(BACKGROUND_NICE), ...script] : script;
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
@@ -197,7 +201,7 @@ function run(step) {
       // Its own process group, so that a stop reaches the step's processes, not only bash.
       detached: true,
     });
-    if (!step.foreground) background(child.pid);
+    if (step.background) lowerPriority(child.pid);
     children.add(child);
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -257,22 +261,35 @@ for (const s of steps)
 // only slower).
 const ready = (s) =>
   state.get(s.name).state === 'waiting' && (!s.needs || state.get(s.needs).state === 'done');
-const active = new Set();
+const active = new Map(); // its promise → the step
 const start = (step) => {
   const p = run(step).then(() => active.delete(p));
-  p.foreground = Boolean(step.foreground);
-  active.add(p);
+  active.set(p, step);
 };
+const running = (which) => [...active.values()].filter(which);
+const left = (which) => steps.filter((s) => which(s) && state.get(s.name).state !== 'done');
+const normal = (s) => !s.background && !s.alone;
 for (;;) {
-  for (const s of steps.filter((x) => x.foreground && ready(x))) start(s);
-  const inBackground = () => [...active].filter((p) => !p.foreground).length;
-  while (inBackground() < jobs) {
-    const next = steps.find((s) => !s.foreground && ready(s));
+  // The test steps: TEST_JOBS at a time; one that runs alone once the others have ended.
+  for (;;) {
+    if (running((s) => s.alone).length) break;
+    const inUse = running((s) => !s.background).length;
+    const next =
+      inUse < jobs
+        ? (steps.find((s) => normal(s) && ready(s)) ??
+          (inUse === 0 && !left(normal).length ? steps.find((s) => s.alone && ready(s)) : undefined))
+        : undefined;
+    if (!next) break;
+    start(next);
+  }
+  // The background steps: as many beside them, at the lowest priority.
+  while (running((s) => s.background).length < jobs) {
+    const next = steps.find((s) => s.background && ready(s));
     if (!next) break;
     start(next);
   }
   if (!active.size) break;
-  await Promise.race(active);
+  await Promise.race(active.keys());
 }
 clearInterval(ticker);
 clearStatus();
