@@ -331,6 +331,7 @@ try {
         ...(machineCpu === undefined ? {} : { machineCpuSeconds: Number(seconds(machineCpu)) }),
         steps: steps.map((s) => ({
           name: s.name,
+          ...(s.background ? { background: true } : {}),
           outcome: state.get(s.name).outcome,
           seconds: state.get(s.name).ms === undefined ? null : Number(seconds(state.get(s.name).ms)),
           cpuSeconds: state.get(s.name).cpuMs === undefined ? null : Number(seconds(state.get(s.name).cpuMs)),
