@@ -36,21 +36,9 @@ function copyProject(): string {
   return dest;
 }
 
-function run(root: string, script: string, ...args: string[]) {
-  const res = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, SCHEMAS_DIR: '' },
-    },
-  );
-  return { status: res.status, output: `${res.stdout}${res.stderr}` };
-}
-
-/** `run` without blocking: the lint (which seeds a database of its own) runs beside the build. */
-function runBeside(root: string, script: string): Promise<{ status: number | null; output: string }> {
+/** Runs one of the copy's scripts; not blocking, so the lint (which seeds a database of its own) can
+ * run beside the build. */
+function run(root: string, script: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script], {
       cwd: root,
@@ -84,10 +72,10 @@ describe('a new business entity as JSON only, end to end', () => {
 
   beforeAll(async () => {
     root = copyProject();
-    const codegen = run(root, 'scripts/codegen/index.ts');
+    const codegen = await run(root, 'scripts/codegen/index.ts');
     expect(codegen.status, codegen.output).toBe(0);
     // The lint and the build with the server's first start (both seed a database) use a core each.
-    const linted = runBeside(root, 'scripts/lint-schemas/index.ts');
+    const linted = run(root, 'scripts/lint-schemas/index.ts');
     const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
       cwd: root,
       encoding: 'utf8',
@@ -242,12 +230,12 @@ describe('a new business entity as JSON only, end to end', () => {
     await sheet.close();
   });
 
-  it('the same files with a broken column fail the lint, naming the file', () => {
+  it('the same files with a broken column fail the lint, naming the file', async () => {
     // The looked-up supplier code names a column the supplier table does not have.
     const note = demoPurchaseNoteResource();
     note.fields.supplierCode['x-lookup'].column = 'supplierCod';
     writeSchemaFiles(path.join(root, 'schemas'), new Map([['resources/demoPurchaseNote.json', note]]));
-    const lint = run(root, 'scripts/lint-schemas/index.ts');
+    const lint = await run(root, 'scripts/lint-schemas/index.ts');
     expect(lint.status).toBe(1);
     expect(lint.output).toContain(
       'schemas/resources/demoPurchaseNote.json#/fields/supplierCode/x-lookup/column: field "supplierCode": column "demo_supplier.supplier_cod" does not exist in the migrated database',
