@@ -18,6 +18,11 @@ function DocumentTheme() {
  * The host's root: antd's and dayjs's locale in the user's language (Chinese by default, src/i18n),
  * the console's look (light or dark, src/runtime/theme), antd's App context for messages and modals
  * (LazyApp: their code loads when first used).
+ *
+ * The router renders each navigation as it comes (`useTransitions={false}`), not as a React
+ * transition: transitions coalesce, so two quick Backs could reach the layout as one, and the tab
+ * gate (layout/use-tabs.ts) would take a refused address back to a page older than the one the
+ * first Back led to. A lazy host page shows its loading state meanwhile instead of keeping the last.
  */
 export function HostApp() {
   const look = useAppLook();
@@ -26,7 +31,7 @@ export function HostApp() {
     <ConfigProvider locale={locale} {...look}>
       <DocumentTheme />
       <LazyApp>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <RequestUiBridge />
           <ChunkErrorBridge />
           <HostRoutes />

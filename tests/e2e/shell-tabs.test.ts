@@ -119,11 +119,16 @@ describe('the tab bar', () => {
       const full = await tabPaths(page);
       expect(full.length).toBe(20);
       const onScreen = new URL(page.url()).pathname;
+      // The two Backs on a slow machine (the page's CPU slowed sixfold): the second comes before the
+      // page the first leads to is drawn, and the address must still go back to that page.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goBack();
       await page.waitForURL((url) => url.pathname !== onScreen);
       const leftOf = new URL(page.url()).pathname;
       await page.goBack();
       await alert(page).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // Read in the page: the address is replaced while Chromium still handles the Back, and
       // Playwright's own record of the URL can miss a replaceState made then.
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe(leftOf);

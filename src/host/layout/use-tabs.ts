@@ -52,7 +52,8 @@ const HOME_LOCATION: Location = { pathname: HOME_PATH, search: '', hash: '', sta
  * location that would open a 21st tab is never shown. `location` is what the layout shows (the sub-app
  * host reads it): the last admitted one while the address is taken back, one step back after a link
  * or menu click (PUSH), or replaced by the admitted page otherwise (Back and Forward, an address typed
- * in, which at a first load leads to the home tab).
+ * in, which at a first load leads to the home tab). `admitted` is set while rendering, so it relies on
+ * every navigation being rendered in turn (HostApp's router renders without transitions).
  */
 export function useTabs(titleOf: (path: string) => string) {
   const location = useLocation();
