@@ -5,8 +5,9 @@ import type { Figure } from './lib/report';
 /**
  * Issue 21.7: how long `npm test` takes, read from what its last run on this checkout recorded
  * (scripts/test.mjs writes bench/results/test-suite.json at its end): the whole run against the
- * target, each step beside it, and the path that decides the total (steps run three at a time; the
- * end-to-end tests run alone, after the others).
+ * target, each step beside it, and the path that decides the total (test steps run three at a time;
+ * the end-to-end tests run alone, after the others; the checks without timeouts in the background,
+ * beside both).
  */
 const TARGET_S = 600;
 
@@ -20,7 +21,14 @@ interface Recorded {
   cpuSeconds?: number;
   /** Recorded since the machine's CPU over the whole run is read (/proc/stat): every process counted. */
   machineCpuSeconds?: number;
-  steps: { name: string; outcome: string; seconds: number | null; cpuSeconds?: number | null }[];
+  steps: {
+    name: string;
+    outcome: string;
+    seconds: number | null;
+    cpuSeconds?: number | null;
+    /** Recorded since the checks without timeouts run in the background (scripts/test.mjs). */
+    background?: boolean;
+  }[];
 }
 
 export async function benchTestSuite(): Promise<Figure[]> {
@@ -39,7 +47,9 @@ export async function benchTestSuite(): Promise<Figure[]> {
   const timed = run.steps.filter((s) => s.seconds !== null);
   const of = (name: string) => timed.find((s) => s.name === name)?.seconds ?? 0;
   const alone = of('end-to-end tests (Chromium)');
-  const before = Math.max(...timed.filter((s) => !/Chromium/.test(s.name)).map((s) => s.seconds!));
+  const before = Math.max(
+    ...timed.filter((s) => !/Chromium/.test(s.name) && !s.background).map((s) => s.seconds!),
+  );
   // The machine's CPU over the run where recorded (it counts a PostgreSQL server and Chromium's
   // renderers, which the steps' own figures miss), else the steps' own.
   const cpu = run.machineCpuSeconds ?? run.cpuSeconds;
@@ -54,9 +64,10 @@ export async function benchTestSuite(): Promise<Figure[]> {
       met: run.totalSeconds <= TARGET_S && failed === 0,
       note:
         `run of ${run.date}, ${run.jobs} steps at a time, load ${run.load}${failed ? `, ${failed} step(s) failed` : ''}; ` +
-        `the longest side-by-side step ${before.toFixed(0)} s, then the end-to-end tests alone ` +
-        `${alone.toFixed(0)} s: on 2 cores they cannot share the machine without their ` +
-        `timeouts (a user's patience) failing`,
+        `the longest test step before them ${before.toFixed(0)} s, then the end-to-end tests alone ` +
+        `${alone.toFixed(0)} s (the checks without timeouts in the background beside both): on 2 ` +
+        `cores the test steps cannot share the machine with them without their timeouts failing ` +
+        `(docs/decisions.md, "The test run on two cores")`,
     },
     // The floor no schedule beats: the CPU the steps used spread over every core. Above the target,
     // running the steps more cleverly side by side cannot meet it; only less work can.

@@ -4,9 +4,13 @@
 // QA snapshots of every schema page, end-to-end in Chromium.
 //
 // Independent steps run side by side (TEST_JOBS at a time, default 3: the server steps spend much of
-// their time waiting on a database, so three keep two cores busy). The end-to-end tests run alone:
-// their timeouts are a user's patience, and a page starved of CPU by a server suite beside it fails
-// them. The QA snapshots wait for a page to settle, up to a minute, and run beside the others.
+// their time waiting on a database, so three keep two cores busy). The end-to-end tests run last,
+// with no other test step beside them: their timeouts are a user's patience, and a page starved of CPU
+// by a server suite beside it fails them; so do the server and unit suites' own timeouts beside the
+// browser tests (measured: docs/decisions.md, "The test run on two cores"). Alone, the browser tests
+// keep about 1.3 of the 2 cores busy: the checks that have no timeouts (typecheck, lint, format,
+// codegen, schema lint, QA snapshots) run in the background, at the lowest CPU priority, and take what
+// the others leave, beside the browser tests too.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and CPU, and the run's: the CPU the
 // machine spent over the whole run (/proc/stat), which counts what a step's own figure cannot (a
@@ -24,8 +28,9 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * In the order they start: the long ones first, the short checks fill the slots they leave.
- * `alone`: starts when nothing else runs, and nothing starts beside it. `needs`: starts once that
- * step has ended. The first step builds the front end and the server and seeds the demo database the
+ * `background`: runs at the lowest CPU priority (see `lowerPriority`), TEST_JOBS of them beside the
+ * TEST_JOBS others. `alone`: starts when every step that is not in the background has ended, and no
+ * such step starts beside it. `needs`: starts once that step has ended. The first step builds the front end and the server and seeds the demo database the
  * PGlite steps start from (scripts/prepare-test-db.ts); the PostgreSQL suite and the checks run beside it.
  *
  * The server suite on PostgreSQL runs two files at a time: each waits on the database most of its
@@ -59,21 +64,24 @@ const steps = [
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
     needs: PREPARED,
+    background: true,
   },
   {
     name: 'codegen up to date',
     cmd: bin('tsx'),
     args: ['scripts/codegen/index.ts', '--check'],
     enabled: has('scripts/codegen/index.ts'),
+    background: true,
   },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'lint (ESLint)', cmd: bin('eslint'), args: ['.'] },
-  { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'], background: true },
+  { name: 'lint (ESLint)', cmd: bin('eslint'), args: ['.'], background: true },
+  { name: 'format (Prettier)', cmd: bin('prettier'), args: ['--check', '.'], background: true },
   {
     name: 'schema lint',
     cmd: bin('tsx'),
     args: ['scripts/lint-schemas/index.ts'],
     enabled: has('scripts/lint-schemas/index.ts'),
+    background: true,
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
@@ -160,6 +168,22 @@ function cpuOf(text) {
     }, 0);
 }
 
+/**
+ * The lowest CPU priority for a background step's processes (`nice`, inherited by every process the
+ * step starts). Each step runs in a session of its own (`detached`), and where the kernel shares the
+ * CPU out by session (autogroup, /proc/<pid>/autogroup) a nice value only ranks a process inside its
+ * session: the session's own nice value is what the other steps meet, so it is set too. Chromium
+ * starts a session of its own; a launch hands it the launcher's (tests/fixtures/browser.ts).
+ */
+const BACKGROUND_NICE = 19;
+function lowerPriority(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE));
+  } catch {
+    // No autogroup on this kernel (the nice value then ranks the process among all) or not Linux.
+  }
+}
+
 function run(step) {
   const entry = state.get(step.name);
   entry.state = 'running';
@@ -168,17 +192,16 @@ function run(step) {
   return new Promise((resolve) => {
     // Through bash, whose `times` reports the CPU the step's processes used (its children and theirs,
     // once waited for) on a fourth pipe: what the steps cost the machine, beside how long they took.
-    const child = spawn(
-      'bash',
-      ['-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args],
-      {
-        cwd: root,
-        env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
-        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-        // Its own process group, so that a stop reaches the step's processes, not only bash.
-        detached: true,
-      },
-    );
+    const script = ['bash', '-c', '"$@"; rc=$?; times >&3; exit $rc', step.name, step.cmd, ...step.args];
+    const [cmd, ...args] = step.background ? ['nice', '-n', String(BACKGROUND_NICE), ...script] : script;
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...(tty ? { FORCE_COLOR: '1' } : {}), ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so that a stop reaches the step's processes, not only bash.
+      detached: true,
+    });
+    if (step.background) lowerPriority(child.pid);
     children.add(child);
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -238,22 +261,35 @@ for (const s of steps)
 // only slower).
 const ready = (s) =>
   state.get(s.name).state === 'waiting' && (!s.needs || state.get(s.needs).state === 'done');
-const active = new Set();
-let aloneRunning = false;
+const active = new Map(); // its promise → the step
+const start = (step) => {
+  const p = run(step).then(() => active.delete(p));
+  active.set(p, step);
+};
+const running = (which) => [...active.values()].filter(which);
+const left = (which) => steps.filter((s) => which(s) && state.get(s.name).state !== 'done');
+const normal = (s) => !s.background && !s.alone;
 for (;;) {
-  while (active.size < jobs && !aloneRunning) {
-    // A step that runs alone waits until the others have ended (it is the last to start).
-    const next = steps.find((s) => ready(s) && (!s.alone || active.size === 0));
+  // The test steps: TEST_JOBS at a time; one that runs alone once the others have ended.
+  for (;;) {
+    if (running((s) => s.alone).length) break;
+    const inUse = running((s) => !s.background).length;
+    const next =
+      inUse < jobs
+        ? (steps.find((s) => normal(s) && ready(s)) ??
+          (inUse === 0 && !left(normal).length ? steps.find((s) => s.alone && ready(s)) : undefined))
+        : undefined;
     if (!next) break;
-    aloneRunning = Boolean(next.alone);
-    const p = run(next).then(() => {
-      active.delete(p);
-      if (next.alone) aloneRunning = false;
-    });
-    active.add(p);
+    start(next);
+  }
+  // The background steps: as many beside them, at the lowest priority.
+  while (running((s) => s.background).length < jobs) {
+    const next = steps.find((s) => s.background && ready(s));
+    if (!next) break;
+    start(next);
   }
   if (!active.size) break;
-  await Promise.race(active);
+  await Promise.race(active.keys());
 }
 clearInterval(ticker);
 clearStatus();
@@ -295,6 +331,7 @@ try {
         ...(machineCpu === undefined ? {} : { machineCpuSeconds: Number(seconds(machineCpu)) }),
         steps: steps.map((s) => ({
           name: s.name,
+          ...(s.background ? { background: true } : {}),
           outcome: state.get(s.name).outcome,
           seconds: state.get(s.name).ms === undefined ? null : Number(seconds(state.get(s.name).ms)),
           cpuSeconds: state.get(s.name).cpuMs === undefined ? null : Number(seconds(state.get(s.name).cpuMs)),
