@@ -61,6 +61,8 @@ type Instance = Pick<
  */
 export class WorkflowRuntime {
   private readonly byTransition = new Map<string, WorkflowDef>();
+  /** The resources the hooks below may write a row of: workflow documents and the approval tables. */
+  private readonly written = new Set<string>(['approvalTask', 'approvalInstance']);
 
   constructor(
     private readonly engine: Engine,
@@ -68,9 +70,19 @@ export class WorkflowRuntime {
     /** Seeding: approvals start without a notice each (the bell would count hundreds). */
     private readonly quiet = false,
   ) {
-    for (const w of engine.catalog.workflows.values())
+    for (const w of engine.catalog.workflows.values()) {
+      this.written.add(w.resource);
       for (const t of [w.approve, w.reject, w.withdraw])
         if (t) this.byTransition.set(`${w.resource}.${t}`, w);
+    }
+  }
+
+  /**
+   * Whether decided, left and entered may change a row of `r` (so the engine reads it again after
+   * them): for any other resource they do nothing at all.
+   */
+  mayWrite(r: ResourceDef): boolean {
+    return this.written.has(r.name);
   }
 
   private resource(name: string): ResourceDef {

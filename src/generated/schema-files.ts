@@ -661,6 +661,10 @@ export interface ResourceDef {
    */
   unique?: UniqueDef[];
   /**
+   * Sets of fields rows are looked up by that no filter, sort, state or scope already indexes (an approval by the document it is for): a plain index over the fields, in this order.
+   */
+  indexes?: IndexDef[];
+  /**
    * Fields required only when another field compares so (a cash coupon needs its face value): create and update (the stored row completes the values) answer 400 with the message, default 请输入<title>.
    */
   requires?: RequiresDef[];
@@ -1588,6 +1592,12 @@ export interface UniqueDef {
    */
   fields: string[];
   message: string;
+}
+export interface IndexDef {
+  /**
+   * @minItems 1
+   */
+  fields: string[];
 }
 export interface RequiresDef {
   when: {

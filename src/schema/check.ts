@@ -412,6 +412,12 @@ function checkResource(catalog: Catalog, r: ResourceDef, add: Add) {
         add(ptr('unique', i, 'fields', j), `unknown or unindexable field "${name}"`);
     }),
   );
+  (r.indexes ?? []).forEach((x, i) =>
+    x.fields.forEach((name, j) => {
+      if (!isPlain(fields[name]))
+        add(ptr('indexes', i, 'fields', j), `unknown or unindexable field "${name}"`);
+    }),
+  );
   for (const [name, child] of Object.entries(r.children ?? {})) {
     const base = ptr('children', name);
     if (has(name)) add(base, `child "${name}" has the name of a field`);

@@ -17,7 +17,7 @@ import {
 import { userWith } from './resource-helpers';
 
 // Issue 12.4 and 12.6: a new entity over a new table is JSON only. The resource files give the tables
-// (columns, not-null, defaults, unique and filter indexes, foreign keys, line tables), the seed files
+// (columns, not-null, defaults, unique, filter and lookup indexes, foreign keys, line tables), the seed files
 // give realistic demo rows, and the generic engine serves them: no migration, no TypeScript.
 describe('a new entity over a new table, as JSON only', () => {
   let t: TestApp;
@@ -66,6 +66,7 @@ describe('a new entity over a new table, as JSON only', () => {
         'demo_supplier_pkey',
         'demo_supplier_supplier_code_key',
         'demo_supplier_level_idx',
+        'demo_supplier_supplier_name_idx',
         'demo_supplier_enabled_idx',
         'demo_supplier_credit_limit_idx',
         'demo_supplier_create_time_idx',

@@ -180,7 +180,7 @@ export async function applyTransition(
     );
   }
   let after = (await findRow(trx, r, r.primaryKey, id))!;
-  if (engine.workflows) {
+  if (engine.workflows?.mayWrite(r)) {
     await engine.workflows.decided(trx, r, chosen, before, after, actor);
     await engine.workflows.left(trx, r, chosen, before, after, actor);
     if (String(state) !== String(chosen.to)) await engine.workflows.entered(trx, r, after, actor);

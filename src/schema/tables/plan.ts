@@ -201,7 +201,10 @@ function defaultSortIndex(
   return { name: indexName(resource.table, ['sort', ...words], false), columns, unique: false, order };
 }
 
-/** Filter, sort, state and store-scope fields get an index; x-unique fields and `unique` sets a unique one. */
+/**
+ * Filter, sort, state and store-scope fields get an index, and so do the lookup sets of `indexes`;
+ * x-unique fields and `unique` sets a unique one.
+ */
 function indexesOf(
   resource: ResourceDef,
   columnOf: (field: string) => string | undefined,
@@ -219,6 +222,11 @@ function indexesOf(
     const columns = u.fields.map((f) => columnOf(f)).filter((c): c is string => !!c);
     const name = indexName(resource.table, columns, true);
     out.set(name, { name, columns, unique: true });
+  }
+  for (const i of resource.indexes ?? []) {
+    const columns = i.fields.map((f) => columnOf(f)).filter((c): c is string => !!c);
+    const name = indexName(resource.table, columns, false);
+    out.set(name, { name, columns, unique: false });
   }
   for (const [key, filter] of Object.entries(resource.filters ?? {})) {
     // A substring search and array containment cannot use a b-tree index.

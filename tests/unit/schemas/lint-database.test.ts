@@ -5,11 +5,10 @@ import { schemasCopy } from './copy';
 
 // Issue 12.5: the lint migrates a throwaway database and checks every table and column a resource
 // names, so a schema that passes cannot fail a request on a missing relation or column.
+// That a sound new entity passes, its seeds written, is the lint run of tests/e2e/entity-json-only
+// (the same files, through the command a product owner runs), and the repository's own schemas are
+// `npm test`'s schema lint step: neither is run a third time here (each seeds a whole database).
 describe('schema lint against a migrated database', () => {
-  it('passes a new entity whose tables come from its resource files, with its seeds written', async () => {
-    expect(await lintSchemas(schemasWithDemoEntity(), { server: false, database: true })).toEqual([]);
-  }, 240_000);
-
   it('names the file and field of a column no table has', async () => {
     const dir = schemasCopy({
       'resources/packer.json': (r) => (r.fields.factoryName['x-column'] = 'factoryNam'),

@@ -24,15 +24,21 @@ describe('schema lint', () => {
     );
   });
 
-  it('names the file and path of an unknown column and of an unknown search field', async () => {
+  it('names the file and path of an unknown column, search field and lookup index field', async () => {
     const dir = schemasCopy({
       'pages/dacang/pickOrderList.json': (p) => {
         p.columns[1].field = 'storeCod';
         p.search[0].field = 'remark';
       },
+      'resources/approvalInstance.json': (r) => (r.indexes[0].fields[1] = 'documentNo'),
     });
     const problems = await lintSchemas(dir, { server: false });
     expect(problems).toEqual([
+      {
+        file: 'schemas/resources/approvalInstance.json',
+        path: '/indexes/0/fields/1',
+        message: 'unknown or unindexable field "documentNo"',
+      },
       {
         file: 'schemas/pages/dacang/pickOrderList.json',
         path: '/search/0/field',
