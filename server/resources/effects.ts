@@ -4,7 +4,7 @@ import type { ResourceDef, TransitionDef } from '../../src/schema/types';
 import type { EffectDef } from '../../src/generated/schema-files';
 import { type Actor, type Engine, rowName } from './context';
 import { createIn, updateIn } from './handlers/write';
-import { findRow } from './rows';
+import { findRows } from './rows';
 import type { AnyDb } from './sql/db';
 import { columnOf, toApi, toColumns } from './sql/select';
 import { computeProducts, decimalsOf } from '../../src/schema/computed';
@@ -24,29 +24,14 @@ function valueOf(v: unknown, doc: Row, line: Row | undefined, actor: Actor): unk
 const fill = (set: Record<string, unknown> | undefined, doc: Row, line: Row | undefined, actor: Actor) =>
   Object.fromEntries(Object.entries(set ?? {}).map(([k, v]) => [k, valueOf(v, doc, line, actor)]));
 
-/** The one row of the target whose fields equal the key (locked for the write). */
-async function findByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row | undefined> {
-  let q = trx
-    .selectFrom(`${target.table} as t`)
-    .select(`t.${columnOf(target.fields, target.primaryKey)} as id`);
-  for (const [k, v] of Object.entries(key)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', v);
-  const hit = (await q.limit(1).executeTakeFirst()) as { id: unknown } | undefined;
-  return hit ? findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true }) : undefined;
-}
-
-/** Every row of the target whose fields equal the key (`all`), each locked, in key order. */
-async function findAllByKey(trx: AnyDb, target: ResourceDef, key: Row): Promise<Row[]> {
-  const pk = `t.${columnOf(target.fields, target.primaryKey)}`;
-  let q = trx.selectFrom(`${target.table} as t`).select(`${pk} as id`);
-  for (const [k, v] of Object.entries(key)) q = q.where(`t.${columnOf(target.fields, k)}`, '=', v);
-  const hits = (await q.orderBy(pk).execute()) as { id: unknown }[];
-  const rows: Row[] = [];
-  for (const hit of hits) {
-    const row = await findRow(trx, target, target.primaryKey, hit.id, { forUpdate: true });
-    if (row) rows.push(row);
-  }
-  return rows;
-}
+/**
+ * The target rows whose fields equal the key, locked for the write, in key order: the first (or,
+ * `all`, every one). With their lines when a write follows, so updateIn takes them as read.
+ */
+const findByKey = async (trx: AnyDb, target: ResourceDef, key: Row, children = false) =>
+  (await findRows(trx, target, key, { forUpdate: true, children, limit: 1 }))[0];
+const findAllByKey = (trx: AnyDb, target: ResourceDef, key: Row, children = false) =>
+  findRows(trx, target, key, { forUpdate: true, children });
 
 /** The lines in groups of equal values of the fields, in the order each group first appears. */
 function groupLines(lines: Row[], fields: string[]): Row[][] {
@@ -309,11 +294,12 @@ export async function runEffects(
       const values = fill(e.values, doc, line, actor);
       const names = Object.keys(values);
       if (e.all && e.action === 'update') {
-        for (const found of await findAllByKey(trx, target, fill(e.key, doc, line, actor))) {
+        for (const found of await findAllByKey(trx, target, fill(e.key, doc, line, actor), true)) {
           const set = resolveValues(target, e.values ?? {}, doc, line, actor, found);
           await updateIn(trx, engine, target, target.primaryKey, found[target.primaryKey], set, actor, {
             names,
             system: true,
+            locked: found,
           });
         }
         continue;
@@ -325,7 +311,7 @@ export async function runEffects(
         continue;
       }
       const key = fill(e.key, doc, line, actor);
-      const found = await findByKey(trx, target, key);
+      const found = await findByKey(trx, target, key, true);
       if (found) {
         // `{ add }` adds to what the locked row holds (a confirmed payment to a statement's paid amount).
         const set = resolveValues(target, e.values ?? {}, doc, line, actor, found);
@@ -340,6 +326,7 @@ export async function runEffects(
           {
             names,
             system: true,
+            locked: found,
           },
         );
         // `writeBack`: the document keeps what the target holds after the write (a stored-value

@@ -11,26 +11,39 @@ export async function findRow(
   keyValue: unknown,
   opts: { forUpdate?: boolean; children?: boolean } = {},
 ): Promise<Record<string, unknown> | undefined> {
-  let q = db
-    .selectFrom(`${r.table} as t`)
-    .select(selection(r.fields))
-    .where(`t.${columnOf(r.fields, keyField)}`, '=', keyValue);
+  return (await findRows(db, r, { [keyField]: keyValue }, { ...opts, limit: 1 }))[0];
+}
+
+/**
+ * The rows whose fields equal `key`, in primary-key order (at most `limit`), read in one statement,
+ * optionally locked and with their child lines: an effect's target rows (effects.ts).
+ */
+export async function findRows(
+  db: AnyDb,
+  r: ResourceDef,
+  key: Record<string, unknown>,
+  opts: { forUpdate?: boolean; children?: boolean; limit?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  let q = db.selectFrom(`${r.table} as t`).select(selection(r.fields));
+  for (const [k, v] of Object.entries(key)) q = q.where(`t.${columnOf(r.fields, k)}`, '=', v);
+  // One row by its primary key needs no order.
+  const byKey = Object.keys(key).length === 1 && key[r.primaryKey] !== undefined;
+  if (!byKey) q = q.orderBy(`t.${columnOf(r.fields, r.primaryKey)}`);
+  if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.forUpdate) q = q.forUpdate();
-  const raw = await q.executeTakeFirst();
-  if (!raw) return undefined;
-  const row = toApi(r.fields, raw);
-  if (opts.children) {
-    for (const [name, child] of Object.entries(r.children ?? {})) {
-      row[name] = await loadRows(
-        db,
-        child.table,
-        child.fields,
-        { column: child.foreignKey, op: '=', value: row[r.primaryKey] },
-        child.lineNumber ?? child.primaryKey,
-      );
-    }
-  }
-  return row;
+  const rows = (await q.execute()).map((raw) => toApi(r.fields, raw));
+  if (opts.children)
+    for (const row of rows)
+      for (const [name, child] of Object.entries(r.children ?? {})) {
+        row[name] = await loadRows(
+          db,
+          child.table,
+          child.fields,
+          { column: child.foreignKey, op: '=', value: row[r.primaryKey] },
+          child.lineNumber ?? child.primaryKey,
+        );
+      }
+  return rows;
 }
 
 /** Batches stay far below PostgreSQL's 65535 bind parameters. */

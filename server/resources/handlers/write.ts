@@ -137,6 +137,11 @@ export interface WriteScope {
   names?: string[];
   /** A write by the engine itself (a transition's effect): no editableIn check. */
   system?: boolean;
+  /**
+   * The row as the caller has just read it in this transaction, locked and with its lines
+   * (findRows): not read a second time.
+   */
+  locked?: Record<string, unknown>;
 }
 
 /**
@@ -220,7 +225,8 @@ export async function updateIn(
   actor: Actor,
   scope: WriteScope = {},
 ) {
-  const before = await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true });
+  const before =
+    scope.locked ?? (await findRow(trx, r, keyField, keyValue, { forUpdate: true, children: true }));
   if (!before) throw notFound(r);
   const editable = r.states?.editableIn;
   const state = r.states ? before[r.states.field] : undefined;
