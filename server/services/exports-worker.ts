@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index';
 import { listConditions } from '../resources/handlers/read';
 import { maskForReader } from '../resources/masking';
-import { listPage } from '../resources/sql/list';
+import { listKeys, rowsByKeys } from '../resources/sql/list';
 import type { SortItem } from '../../src/schema/types';
 import type { ExportCatalog } from './exports-catalog';
 import { EXPORT_MSG, exportsDir, JOB_STATUS, MAX_EXPORT_ROWS } from './exports';
@@ -19,9 +19,10 @@ export const EXPORT_BATCH = 500;
 export type ExportWorker = JobWorker;
 
 /**
- * The export runner on the job worker (jobs-worker.ts): pages through the resource's list query in
- * batches, streams the rows into the .xlsx and reports the rows written of the list's total after each
- * batch; a cancelled or interrupted export removes its partial file.
+ * The export runner on the job worker (jobs-worker.ts): reads the keys of the rows the list matches
+ * in its order once (sql/list.ts listKeys), then the rows by key in batches, streams them into the
+ * .xlsx and reports the rows written of the total after each batch; a cancelled or interrupted export
+ * removes its partial file.
  */
 export function startExportWorker(
   db: Database,
@@ -47,25 +48,30 @@ export function startExportWorker(
     // The rows the list showed this user: the same fixed conditions, store and user scope.
     const fixed = await listConditions(db, target.resource, { orgId: job.orgId, userId: job.userId });
     try {
-      for (let pageNo = 1; ; pageNo++) {
-        const page = await listPage(
-          db,
-          exportCatalog.catalog,
-          target.resource,
-          { ...filters, sort, pageNo, pageSize: EXPORT_BATCH },
-          fixed,
-        );
-        if (page.total > MAX_EXPORT_ROWS) {
-          await sheet.finish().catch(() => undefined);
-          await fs.rm(file, { force: true });
-          return { status: JOB_STATUS.failed, rowCount: 0, error: EXPORT_MSG.tooMany };
-        }
-        // Masked personal data: as the list showed it to this user (masking.ts); a full export is logged.
-        const reader = { userId: job.userId as number | null, orgId: job.orgId as number | null };
-        sheet.add(await maskForReader(db, target.resource, reader, page.list));
-        written += page.list.length;
-        await ctx.progress(written, page.total, pageNo === 1);
-        if (page.list.length < EXPORT_BATCH) break;
+      // The matching rows' keys in the list's order, once (one more than the limit tells too many).
+      const { catalog } = exportCatalog;
+      const keys = await listKeys(
+        db,
+        catalog,
+        target.resource,
+        { ...filters, sort },
+        fixed,
+        MAX_EXPORT_ROWS + 1,
+      );
+      if (keys.length > MAX_EXPORT_ROWS) {
+        await sheet.finish().catch(() => undefined);
+        await fs.rm(file, { force: true });
+        return { status: JOB_STATUS.failed, rowCount: 0, error: EXPORT_MSG.tooMany };
+      }
+      // Masked personal data: as the list showed it to this user (masking.ts); a full export is logged.
+      const reader = { userId: job.userId as number | null, orgId: job.orgId as number | null };
+      for (let at = 0; ; at += EXPORT_BATCH) {
+        // A row deleted since the keys were read is left out; one changed is written as it is now.
+        const rows = await rowsByKeys(db, target.resource, keys.slice(at, at + EXPORT_BATCH));
+        sheet.add(await maskForReader(db, target.resource, reader, rows));
+        written += rows.length;
+        await ctx.progress(written, keys.length, at === 0);
+        if (at + EXPORT_BATCH >= keys.length) break;
         // Let waiting requests have the database between batches (longer when the server is told to).
         if (options.batchPauseMs) await sleep(options.batchPauseMs);
         else await new Promise((resolve) => setImmediate(resolve));
