@@ -256,7 +256,8 @@ describe('imports and exports as jobs in the browser', () => {
       await expect
         .poll(
           async () => {
-            const text = await items.innerText().catch(() => '');
+            // A done row shows its row count instead of the bar: not waited for (30 s each time).
+            const text = await items.innerText({ timeout: 1_000 }).catch(() => '');
             const m = /^已处理 (\d+) \/ (\d+) 条/.exec(text);
             if (m) {
               seen.push(Number(m[1]));
