@@ -15,7 +15,7 @@ import type { LintContext } from './context';
  * every table and column each resource names against it. A schema that passes cannot answer a
  * request with "relation does not exist" or "column does not exist".
  */
-export async function checkDatabase(ctx: LintContext): Promise<void> {
+export async function checkDatabase(ctx: LintContext, opts: { seed?: boolean } = {}): Promise<void> {
   const opened = await openDatabase({});
   try {
     await migrateToLatest(opened.db);
@@ -27,7 +27,7 @@ export async function checkDatabase(ctx: LintContext): Promise<void> {
       return;
     }
     await checkColumns(ctx, opened.db);
-    if (ctx.problems.length) return;
+    if (ctx.problems.length || opts.seed === false) return;
     try {
       // As a demo start: the menu, the demo accounts (declared rows may refer to users), then the rows.
       await seedReference(opened.db, { schemasDir: ctx.dir });

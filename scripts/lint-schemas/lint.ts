@@ -35,7 +35,15 @@ export function staticLint(dir: string): LintContext {
  */
 export async function lintSchemas(
   dir: string,
-  opts: { server?: boolean; database?: boolean } = {},
+  opts: {
+    server?: boolean;
+    database?: boolean;
+    /**
+     * false: the database check stops at the tables and columns, without writing the demo rows. For a
+     * run that writes them with the same files anyway (`npm test` builds its demo database first).
+     */
+    seed?: boolean;
+  } = {},
 ): Promise<SchemaProblem[]> {
   const ctx = staticLint(dir);
   const resourcesSound = !ctx.problems.some((p) =>
@@ -46,7 +54,7 @@ export async function lintSchemas(
   if (opts.server !== false && resourcesSound) await checkEndpoints(ctx);
   // The database check follows the server check unless asked for on its own.
   const database = opts.database ?? opts.server !== false;
-  if (database && resourcesSound && !ctx.problems.length) await checkDatabase(ctx);
+  if (database && resourcesSound && !ctx.problems.length) await checkDatabase(ctx, { seed: opts.seed });
   return ctx.problems;
 }
 

@@ -85,7 +85,9 @@ describe('a list screen added as JSON only', () => {
   afterAll(() => t.close());
 
   it('passes the schema lint', async () => {
-    expect(await lintSchemas(dir, { server: false, database: true })).toEqual([]);
+    // Its tables and columns against a migrated database; the demo rows it would write are the
+    // repository's own (the page adds none), written by every test server's start already.
+    expect(await lintSchemas(dir, { server: false, database: true, seed: false })).toEqual([]);
   }, 240_000);
 
   it('adds the declared menu entry at start; a role granted it shows it in the menu', async () => {
