@@ -14,6 +14,7 @@ import { registerActivityLog } from './plugins/activity-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { boundDateFormats, registerInputBounds } from './plugins/input-bounds';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerDrain } from './plugins/drain';
 import { registerSignature } from './plugins/signature';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes/index';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, keys }: AppDeps): Promise<FastifyIn
   registerInputBounds(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerDrain(app);
   registerSignature(app);
   registerAuth(app);
   registerIdempotency(app);
