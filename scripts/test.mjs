@@ -37,6 +37,8 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
  * time, in a database of its own (a clone of the seeded template).
  */
 const PREPARED = 'build and the demo database';
+// Where the entity copy step leaves its copy for the browser tests; removed when the run ends.
+const ENTITY_COPY = fs.mkdtempSync(path.join(os.tmpdir(), 'entity-copy-'));
 const steps = [
   {
     // Steps that start PGlite databases or servers `need` it: they restore what it seeded once.
@@ -87,9 +89,19 @@ const steps = [
   },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
+    // Issue 12's project copy with a new entity as JSON only: generated, linted, built and started
+    // once here, beside the server suites, for the browser tests to drive (entity-json-only.test.ts):
+    // builds and seeding with no browser in them, kept out of the step that runs alone.
+    name: 'entity copy: codegen, lint, builds, first start',
+    cmd: bin('tsx'),
+    args: ['tests/fixtures/entity/project-copy.ts', ENTITY_COPY],
+    enabled: has('tests/fixtures/entity/project-copy.ts'),
+  },
+  {
     name: 'end-to-end tests (Chromium)',
     cmd: bin('vitest'),
     args: ['run', '--project', 'e2e'],
+    env: { ENTITY_COPY },
     alone: true,
     needs: PREPARED,
   },
@@ -244,6 +256,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // Already gone.
       }
     }
+    fs.rmSync(ENTITY_COPY, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -295,6 +308,7 @@ for (;;) {
 }
 clearInterval(ticker);
 clearStatus();
+fs.rmSync(ENTITY_COPY, { recursive: true, force: true });
 
 const total = Date.now() - started;
 const sum = steps.reduce((n, s) => n + (state.get(s.name).ms ?? 0), 0);

@@ -1,19 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
 import { type ServerProcess, startServer } from '../fixtures/server-process';
-import {
-  DEMO_NOTE_URI,
-  demoPurchaseNoteResource,
-  schemasWithDemoEntity,
-  writeSchemaFiles,
-} from '../fixtures/entity/supplier';
+import { DEMO_NOTE_URI, demoPurchaseNoteResource, writeSchemaFiles } from '../fixtures/entity/supplier';
+import { preparedCopy, runInCopy } from '../fixtures/entity/project-copy';
 
 // Issue 12, "done when": a new business entity over new tables, added to a copy of the project as
 // JSON files only (enum, resources with a reference and an enum field, seeds, a create form with lines
@@ -21,36 +15,6 @@ import {
 // the real server and the real browser list its seeded rows, filter, sort, create a document with a
 // picked supplier and lines (figures computed by the server), refuse bad input in Chinese, export and
 // print it. The same files with a broken column fail the lint naming the file.
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'data', '.git', 'coverage']);
-
-function copyProject(): string {
-  const dest = fs.mkdtempSync(path.join(os.tmpdir(), 'entity-project-'));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
-  // The entity: the same files the server tests use, written into the copy's schemas/.
-  fs.rmSync(path.join(dest, 'schemas'), { recursive: true });
-  fs.cpSync(schemasWithDemoEntity(), path.join(dest, 'schemas'), { recursive: true });
-  return dest;
-}
-
-/** Runs one of the copy's scripts; not blocking, so the lint (which seeds a database of its own) can
- * run beside the build. */
-function run(root: string, script: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script], {
-      cwd: root,
-      env: { ...process.env, SCHEMAS_DIR: '' },
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
 async function signedGet<T>(url: string, session: SignedIn, p: string): Promise<T> {
   const timestamp = String(Date.now());
   const signature = createHash('sha256')
@@ -71,19 +35,13 @@ describe('a new business entity as JSON only, end to end', () => {
   const rows = () => page.locator('.fr-table-card .ant-table-row');
 
   beforeAll(async () => {
-    root = copyProject();
-    const codegen = await run(root, 'scripts/codegen/index.ts');
-    expect(codegen.status, codegen.output).toBe(0);
-    // The lint and the build with the server's first start (both seed a database) use a core each.
-    const linted = run(root, 'scripts/lint-schemas/index.ts');
-    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-    server = await startServer({ root });
-    const lint = await linted;
-    expect(lint.status, lint.output).toBe(0);
+    // Copied, generated, linted, built and started once (the first start seeds the new tables):
+    // usually by npm test's step before the browser tests (tests/fixtures/entity/project-copy.ts).
+    const copy = await preparedCopy();
+    root = copy.root;
+    for (const stage of copy.stages) expect(stage.status, `${stage.name}:\n${stage.output}`).toBe(0);
+    expect(copy.stages.map((s) => s.name)).toEqual(['codegen', 'schema lint', 'build', 'first start']);
+    server = await startServer({ root, dataDir: copy.dataDir });
     browser = await openBrowser();
     session = await signIn(server.url, 'hq001');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -93,7 +51,7 @@ describe('a new business entity as JSON only, end to end', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (root) fs.rmSync(root, { recursive: true, force: true });
+    if (root) fs.rmSync(path.dirname(root), { recursive: true, force: true });
   });
 
   it('lists the seeded documents in the menu page, filters by the picked supplier, sorts', async () => {
@@ -235,7 +193,7 @@ describe('a new business entity as JSON only, end to end', () => {
     const note = demoPurchaseNoteResource();
     note.fields.supplierCode['x-lookup'].column = 'supplierCod';
     writeSchemaFiles(path.join(root, 'schemas'), new Map([['resources/demoPurchaseNote.json', note]]));
-    const lint = await run(root, 'scripts/lint-schemas/index.ts');
+    const lint = await runInCopy(root, 'scripts/lint-schemas/index.ts', ['--no-seed']);
     expect(lint.status).toBe(1);
     expect(lint.output).toContain(
       'schemas/resources/demoPurchaseNote.json#/fields/supplierCode/x-lookup/column: field "supplierCode": column "demo_supplier.supplier_cod" does not exist in the migrated database',
