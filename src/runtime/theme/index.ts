@@ -29,10 +29,14 @@ type Components = NonNullable<ThemeConfig['components']>;
  */
 export const CONTRAST: Record<
   'light' | 'dark',
-  { token: Token; tag: Components['Tag']; tabs?: Components['Tabs'] }
+  { token: Token; tag: Components['Tag']; tabs?: Components['Tabs']; button?: Components['Button'] }
 > = {
   light: {
     token: {
+      // antd hovers a button or link with a lighter tint of its colour (white on it 4.2:1, a link 2.8:1):
+      // here a darker one, as the pressed state is.
+      colorPrimaryHover: '#11703c',
+      colorLinkHover: '#0b4bb8',
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       // A select's placeholder is text in the page (an input's ::placeholder is not checked by axe).
@@ -60,8 +64,14 @@ export const CONTRAST: Record<
       colorTextDescription: 'rgba(255, 255, 255, 0.6)',
       colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
       colorLink: '#69b1ff',
+      // Lighter on hover and press, as the link is lighter than antd's (the dark algorithm darkens them).
+      colorLinkHover: '#8fbdf0',
+      colorLinkActive: '#a8cbf5',
       colorError: '#ff7875',
     },
+    // A danger button fills with the light red that error text needs on dark: dark text on it.
+    // Pressed, it darkens less than antd's (#b45253) so the text stays readable.
+    button: { dangerColor: 'rgba(0, 0, 0, 0.88)', colorErrorActive: '#c85a57' },
     tag: {
       colorInfo: '#65a9f3',
       colorError: '#f37370',
@@ -143,7 +153,11 @@ export function useAppLook(): LookProps {
         ...APP_THEME,
         algorithm: effective === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { ...APP_THEME.token, ...CONTRAST[effective].token, ...(reduced ? { motion: false } : {}) },
-        components: { Tag: CONTRAST[effective].tag, Tabs: CONTRAST[effective].tabs },
+        components: {
+          Tag: CONTRAST[effective].tag,
+          Tabs: CONTRAST[effective].tabs,
+          Button: CONTRAST[effective].button,
+        },
       },
       ...(reduced ? { wave: { disabled: true } } : {}),
     }),

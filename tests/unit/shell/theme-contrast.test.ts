@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { APP_THEME, CONTRAST } from '@/runtime/theme';
 
 // Issue 20.7: the coloured text antd draws from the console's theme meets WCAG AA (4.5:1) in both
-// themes: links and error text on the page, every tag (status and preset colours, as antd's Tag and the
+// themes: links (hovered and pressed too) and error text on the page, the text of primary and danger
+// buttons in every state, every tag (status and preset colours, as antd's Tag and the
 // list's light cells draw them: the text colour on the colour's tint), the selected tab, the home page's
 // figures and the header's marquee on their pale green. The browser tests find what a page shows; this finds every colour an enum may use.
 
@@ -41,6 +42,30 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(ratio(token.colorLink!, bg)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(token.colorError!, bg)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(token.colorErrorText!, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('links resting, hovered and pressed', () => {
+    for (const key of ['colorLink', 'colorLinkHover', 'colorLinkActive'])
+      expect(ratio(token[key]!, bg), key).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('primary and danger buttons: their text on their fill, resting, hovered and pressed', () => {
+    // The Button's own tokens: the theme's, with the Button overrides on top (as antd merges them).
+    const button: Record<string, string> = {
+      ...token,
+      dangerColor: token.colorTextLightSolid!,
+      ...(CONTRAST[mode].button as Record<string, string> | undefined),
+    };
+    for (const state of ['', 'Hover', 'Active']) {
+      expect(
+        ratio(token.colorTextLightSolid!, token[`colorPrimary${state}`]!),
+        `primary${state}`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        ratio(button.dangerColor!, button[`colorError${state}`]!),
+        `danger${state}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it.each(STATUS)('a %s tag', (status) => {
