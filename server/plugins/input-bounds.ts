@@ -11,7 +11,7 @@ const PARTS = ['body', 'querystring', 'query', 'params'] as const;
  * get the column ranges and the NUL refusal of src/schema/input-bounds.ts, whether the route is a
  * contract (server/http/contract-route.ts), an inline schema or the resource engine's. Registered
  * before any route, so a route added later is bounded without anyone remembering.
- * Pinned by tests/server/fuzz.test.ts.
+ * Pinned by tests/server/fuzz-routes.ts.
  */
 export function registerInputBounds(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

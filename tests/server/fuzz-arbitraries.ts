@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Request values for the property-based fuzz (tests/server/fuzz.test.ts, issue 13.3): values a
+ * Request values for the property-based fuzz (tests/server/fuzz-routes.ts, issue 13.3): values a
  * route's JSON schema describes, with hostile ones mixed in at every level. The hostile list holds the
  * inputs that once passed validation and failed in the database (NUL, integers beyond int4, 1e308,
  * extreme dates and offsets) and the usual wrong types and sizes.

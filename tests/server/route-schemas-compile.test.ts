@@ -5,7 +5,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 // Route schemas compile on a route's first call, not at start (server/http/lazy-compilers.ts, issue
 // 21.5). So that a schema fastify cannot compile never waits for its first caller in production, this
 // compiles every route's answer schemas as the first answer would; the request schemas of every JSON
-// route are compiled by tests/server/fuzz.test.ts, which calls each route with inputs.
+// route are compiled by tests/server/fuzz-routes.ts, which calls each route with inputs.
 describe('every route’s schemas compile', () => {
   let t: TestApp;
   beforeAll(async () => {
