@@ -65,9 +65,13 @@ export function writeResults(
       figures: Figure[];
     };
     all = mergeFigures(previous.figures, figures, new Set([...partial, ...figures.map((f) => f.bench)]));
+    // Rows measured on another machine are not comparable with those measured now: say which.
+    const earlier = previous.meta.earlierMachine ?? previous.meta.machine;
+    const other = earlier && earlier !== meta.machine ? earlier : undefined;
     allMeta = {
       ...meta,
-      partial: `${partial.join(', ')} measured now; other rows from ${previous.meta.partial ? 'earlier runs' : previous.meta.date}`,
+      partial: `${partial.join(', ')} measured now; other rows from ${previous.meta.partial ? 'earlier runs' : previous.meta.date}${other ? `, on ${other}` : ''}`,
+      ...(other ? { earlierMachine: other } : {}),
     };
   }
   fs.writeFileSync(file, `${JSON.stringify({ meta: allMeta, figures: all }, null, 2)}\n`);
