@@ -5,9 +5,9 @@ import { schemasCopy } from './copy';
 
 // Issue 12.5: the lint migrates a throwaway database and checks every table and column a resource
 // names, so a schema that passes cannot fail a request on a missing relation or column.
-// That a sound new entity passes, its seeds written, is the lint run of tests/e2e/entity-json-only
-// (the same files, through the command a product owner runs), and the repository's own schemas are
-// `npm test`'s schema lint step: neither is run a third time here (each seeds a whole database).
+// That a sound new entity passes is the lint run of tests/e2e/entity-json-only's copy (the same
+// files, through the command a product owner runs; its seeds are written by the copy's first start),
+// and the repository's own schemas are `npm test`'s schema lint step: neither is run again here.
 describe('schema lint against a migrated database', () => {
   it('names the file and field of a column no table has', async () => {
     const dir = schemasCopy({
