@@ -130,10 +130,13 @@ describe('accessibility of every schema page and the signed-in host pages (hq001
     await page.waitForFunction((want) => document.documentElement.dataset.theme === want, scheme);
   }
 
+  /** The page's label in the summary, marked when the dark theme is in effect. */
+  const themed = (label: string) => (scheme === 'light' ? label : `${label} (dark)`);
+
   async function expectCleanInBothThemes(label: string): Promise<void> {
-    await expectClean(page, scheme === 'light' ? label : `${label} (dark)`);
+    await expectClean(page, themed(label));
     await switchScheme();
-    await expectClean(page, scheme === 'light' ? label : `${label} (dark)`, COLOUR_RULES);
+    await expectClean(page, themed(label), COLOUR_RULES);
   }
 
   beforeAll(async () => {
@@ -181,7 +184,7 @@ describe('accessibility of every schema page and the signed-in host pages (hq001
   it('/userCenter', async () => {
     await page.goto(`${baseURL}/userCenter`);
     await page.locator('.ant-descriptions').first().waitFor();
-    await expectClean(page, scheme === 'light' ? '/userCenter' : '/userCenter (dark)');
+    await expectClean(page, themed('/userCenter'));
   });
 
   it('print pages: a pick order and a stock-out order', async () => {

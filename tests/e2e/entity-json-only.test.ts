@@ -7,7 +7,7 @@ import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/s
 import { openBrowser } from './browser';
 import { type ServerProcess, startServer } from '../fixtures/server-process';
 import { DEMO_NOTE_URI, demoPurchaseNoteResource, writeSchemaFiles } from '../fixtures/entity/supplier';
-import { preparedCopy, runInCopy } from '../fixtures/entity/project-copy';
+import { preparedCopy, runInCopy, STAGES } from '../fixtures/entity/project-copy';
 
 // Issue 12, "done when": a new business entity over new tables, added to a copy of the project as
 // JSON files only (enum, resources with a reference and an enum field, seeds, a create form with lines
@@ -40,7 +40,7 @@ describe('a new business entity as JSON only, end to end', () => {
     const copy = await preparedCopy();
     root = copy.root;
     for (const stage of copy.stages) expect(stage.status, `${stage.name}:\n${stage.output}`).toBe(0);
-    expect(copy.stages.map((s) => s.name)).toEqual(['codegen', 'schema lint', 'build', 'first start']);
+    expect(copy.stages.map((s) => s.name)).toEqual(STAGES);
     server = await startServer({ root, dataDir: copy.dataDir });
     browser = await openBrowser();
     session = await signIn(server.url, 'hq001');
