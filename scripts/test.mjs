@@ -96,6 +96,8 @@ const steps = [
     cmd: bin('tsx'),
     args: ['tests/fixtures/entity/project-copy.ts', ENTITY_COPY],
     enabled: has('tests/fixtures/entity/project-copy.ts'),
+    // The copy starts on the project's demo data, restored from the prepared database.
+    needs: PREPARED,
   },
   {
     name: 'end-to-end tests (Chromium)',

@@ -87,18 +87,27 @@ export async function signIn(baseURL: string, account: string, password = DEMO_P
   return { token, signSecret, profile };
 }
 
-/** A signed POST as the signed-in user, answering the HTTP status and the envelope as they came. */
+/**
+ * A signed call as the signed-in user (a POST of `body`, or a GET when `body` is undefined), answering
+ * the HTTP status and the envelope as they came.
+ */
 export async function apiCall(
   baseURL: string,
   session: SignedIn,
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<{ status: number; body: Envelope<unknown> }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signed(session.signSecret, session.token) },
-    body: JSON.stringify(body),
-  });
+  const headers = signed(session.signSecret, session.token);
+  const res = await fetch(
+    `${baseURL}${path}`,
+    body === undefined
+      ? { headers }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        },
+  );
   return { status: res.status, body: (await res.json()) as Envelope<unknown> };
 }
 
