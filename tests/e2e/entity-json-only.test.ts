@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installSession, type SignedIn, signIn } from '../../scripts/snapshots/sign-in';
+import { apiCall, installSession, type SignedIn, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
 import { type ServerProcess, startServer } from '../fixtures/server-process';
 import { DEMO_NOTE_URI, demoPurchaseNoteResource, writeSchemaFiles } from '../fixtures/entity/supplier';
@@ -15,15 +14,6 @@ import { preparedCopy, runInCopy, STAGES } from '../fixtures/entity/project-copy
 // the real server and the real browser list its seeded rows, filter, sort, create a document with a
 // picked supplier and lines (figures computed by the server), refuse bad input in Chinese, export and
 // print it. The same files with a broken column fail the lint naming the file.
-async function signedGet<T>(url: string, session: SignedIn, p: string): Promise<T> {
-  const timestamp = String(Date.now());
-  const signature = createHash('sha256')
-    .update(session.signSecret + timestamp + session.token)
-    .digest('hex');
-  const res = await fetch(`${url}${p}`, { headers: { timestamp, signature, token: session.token } });
-  return ((await res.json()) as { data: T }).data;
-}
-
 describe('a new business entity as JSON only, end to end', () => {
   let root: string;
   let server: ServerProcess;
@@ -160,11 +150,8 @@ describe('a new business entity as JSON only, end to end', () => {
     await expect
       .poll(
         async () => {
-          const jobs = await signedGet<{ list: { status: number; rowCount: number | null }[] }>(
-            server.url,
-            session,
-            '/api/v1/export/jobs?pageNo=1&pageSize=20',
-          );
+          const { body } = await apiCall(server.url, session, '/api/v1/export/jobs?pageNo=1&pageSize=20');
+          const jobs = body.data as { list: { status: number; rowCount: number | null }[] };
           return jobs.list[0] && [jobs.list[0].status, jobs.list[0].rowCount];
         },
         { timeout: 60_000 },
