@@ -21,7 +21,17 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts?(x)'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts?(x)'],
+          environment: 'node',
+          isolate: false,
+          // Vitest's 5 s default is for an idle machine. `npm test` runs this project beside two test
+          // steps and four background checks on two cores, where a schema lint that takes 1 s alone
+          // has taken 3 s and more; a limit here only has to catch a hang.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

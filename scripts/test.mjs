@@ -239,7 +239,8 @@ function run(step) {
       if (entry.cpuMs !== undefined) entry.outcome += `, CPU ${seconds(entry.cpuMs)} s`;
       clearStatus();
       process.stdout.write(`\n── ${step.name}: ${entry.outcome}\n`);
-      process.stdout.write(Buffer.concat(chunks));
+      entry.output = Buffer.concat(chunks);
+      process.stdout.write(entry.output);
       showStatus();
       resolve();
     };
@@ -318,6 +319,18 @@ const cpu = steps.reduce((n, s) => n + (state.get(s.name).cpuMs ?? 0), 0);
 const cores = os.availableParallelism();
 const busyEnd = machineBusyMs();
 const machineCpu = busyAtStart === undefined || busyEnd === undefined ? undefined : busyEnd - busyAtStart;
+// A failed step's output was printed when it ended, long before the end of a log that is often read
+// from its tail (a CI page): its last lines, where a test runner names what failed, come again here.
+const FAILED_TAIL_LINES = 60;
+for (const s of steps) {
+  const { outcome, output } = state.get(s.name);
+  if (!outcome?.startsWith('FAILED') || !output) continue;
+  const lines = output.toString().trimEnd().split('\n');
+  console.log(
+    `\n── ${s.name} FAILED; the last ${Math.min(lines.length, FAILED_TAIL_LINES)} lines of its output:`,
+  );
+  console.log(lines.slice(-FAILED_TAIL_LINES).join('\n'));
+}
 console.log('\n── summary');
 for (const s of steps) console.log(`  ${s.name.padEnd(30)} ${state.get(s.name).outcome}`);
 console.log(
