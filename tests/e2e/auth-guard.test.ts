@@ -48,8 +48,11 @@ describe('route guard and session loss in Chromium', () => {
       localStorage.setItem('tabs', '[{"path":"/admin/home"}]');
     });
     const login = visits(page, '/login');
+    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
+    // event (where goto returns) can come later than that.
+    const failed = toast(page, GUARD_FAILED);
     await page.goto(`${base()}/personalCenter`);
-    await toast(page, GUARD_FAILED);
+    await failed;
     await login;
     const stored = await readStorage(page);
     expect(stored.sessionToken).toBeNull();
@@ -79,8 +82,11 @@ describe('route guard and session loss in Chromium', () => {
     const { context, page } = await freshPage(browser);
     await passwordLogin(page, employee(110));
     const login = visits(page, '/login');
+    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
+    // event (where goto returns) can come later than that.
+    const failed = toast(page, GUARD_FAILED);
     await page.goto(`${base()}/personalCenter`);
-    await toast(page, GUARD_FAILED);
+    await failed;
     await login;
     await context.close();
   });
@@ -92,8 +98,11 @@ describe('route guard and session loss in Chromium', () => {
       document.cookie = `token=${'a'.repeat(64)}; path=/`;
     });
     const login = visits(page, '/login');
+    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
+    // event (where goto returns) can come later than that.
+    const failed = toast(page, GUARD_FAILED);
     await page.goto(`${base()}/personalCenter`);
-    await toast(page, GUARD_FAILED);
+    await failed;
     await login;
     await context.close();
   });
