@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { preparedName } from './compiled-once';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -65,7 +66,17 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   if (options.url) {
     // Loaded only for PostgreSQL: the embedded database never needs the driver.
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // compiledOnce's statements (the session's, on every call) as named prepared statements: parsed
+    // and planned once per connection. Kysely's driver calls query(text, values).
+    class PreparingClient extends pg.Client {
+      override query(...args: unknown[]): never {
+        const [text, values] = args;
+        const name = typeof text === 'string' && args.length === 2 ? preparedName(text) : undefined;
+        const call = super.query.bind(this) as (...a: unknown[]) => never;
+        return name ? call({ name, text, values }) : call(...args);
+      }
+    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: PreparingClient });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,5 +1,6 @@
 import type { SqlBool } from 'kysely';
 import type { ServerConfig } from '../config';
+import { compiledOnce } from '../db/compiled-once';
 import { type Database, isSingleProcess } from '../db/index';
 import { ApiError } from '../http/envelope';
 import { newToken, sha256Hex } from '../security/keys';
@@ -105,22 +106,17 @@ export function forgetSessions(): void {
   sessionCache.clear();
 }
 
-async function sessionRow(
-  db: Database,
-  tokenHash: string,
-  needed?: string[],
-): Promise<SessionRow | undefined> {
-  const cached = isSingleProcess(db);
-  const key = `${dbId(db)}:${tokenHash}`;
-  const hit = cached ? sessionCache.get(key) : undefined;
-  if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.row;
-  const startedAt = sessionGeneration;
-  const row = await db
+/**
+ * The session statement, compiled once per route permission (`shape`: the permission keys a route
+ * needs, one per line; empty: the session alone). On PostgreSQL nothing is cached (another server may
+ * write): the route's permission is checked in the same statement as the session, one round trip
+ * instead of two, reading one flag instead of every key the user holds (hundreds for headquarters).
+ */
+const sessionStatement = compiledOnce(['tokenHash'], (db: Database, shape, values) => {
+  const needed = shape ? shape.split('\n') : [];
+  return db
     .selectFrom('session')
-    // On PostgreSQL nothing is cached (another server may write): the route's permission is checked in
-    // the same statement as the session, one round trip instead of two, reading one flag instead of
-    // every key the user holds (hundreds for headquarters).
-    .$if(!cached && !!needed?.length, (q) =>
+    .$if(needed.length > 0, (q) =>
       q.select((eb) =>
         eb
           .exists(
@@ -131,7 +127,7 @@ async function sessionRow(
               .select('role.id')
               .where('role.id', 'in', actingRoleIds(db, eb.ref('session.userId'), eb.ref('session.orgId')))
               .where('role.status', '=', 1)
-              .where((w) => w.or([w('permission.uri', 'in', needed!), w('permission.code', 'in', needed!)])),
+              .where((w) => w.or([w('permission.uri', 'in', needed), w('permission.code', 'in', needed)])),
           )
           .as('granted'),
       ),
@@ -151,8 +147,24 @@ async function sessionRow(
       'appUser.disabledAt',
       'session.createdAt',
     ])
-    .where('session.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('session.tokenHash', '=', values.tokenHash as string);
+});
+
+async function sessionRow(
+  db: Database,
+  tokenHash: string,
+  needed?: string[],
+): Promise<SessionRow | undefined> {
+  const cached = isSingleProcess(db);
+  const key = `${dbId(db)}:${tokenHash}`;
+  const hit = cached ? sessionCache.get(key) : undefined;
+  if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.row;
+  const startedAt = sessionGeneration;
+  // The route's permission is read with the session where nothing is cached (see SESSION_TTL_MS).
+  const withGrant = !cached && !!needed?.length;
+  const shape = withGrant ? needed!.join('\n') : '';
+  const result = await db.executeQuery<SessionRow>(sessionStatement(db, shape, { tokenHash }));
+  const row = result.rows[0];
   // Only live rows are kept (a miss or a revoked session is rare and must stay exact), and only when
   // no write happened while the query ran.
   if (cached && row && !row.revokedAt && startedAt === sessionGeneration) {
