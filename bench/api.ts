@@ -125,8 +125,9 @@ function figures(kind: string, c: number, measured: Load, reference: Load, ancho
         : '';
     f.note =
       `${cpu}load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores during the run; ` +
-      'the engine runs two statements per call (the session with its permission flag, read every call ' +
-      'so a logout on another server holds at once, then the page), the hand-written route one: ' +
+      'the engine runs two statements per call (the session with its permission flag, a prepared ' +
+      'statement read every call so a logout on another server holds at once, then the page), the ' +
+      'hand-written route one: ' +
       'docs/decisions.md "List paging and counts at volume; the API anchor"';
   }
   if (measured.cpu !== undefined && reference.cpu !== undefined) {
