@@ -64,19 +64,33 @@ export function writeResults(
       meta: Record<string, string>;
       figures: Figure[];
     };
-    all = mergeFigures(previous.figures, figures, new Set([...partial, ...figures.map((f) => f.bench)]));
-    // Rows measured on another machine are not comparable with those measured now: say which.
-    const earlier = previous.meta.earlierMachine ?? previous.meta.machine;
-    const other = earlier && earlier !== meta.machine ? earlier : undefined;
+    const replaced = new Set([...partial, ...figures.map((f) => f.bench)]);
+    all = mergeFigures(previous.figures, figures, replaced);
+    // Each benchmark's rows say when and on which machine they were measured: rows from another
+    // machine are not comparable with those measured now.
+    const previouslyNow = new Set(previous.meta.partial?.split(' measured now')[0]?.split(', ') ?? []);
+    const before = (bench: string) =>
+      previous.meta[measuredKey(bench)] ??
+      (!previous.meta.partial || previouslyNow.has(bench)
+        ? `${previous.meta.date}, on ${previous.meta.machine}`
+        : `an earlier run, on ${previous.meta.earlierMachine ?? previous.meta.machine}`);
     allMeta = {
       ...meta,
-      partial: `${partial.join(', ')} measured now; other rows from ${previous.meta.partial ? 'earlier runs' : previous.meta.date}${other ? `, on ${other}` : ''}`,
-      ...(other ? { earlierMachine: other } : {}),
+      partial: `${partial.join(', ')} measured now; each benchmark's run below`,
+      ...Object.fromEntries(
+        [...new Set(all.map((f) => f.bench))].map((b) => [
+          measuredKey(b),
+          replaced.has(b) ? `${meta.date}, on ${meta.machine}` : before(b),
+        ]),
+      ),
     };
   }
   fs.writeFileSync(file, `${JSON.stringify({ meta: allMeta, figures: all }, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, 'latest.md'), toMarkdown(all, allMeta));
 }
+
+/** The meta line that says when and where a benchmark's rows were measured (partial runs). */
+const measuredKey = (bench: string) => `measured (${bench})`;
 
 /** The previous rows, with those of the benchmarks run now replaced in place (new ones at the end). */
 function mergeFigures(previous: Figure[], fresh: Figure[], replaced: Set<string>): Figure[] {
