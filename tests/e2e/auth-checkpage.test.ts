@@ -7,6 +7,7 @@ import {
   employee,
   expect,
   freshPage,
+  gotoWithToast,
   passwordLogin,
   pathOf,
   readStorage,
@@ -123,10 +124,7 @@ describe('/checkPage and the messaging-app QR flows in Chromium', () => {
       ['code=made-up&state=x_y_6', '/userCenter'],
     ] as const) {
       const arrived = visits(page, path);
-      // Watched from before the navigation: the toast can be gone by the time goto returns (auth-guard).
-      const invalid = toast(page, '二维码已失效，请重新扫码');
-      await page.goto(`${base()}/checkPage?${query}`);
-      await invalid;
+      await gotoWithToast(page, `${base()}/checkPage?${query}`, '二维码已失效，请重新扫码');
       await arrived;
       await page.getByText('基本资料').waitFor();
       expect(pathOf(page)).toBe(path);

@@ -6,11 +6,11 @@ import {
   employee,
   expect,
   freshPage,
+  gotoWithToast,
   passwordLogin,
   pathOf,
   readStorage,
   signInToHome,
-  toast,
   visits,
 } from './auth-helpers';
 
@@ -48,11 +48,7 @@ describe('route guard and session loss in Chromium', () => {
       localStorage.setItem('tabs', '[{"path":"/admin/home"}]');
     });
     const login = visits(page, '/login');
-    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
-    // event (where goto returns) can come later than that.
-    const failed = toast(page, GUARD_FAILED);
-    await page.goto(`${base()}/personalCenter`);
-    await failed;
+    await gotoWithToast(page, `${base()}/personalCenter`, GUARD_FAILED);
     await login;
     const stored = await readStorage(page);
     expect(stored.sessionToken).toBeNull();
@@ -82,11 +78,7 @@ describe('route guard and session loss in Chromium', () => {
     const { context, page } = await freshPage(browser);
     await passwordLogin(page, employee(110));
     const login = visits(page, '/login');
-    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
-    // event (where goto returns) can come later than that.
-    const failed = toast(page, GUARD_FAILED);
-    await page.goto(`${base()}/personalCenter`);
-    await failed;
+    await gotoWithToast(page, `${base()}/personalCenter`, GUARD_FAILED);
     await login;
     await context.close();
   });
@@ -98,11 +90,7 @@ describe('route guard and session loss in Chromium', () => {
       document.cookie = `token=${'a'.repeat(64)}; path=/`;
     });
     const login = visits(page, '/login');
-    // Watched from before the navigation: the toast lasts 3 s, and on a loaded machine the page's load
-    // event (where goto returns) can come later than that.
-    const failed = toast(page, GUARD_FAILED);
-    await page.goto(`${base()}/personalCenter`);
-    await failed;
+    await gotoWithToast(page, `${base()}/personalCenter`, GUARD_FAILED);
     await login;
     await context.close();
   });

@@ -118,6 +118,16 @@ export async function toast(page: Page, text: string) {
   await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
 }
 
+/**
+ * Opens `url` and waits for the toast the page shows as it loads. Watched from before the navigation:
+ * a toast lasts 3 s, and on a loaded machine the page's load event (where goto returns) can come later.
+ */
+export async function gotoWithToast(page: Page, url: string, text: string) {
+  const shown = toast(page, text);
+  await page.goto(url);
+  await shown;
+}
+
 /** A form error under a field, exactly this text. */
 export async function fieldError(page: Page, text: string) {
   await page
