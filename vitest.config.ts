@@ -54,6 +54,9 @@ export default defineConfig({
           globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: on two loaded cores a list's first fetch and render
+          // can take longer (log-detail's first row count failed so). A poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
           // One server and one browser for the whole run; files run one after another. No retry: a test
           // that needs one waits on something it can miss (the /retrieve slider's challenge was one).
           fileParallelism: false,

@@ -100,7 +100,9 @@ export async function passwordLogin(
 
 /**
  * Signs in and enters the console: subsystem 300, then the organisation (accounts holding one enter it
- * automatically; otherwise `org` names the one to pick). Ends on /home with a complete profile.
+ * automatically; otherwise `org` names the one to pick). Ends on the landing page /home leads to, with
+ * a complete profile: a test that then edits the storages must not race that last path change, on
+ * which the guard decides again (a mismatched token seen there signs the old page out first).
  */
 export async function signInToHome(page: Page, account: string, org?: string) {
   await passwordLogin(page, account);
@@ -111,6 +113,7 @@ export async function signInToHome(page: Page, account: string, org?: string) {
     await page.getByRole('button', { name: /进入系统/ }).click();
   }
   await home;
+  await page.waitForURL((url) => url.pathname !== '/home', { waitUntil: 'commit' });
 }
 
 /** A visible toast (antd message) with exactly this text. */

@@ -65,7 +65,7 @@ describe('schema forms in Chromium (hq001)', () => {
     await m.waitFor({ state: 'hidden' });
     await searchAccount(page, ACCOUNT);
     // Polled: on a loaded machine the table may still show its empty state when the answer has come.
-    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     await expect(rows(page).first().innerText()).resolves.toContain('渲染测试');
   });
 
