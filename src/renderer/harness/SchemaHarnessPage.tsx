@@ -11,10 +11,15 @@ import { schemaPage } from '../pages';
  */
 export default function SchemaHarnessPage() {
   const { app = '', name = '' } = useParams();
+  // Keyed by the page: QA snapshots go from page to page in one document (a history entry each, no
+  // reload), and each page must start as it would on its own, with no state of the one before.
+  return <HarnessBody key={`${app}/${name}`} app={app} name={name} />;
+}
+
+function HarnessBody({ app, name }: { app: string; name: string }) {
   const entry = schemaPage(app, name);
   const [Page, setPage] = useState<ComponentType | null>(null);
   useEffect(() => {
-    setPage(null);
     if (!entry) return;
     let live = true;
     entry.load().then((C) => live && setPage(() => C));
