@@ -16,7 +16,7 @@ import { type TabScope, TabScopeContext } from '../tabs/use-tab-state';
 import { appOfPath } from './apps';
 import { HostDrivenRouter } from './host-router';
 import { useAntdLocale } from '@/i18n';
-import { useAppLook } from '../theme';
+import { KeptStyles, useAppLook } from '../theme';
 import type { HostBridge, SubAppProps } from './types';
 
 const SubAppContext = createContext<SubAppProps | null>(null);
@@ -84,7 +84,7 @@ function HostPages({ props, host, routes }: { props: SubAppProps; host: HostBrid
 
 /**
  * The root every sub-app renders (mounted by the host, or on its own in development): antd in the
- * user's language with the console's theme (light or dark), the router (the host's, or a browser router of its own), and a
+ * user's language with the console's theme (light or dark) and its kept styles, the router (the host's, or a browser router of its own), and a
  * tab scope around the pages so useTabState keeps their state per tab.
  */
 export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: RouteObject[] }) {
@@ -92,20 +92,22 @@ export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: Rout
   const look = useAppLook();
   const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={locale} {...look}>
-      <LazyApp>
-        <SubAppContext.Provider value={props}>
-          <div data-subapp={props.name}>
-            {host ? (
-              <HostPages props={props} host={host} routes={routes} />
-            ) : (
-              <BrowserRouter>
-                <Pages routes={routes} />
-              </BrowserRouter>
-            )}
-          </div>
-        </SubAppContext.Provider>
-      </LazyApp>
-    </ConfigProvider>
+    <KeptStyles>
+      <ConfigProvider locale={locale} {...look}>
+        <LazyApp>
+          <SubAppContext.Provider value={props}>
+            <div data-subapp={props.name}>
+              {host ? (
+                <HostPages props={props} host={host} routes={routes} />
+              ) : (
+                <BrowserRouter>
+                  <Pages routes={routes} />
+                </BrowserRouter>
+              )}
+            </div>
+          </SubAppContext.Provider>
+        </LazyApp>
+      </ConfigProvider>
+    </KeptStyles>
   );
 }

@@ -83,6 +83,7 @@ export const CONTRAST: Record<
 };
 
 export type { EffectiveTheme } from './document';
+export { KeptStyles } from './style-cache';
 type LookProps = Pick<ConfigProviderProps, 'theme' | 'wave'>;
 
 /** A media query as an external store: follows a change of the system setting while open. */
