@@ -84,8 +84,9 @@ function HostPages({ props, host, routes }: { props: SubAppProps; host: HostBrid
 
 /**
  * The root every sub-app renders (mounted by the host, or on its own in development): antd in the
- * user's language with the console's theme (light or dark) and its kept styles, the router (the host's, or a browser router of its own), and a
- * tab scope around the pages so useTabState keeps their state per tab.
+ * user's language with the console's theme (light or dark) and its kept styles, the router (the
+ * host's, or a browser router of its own), and a tab scope around the pages so useTabState keeps their
+ * state per tab.
  */
 export function SubAppRoot({ props, routes }: { props: SubAppProps; routes: RouteObject[] }) {
   const { host } = props;
