@@ -74,9 +74,10 @@ function figures(timings: Timings, label: string): Figure[] {
                 ...(value > at('antd', n)
                   ? {
                       note:
-                        'readings are whole frames: the ListPage paints its rows in the reference’s frame ' +
-                        'in most runs, one frame later in some; without its pager no faster, without the ' +
-                        'virtual table slower (docs/decisions.md, "ListPage at 20 rows")',
+                        'the virtual table’s own work at 20 rows: a commit of cells (virtual cell, table ' +
+                        'cell, widget) and a layout rc-table forces inside it; without its pager no faster, ' +
+                        'without the virtual table slower (docs/decisions.md, "ListPage at 20 rows" and ' +
+                        '"Select all and the 20-row list on this machine")',
                     }
                   : {}),
               }
