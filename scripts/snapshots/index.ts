@@ -21,7 +21,8 @@ import { buildIfStale } from '../build-if-stale.mjs';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { launchBrowser } from '../../tests/fixtures/browser';
 import { startServer } from '../../tests/fixtures/server-process';
-import { watchNetwork, openInDocument } from './network';
+import { openInApp } from '../../tests/fixtures/open-in-app';
+import { watchNetwork } from './network';
 import { firstDifference, serialiseDom } from './normalise';
 import { signIn, installSession } from './sign-in';
 import { openVariant, VARIANTS } from './variants';
@@ -116,7 +117,7 @@ async function main() {
         let dom: string;
         try {
           const path = `/__schema/${ref.app}/${ref.name}`;
-          if (loaded) await openInDocument(page, path);
+          if (loaded) await openInApp(page, path);
           else await page.goto(`${server.url}${path}`);
           loaded = true;
           await settle(page, () => network.idle(), `[data-harness="${label}"]`);

@@ -33,15 +33,3 @@ export function watchNetwork(page: Page) {
     },
   };
 }
-
-/**
- * Opens `path` in the tab's current document through the router (a history entry and the popstate
- * event react-router listens to), as a user's in-app navigation does: the document, its modules and
- * antd's generated styles are kept, which a reload would build again for each page.
- */
-export async function openInDocument(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}

@@ -58,24 +58,6 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Opens an in-app path the way the console's own links do, without loading the document again: a
- * history entry as react-router writes one (its `idx`, which the router's history counts by) and the
- * popstate both routers (the host's and the mounted sub-app's) listen to. One load of the console then
- * serves every page, as it serves a user going from menu entry to menu entry.
- */
-export async function openInApp(page: Page, uri: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = (history.state ?? {}) as { idx?: number };
-    history.pushState(
-      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 },
-      '',
-      to,
-    );
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, uri);
-}
-
-/**
  * Closes every tab but the home tab and the active one, with their close buttons: the layout keeps at
  * most 20 tabs (a 21st is refused and the page stays where it was), and a closed tab's page is dropped.
  * The buttons are clicked inside the page, in one call (React handles each click before the next);

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, installSession, signIn } from '../../scripts/snapshots/sign-in';
+import { openInApp } from '../fixtures/open-in-app';
 import { openBrowser } from './browser';
 import {
   closeOtherTabs,
   COLOUR_RULES,
   type Finding,
-  openInApp,
   schemaPagePaths,
   seriousViolations,
   settle,
