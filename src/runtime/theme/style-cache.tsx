@@ -1,5 +1,7 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
+import { lightAntdResets } from './antd-resets';
+import './antd-resets.css';
 
 type Cache = ReturnType<typeof createCache>;
 
@@ -28,7 +30,14 @@ export function createKeptStyleCache(): Cache {
 /** One cache for the page: the host and the sub-apps it mounts build each style once between them. */
 const keptStyleCache = createKeptStyleCache();
 
-/** antd's styles for everything inside, from the kept cache. */
+/** The same transformers for every provider: the cache holds what they made. */
+const transformers = [lightAntdResets];
+
+/** antd's styles for everything inside, from the kept cache, with its resets made cheap (antd-resets.ts). */
 export function KeptStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider cache={keptStyleCache}>{children}</StyleProvider>;
+  return (
+    <StyleProvider cache={keptStyleCache} transformers={transformers}>
+      {children}
+    </StyleProvider>
+  );
 }
