@@ -32,9 +32,13 @@ function fontOnly(key: string, value: unknown): CSSObject | null | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const font: CSSObject = {};
   for (const [k, v] of Object.entries(value as CSSObject)) {
-    if (k === 'fontFamily' || k === 'fontSize') font[k] = v as string;
-    else if (k === 'boxSizing' ? v !== 'border-box' : k === PSEUDO || k === key ? !onlyBoxSizing(v) : true)
-      return undefined; // Not the reset this knows: leave it.
+    if (k === 'fontFamily' || k === 'fontSize') {
+      font[k] = v as string;
+      continue;
+    }
+    // The box-sizing of the elements, of their pseudo-elements, and of the same component's inside.
+    const reset = k === 'boxSizing' ? v === 'border-box' : (k === PSEUDO || k === key) && onlyBoxSizing(v);
+    if (!reset) return undefined; // Not the reset this knows: leave it.
   }
   return Object.keys(font).length ? font : null;
 }
