@@ -5,20 +5,15 @@ import { genCommonStyle } from 'antd/es/style';
 import type { GlobalToken } from 'antd/es/theme/interface';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { actEnvironment } from './act-environment';
 import { lightAntdResets } from '@/runtime/theme/antd-resets';
 
 // Issue 21.4: antd's per-component box-sizing resets (about 18 attribute selectors per component
 // kind) dominated the style recalculation of a list's rows. The transformer keeps each component's
 // font and drops the box-sizing resets, which antd-resets.css gives every antd element at once.
 
-const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete g.IS_REACT_ACT_ENVIRONMENT;
-});
+actEnvironment();
 
 const token = { fontFamily: 'F', fontSize: 14 } as GlobalToken;
 const KEY = '[class^="ant-table"], [class*=" ant-table"]';

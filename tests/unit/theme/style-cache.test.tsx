@@ -3,20 +3,15 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Checkbox } from 'antd';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { actEnvironment } from './act-environment';
 import { createKeptStyleCache } from '@/runtime/theme/style-cache';
 
 // Session 23 (issue 21): antd builds a component's styles again whenever it mounts after its last
 // instance unmounted, which in the console is every page switch. The kept cache holds them.
 type Cache = ReturnType<typeof createCache>;
 
-const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete g.IS_REACT_ACT_ENVIRONMENT;
-});
+actEnvironment();
 
 /** Mounts a button and a checkbox with `cache`, then unmounts them: a page shown, then left. */
 function showAndLeave(cache: Cache): void {
