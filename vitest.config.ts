@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// How many browser-test files run side by side (tests/fixtures/e2e-global-setup.ts starts a server each).
+const E2E_LANES = Math.max(1, Math.floor(Number(process.env.E2E_LANES) || 1));
+
 const alias = {
   '@': path.resolve('src'),
   '@server': path.resolve('server'),
@@ -57,9 +60,12 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: on two loaded cores a list's first fetch and render
           // can take longer (log-detail's first row count failed so). A poll that passes returns at once.
           expect: { poll: { timeout: 10_000 } },
-          // One server and one browser for the whole run; files run one after another. No retry: a test
-          // that needs one waits on something it can miss (the /retrieve slider's challenge was one).
-          fileParallelism: false,
+          // One browser for the whole run and a server per lane: E2E_LANES files run side by side, one
+          // per worker, each worker on its lane's server (tests/e2e/lane.ts); one lane unless set. No
+          // retry: a test that needs one waits on something it can miss (the /retrieve slider's
+          // challenge was one).
+          fileParallelism: E2E_LANES > 1,
+          maxWorkers: E2E_LANES,
           isolate: false,
         },
       },

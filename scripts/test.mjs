@@ -100,10 +100,12 @@ const steps = [
     needs: PREPARED,
   },
   {
+    // In two lanes: two files at a time, each on a server of its own (tests/e2e/lane.ts). One lane of
+    // browser files left about 0.8 of a core idle (docs/decisions.md, "The test run on two cores").
     name: 'end-to-end tests (Chromium)',
     cmd: bin('vitest'),
     args: ['run', '--project', 'e2e'],
-    env: { ENTITY_COPY },
+    env: { ENTITY_COPY, E2E_LANES: process.env.E2E_LANES ?? '2' },
     alone: true,
     needs: PREPARED,
   },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect} from 'vitest';
+import { laneURL } from './lane';
 
 /**
  * Shared steps of tests/e2e/auth-*.test.ts (issue 3). The e2e server is shared by every e2e file of a
@@ -8,7 +9,7 @@ import { expect, inject } from 'vitest';
  * never changes the demo accounts' passwords.
  */
 export const PASSWORD = 'Fresh#2026';
-export const base = () => inject('baseURL');
+export const base = () => laneURL();
 
 /** Phone of generated employee eNNNNN (server/db/seed/accounts.ts generatedAccounts). */
 export const employeePhone = (n: number) => `139${String(10000000 + n).slice(-8)}`;

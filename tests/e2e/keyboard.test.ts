@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
 import { seriousViolations, settle } from './a11y-helpers';
+import { laneURL } from './lane';
 
 // Issue 20.7: the forms are reachable and operable by keyboard alone, with a visible focus: the user
 // list's search form (Tab to a field, type, Enter searches) and its create form (Tab to the button,
 // Enter opens it, Tab through the fields typing, Enter on 确定 saves), as hq001 in the layout.
-const baseURL = inject('baseURL');
+const baseURL = laneURL();
 const ACCOUNT = 'kbd0001';
 
 /** What has the focus: its tag, placeholder, text and whether a focus indicator is drawn. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
+import { laneURL } from './lane';
 
 describe('the console in Chromium', () => {
   let browser: Browser;
@@ -11,7 +12,7 @@ describe('the console in Chromium', () => {
 
   it('/ redirects to /login, which shows the sign-in form in Chinese', async () => {
     const page = await browser.newPage();
-    await page.goto(`${inject('baseURL')}/`);
+    await page.goto(`${laneURL()}/`);
     await page.waitForURL('**/login');
     // The login page is a lazy chunk: wait for it rather than asking once.
     await page.getByText('鲜丰生鲜管理系统').waitFor();
@@ -27,7 +28,7 @@ describe('the console in Chromium', () => {
       // The browser's contexts ask for reduced motion unless told otherwise (tests/fixtures/browser.ts).
       const context = await browser.newContext(reducedMotion === 'reduce' ? {} : { reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${inject('baseURL')}/login`);
+      await page.goto(`${laneURL()}/login`);
       await page.getByPlaceholder('请输入您的账号').waitFor();
       // Counts the motion classes antd (rc-motion) puts on the form messages and the click ripple.
       await page.evaluate(() => {
@@ -53,7 +54,7 @@ describe('the console in Chromium', () => {
   it('an uncaught error in a page fails the file: closing the browser reports it', async () => {
     const own = await openBrowser();
     const page = await own.newPage();
-    await page.goto(`${inject('baseURL')}/login`);
+    await page.goto(`${laneURL()}/login`);
     const thrown = page.context().waitForEvent('weberror');
     await page.evaluate(() => setTimeout(() => Promise.reject(new Error('thrown on purpose'))));
     await thrown;
@@ -62,7 +63,7 @@ describe('the console in Chromium', () => {
 
   it('an unknown path shows the 404 page', async () => {
     const page = await browser.newPage();
-    await page.goto(`${inject('baseURL')}/no/such/page`);
+    await page.goto(`${laneURL()}/no/such/page`);
     await page.waitForURL('**/404');
     await page.getByText('返回首页').waitFor();
     await page.close();

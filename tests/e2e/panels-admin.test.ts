@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
 import { downloadedBytes, openBrowser } from './browser';
 import { call } from './shell-helpers';
+import { laneURL } from './lane';
 
 /**
  * Issue 6, the admin side in Chromium as hq001, through the schema pages (QA harness routes) and the
@@ -24,7 +25,7 @@ describe('admin panels in Chromium (hq001)', () => {
   let context: BrowserContext;
   let page: Page;
   let token: string;
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
 
   beforeAll(async () => {
     browser = await openBrowser();

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { type PrintSession, printSession } from './print-helpers';
+import { laneURL } from './lane';
 
 // Issue 8 point 4: staff print from the list pages. Signed in as a user holding the page and its print
 // code, a click on the print action opens the print page in a new tab, which shows the document with
@@ -32,7 +33,7 @@ async function printTab(page: Page, button: Locator): Promise<{ tab: Page; state
 }
 
 describe('print actions of the list pages', () => {
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
   let browser: Browser;
   let wh: PrintSession;
   let md: PrintSession;

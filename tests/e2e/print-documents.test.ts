@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
 import type { StockOutOrderDetail as StockOutOrder } from '../../src/generated/resources/stockOutOrder';
 import { openBrowser } from './browser';
 import { receiptOf, replenishmentOf, stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, openPrint, type PrintSession, printPdf, printSession } from './print-helpers';
 import { normalise, pageBarcodes, pageTexts, renderPage } from './print-pdf';
+import { laneURL } from './lane';
 
 // Issue 8: each of the nine print routes (SPEC 2.14) on seeded documents, printed to PDF by Chromium
 // and read back: pages, the code's barcode, the header on every page. PRINT_ARTIFACTS=<dir> keeps
@@ -61,7 +62,7 @@ async function expectToolbarScreenOnly(page: Page) {
 }
 
 describe('the print pages in Chromium, printed to PDF', () => {
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
   let browser: Browser;
   let hq: PrintSession;
   let big: PickOrder;

@@ -1,16 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickOrderDetail as PickOrder } from '../../src/generated/resources/pickOrder';
 import { openBrowser } from './browser';
 import { stored, unshelvedOf } from './print-fixtures';
 import { fillStorage, messageOf, openPrint, type PrintSession, printSession } from './print-helpers';
+import { laneURL } from './lane';
 
 // Issue 8: a print page with nothing to print says why, in Chinese, instead of printing an empty
 // sheet; and print pages are for signed-in users only.
 const STALE = '打印数据已失效，请从列表页重新打印';
 
 describe('print pages without a document', () => {
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
   let browser: Browser;
   let hq: PrintSession;
 

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
+import { laneURL } from './lane';
 
 // Forms of schema list pages in a modal (schemas/forms/*.json completed from the resources), on the
 // real server as hq001: create, edit, role assignment, a confirmed transition, delete; and a
@@ -24,7 +25,7 @@ describe('schema forms in Chromium (hq001)', () => {
   let browser: Browser;
   let page: Page;
   let createKey = '';
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
 
   beforeAll(async () => {
     browser = await openBrowser();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signIn, installSession } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
+import { laneURL } from './lane';
 
 // The pick-order list rendered from schemas/pages/dacang/pickOrderList.json, on the real server, as
 // hq001 (every code). Through the QA harness route, so only the renderer is under test.
@@ -58,7 +59,7 @@ describe('the schema list page in Chromium (hq001)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -300,7 +301,7 @@ describe('the schema list page in Chromium (hq001)', () => {
 
 describe('permissions decide what the renderer offers (the server decides what happens)', () => {
   let browser: Browser;
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
   beforeAll(async () => {
     browser = await openBrowser();
   });

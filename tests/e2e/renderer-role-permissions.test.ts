@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
+import { laneURL } from './lane';
 
 // Granting a role its menu entries through the permission tree (schemas/forms/rolePermissions.json,
 // widget ResourceTree), on the real server as hq001. Uses the disabled demo role, which no account
@@ -22,7 +23,7 @@ async function openTree(page: Page) {
 describe('role permission tree in Chromium (hq001)', () => {
   let browser: Browser;
   let page: Page;
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
 
   beforeAll(async () => {
     browser = await openBrowser();

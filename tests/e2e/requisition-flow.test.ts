@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { approveInCentre, employeeWith, formOf, pick, rowAction, rows } from './product-helpers';
 import { openPrint, printSession } from './print-helpers';
 import { call, openConsole, signIn, waitForApp } from './shell-helpers';
+import { laneURL } from './lane';
 
 /**
  * Issue 18.4 in Chromium: a clerk (a generated employee holding the requisition page and its buttons)
@@ -25,7 +26,7 @@ interface Batch {
 }
 
 describe('department requisitions in the browser', () => {
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
   let browser: Browser;
   let batch: Batch;
   beforeAll(async () => {

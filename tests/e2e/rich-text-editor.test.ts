@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSession, signIn } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
 import { png } from '../server/auth-helpers';
+import { laneURL } from './lane';
 
 /**
  * Issue 13.8 (and 13.7): the one rich-text editor (tiptap), loaded only where a form has one. hq001
@@ -23,7 +24,7 @@ const PASTED =
 
 describe('rich-text editor (tiptap)', () => {
   let browser: Browser;
-  const baseURL = inject('baseURL');
+  const baseURL = laneURL();
 
   beforeAll(async () => {
     browser = await openBrowser();

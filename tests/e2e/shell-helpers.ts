@@ -1,13 +1,13 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { laneURL } from './lane';
 
 /**
  * Shared steps of tests/e2e/shell-*.test.ts (issue 4). Sign-in goes through the real endpoints
  * (login, orgList, chooseStore) from the test, then the browser gets the token and profile exactly as
  * the sign-in pages store them (cookie + sessionStorage token, localStorage profile and menus).
  */
-export const base = () => inject('baseURL');
+export const base = () => laneURL();
 const PASSWORD = 'Fresh#2026';
 
 interface ClientConfig {
