@@ -7,10 +7,13 @@
 // their time waiting on a database, so three keep two cores busy). The end-to-end tests run last,
 // with no other test step beside them: their timeouts are a user's patience, and a page starved of CPU
 // by a server suite beside it fails them; so do the server and unit suites' own timeouts beside the
-// browser tests (measured: docs/decisions.md, "The test run on two cores"). Alone, the browser tests
-// keep about 1.3 of the 2 cores busy: the checks that have no timeouts (typecheck, lint, format,
-// codegen, schema lint, QA snapshots) run in the background, at the lowest CPU priority, and take what
-// the others leave, beside the browser tests too.
+// browser tests (measured: docs/decisions.md, "The test run on two cores"). The browser tests run
+// in two lanes (two files at a time, a server each), which keeps both cores busy. The checks that have
+// no timeouts (typecheck, lint, format, codegen, schema lint) run in the background, at the lowest CPU
+// priority, and take what the others leave, beside the browser tests too. The QA snapshots are not
+// among them: their pages wait on their server's answers with the console's 30 s request timeout, and
+// a server at the lowest priority beside two lanes of browser tests was starved past it (a list drawn
+// empty); they run in the first phase, beside the server suites.
 // Each step's output is held until it ends, then printed whole under its name; meanwhile one status
 // line says what runs. The summary gives each step's time and CPU, and the run's: the CPU the
 // machine spent over the whole run (/proc/stat), which counts what a step's own figure cannot (a
@@ -66,7 +69,6 @@ const steps = [
     cmd: bin('tsx'),
     args: ['scripts/snapshots/index.ts', '--check'],
     needs: PREPARED,
-    background: true,
   },
   {
     name: 'codegen up to date',

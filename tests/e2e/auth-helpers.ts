@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect} from 'vitest';
+import { expect } from 'vitest';
 import { laneURL } from './lane';
 
 /**
