@@ -121,6 +121,13 @@ async function main() {
           else await page.goto(`${server.url}${path}`);
           loaded = true;
           await settle(page, () => network.idle(), `[data-harness="${label}"]`);
+          // A call that failed (refused, or past the console's request timeout on a starved machine)
+          // leaves its list empty and says why in a message (RequestUiBridge): reported as that, not as
+          // a changed page.
+          const failed = await page.evaluate<string>(
+            `[...document.querySelectorAll('.ant-message-error')].map((e) => e.textContent).join(' / ')`,
+          );
+          if (failed) throw new Error(`a call failed: ${failed}`);
           // As source text: tsx adds a __name helper to named functions, which the page does not have.
           dom = await page.evaluate<string>(
             `(() => { const __name = (f) => f; return (${serialiseDom.toString()})(document.querySelector('[data-harness]')); })()`,
