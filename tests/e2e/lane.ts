@@ -6,7 +6,7 @@ import { inject } from 'vitest';
  * the same time share a server's state (its demo rows, sessions, rate limits). A worker's pool id
  * (VITEST_POOL_ID, 1 to maxWorkers, unique among the workers running at one time) picks its lane.
  */
-export function laneIndex(): number {
+function laneIndex(): number {
   const lanes = inject('baseURLs').length;
   return (Math.max(1, Number(process.env.VITEST_POOL_ID) || 1) - 1) % lanes;
 }
