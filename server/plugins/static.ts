@@ -7,7 +7,8 @@ import { BROWSER_ROUTE } from './route-table';
 import { looksLikeApiPath } from './signature';
 
 /**
- * Serves the built front end from one origin with the API: hashed assets (long cache), the sub-app
+ * Serves the built front end from one origin with the API: hashed assets (long cache, compressed at
+ * build and sent so to a browser that accepts it), the sub-app
  * bundles under /subapps/admin/ and /subapps/dacang/, and index.html for every other page path
  * (the host's router decides, including its own 404 page).
  */
@@ -25,10 +26,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
         root: distDir,
         wildcard: true,
         index: false,
+        // The build leaves a brotli and a gzip form beside each script, style and icon (vite.config.ts,
+        // `precompressed`): the one the browser accepts is sent, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite's hashed file names make assets immutable; everything else (index.html, the sub-apps'
-          // config.json and map.json) must always be revalidated.
-          const hashed = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)$/.test(filePath);
+          // config.json and map.json) must always be revalidated. `filePath` is the form sent (x.js.br).
+          const hashed = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/.test(filePath);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

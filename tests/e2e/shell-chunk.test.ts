@@ -58,3 +58,37 @@ describe('loading failures', () => {
     await context.close();
   });
 });
+
+// The real build as the real server sends it: the host's entry script and stylesheet, and the admin
+// sub-app's entry, each compressed at build (vite.config.ts) and sent in the form the browser accepts
+// (server/plugins/static.ts; tests/server/static-files.test.ts drives the negotiation itself).
+describe('the build as sent', () => {
+  it('sends the entry scripts and styles brotli-compressed, or gzip-compressed, as the browser accepts', async () => {
+    const html = await (await fetch(`${base()}/`)).text();
+    const config = (await (await fetch(`${base()}/subapps/admin/config.json`)).json()) as { entry: string };
+    const files = [
+      ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+      new URL(config.entry, `${base()}/subapps/admin/`).pathname,
+    ];
+    expect(files.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
+    let compressed = 0;
+    for (const file of files) {
+      const as = async (encoding: string) => {
+        // Node's fetch decodes what it receives; the header says how it was sent.
+        const res = await fetch(`${base()}${file}`, { headers: { 'accept-encoding': encoding } });
+        return { encoding: res.headers.get('content-encoding'), text: await res.text() };
+      };
+      const [br, gzip, plain] = await Promise.all([as('gzip, deflate, br'), as('gzip'), as('identity')]);
+      // The build leaves files of 1 KB or less as they are.
+      const small = Buffer.byteLength(plain.text) <= 1024;
+      expect([file, br.encoding, gzip.encoding, plain.encoding]).toEqual(
+        small ? [file, null, null, null] : [file, 'br', 'gzip', null],
+      );
+      expect(br.text).toBe(plain.text);
+      expect(gzip.text).toBe(plain.text);
+      if (!small) compressed++;
+    }
+    expect(compressed).toBeGreaterThanOrEqual(files.length - 3);
+  });
+});
