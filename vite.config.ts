@@ -43,12 +43,13 @@ const antdFormContextOnly: Plugin = {
 };
 
 /**
- * The scripts, styles and icons the server sends, compressed once at build: next to each file its
- * brotli (`.br`, what browsers ask for over HTTPS) and gzip (`.gz`, over plain HTTP) forms, which
- * the server's static files plugin sends to a browser that accepts them (server/plugins/static.ts).
- * Brotli at quality 10: 11 makes the files 1.7 % smaller for three times the CPU (9.6 against 3.5
- * CPU-seconds a build here, docs/decisions.md). A list page's 2.6 MB of scripts go out as about 0.75 MB. Not index.html (sent by the page fallback, a few KB) and
- * not the sub-apps' config.json and map.json (an operator may edit them in place; a stale
+ * The scripts, styles and icons the server sends, compressed once at build: beside each file over
+ * 1 KB its brotli (`.br`, what browsers ask for over HTTPS and on localhost) and gzip (`.gz`, over
+ * plain HTTP) forms, which the server's static files plugin sends to a browser that accepts them
+ * (server/plugins/static.ts). A list page's 2.6 MB of scripts go out as about 0.75 MB. Brotli at
+ * quality 10: 11 makes the files 1.7 % smaller for three times the CPU (9.6 against 3.5
+ * CPU-seconds a build here, docs/decisions.md). Not index.html (sent by the page fallback, a few
+ * KB) and not the sub-apps' config.json and map.json (an operator may edit them in place; a stale
  * compressed copy would win over the edit).
  */
 const precompressed = compression({

@@ -7,10 +7,10 @@ import { BROWSER_ROUTE } from './route-table';
 import { looksLikeApiPath } from './signature';
 
 /**
- * Serves the built front end from one origin with the API: hashed assets (long cache, compressed at
- * build and sent so to a browser that accepts it), the sub-app
- * bundles under /subapps/admin/ and /subapps/dacang/, and index.html for every other page path
- * (the host's router decides, including its own 404 page).
+ * Serves the built front end from one origin with the API: hashed assets (long cache; in their
+ * compressed form to a browser that accepts it), the sub-app bundles under /subapps/admin/ and
+ * /subapps/dacang/, and index.html for every other page path (the host's router decides, including
+ * its own 404 page).
  */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
