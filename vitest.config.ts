@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // How many browser-test files run side by side (tests/fixtures/e2e-global-setup.ts starts a server each).
 const E2E_LANES = Math.max(1, Math.floor(Number(process.env.E2E_LANES) || 1));
 
+// Removes the temporary directories a test file made (tests/fixtures/temp-dir.ts) after it.
+const TEMP_DIRS = 'tests/fixtures/temp-dir-setup.ts';
+
 const alias = {
   '@': path.resolve('src'),
   '@server': path.resolve('server'),
@@ -27,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts?(x)'],
+          setupFiles: [TEMP_DIRS],
           environment: 'node',
           isolate: false,
           // Vitest's 5 s default is for an idle machine. `npm test` runs this project beside two test
@@ -41,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: [TEMP_DIRS],
           environment: 'node',
           globalSetup: ['tests/fixtures/server-global-setup.ts'],
           isolate: false,
@@ -53,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: [TEMP_DIRS],
           environment: 'node',
           globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
           testTimeout: 60_000,

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintSchemas } from '../../scripts/lint-schemas/lint';
 import { seedReference } from '../../server/db/seed/index';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { tempDir } from '../fixtures/temp-dir';
 
 const LIST = '/api/v1/demo/store/findStoreByPage';
 const URI = '/admin/store/storeList';
 
 /** A new list screen written as JSON files only: a resource over the existing org table and its page. */
 function schemasWithStorePage(): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'json-only-')), 'schemas');
+  const dir = path.join(tempDir('json-only-'), 'schemas');
   fs.cpSync(path.resolve('schemas'), dir, { recursive: true });
   const write = (file: string, data: unknown) =>
     fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));

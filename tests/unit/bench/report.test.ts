@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Figure, writeResults } from '../../../bench/lib/report';
+import { tempDir } from '../../fixtures/temp-dir';
 
 // bench/results/latest.md: a partial run replaces only its benchmarks' rows, and each benchmark says
 // when and on which machine its rows were measured (rows of another machine are not comparable).
 const figure = (bench: string, value: number): Figure => ({ bench, metric: 'm', value, unit: 'ms' });
 
 describe('bench results of a partial run', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+  const dir = tempDir('bench-report-');
   const read = () => fs.readFileSync(path.join(dir, 'latest.md'), 'utf8');
 
   it('replaces its rows, keeps the others, and says when and on which machine each was measured', () => {

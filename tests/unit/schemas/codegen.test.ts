@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../scripts/codegen/generate';
 import { staleFiles, writeFiles } from '../../../scripts/codegen/index';
 import { SCHEMAS, schemasCopy } from './copy';
+import { tempDir } from '../../fixtures/temp-dir';
 
 const ROOT = path.resolve('.');
 
@@ -23,7 +23,7 @@ describe('codegen', () => {
   }, 60_000);
 
   it('reports stale, missing and extra files after a schema change', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    const out = tempDir('generated-');
     writeFiles(out, await repositoryFiles());
     fs.writeFileSync(path.join(out, 'extra.ts'), '');
     const changed = schemasCopy({ 'enums/pickZone.json': (e) => (e.items[0].label = '陈列区域') });
@@ -32,7 +32,7 @@ describe('codegen', () => {
   }, 60_000);
 
   it('--check exits 1 on a stale directory and names the file', () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    const out = tempDir('generated-');
     const run = spawnSync(
       path.resolve('node_modules/.bin/tsx'),
       ['scripts/codegen/index.ts', '--check', '--out', out],

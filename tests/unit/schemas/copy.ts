@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../../fixtures/temp-dir';
 
 export const SCHEMAS = path.resolve('schemas');
 
 /** A writable copy of schemas/ (named schemas, so messages read schemas/…), edited by `edit`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit schema files freely
 export function schemasCopy(edits: Record<string, (data: any) => void> = {}): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-test-'));
+  const root = tempDir('schemas-test-');
   const dir = path.join(root, 'schemas');
   fs.cpSync(SCHEMAS, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
