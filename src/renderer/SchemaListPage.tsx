@@ -41,14 +41,20 @@ export function SchemaListPage({ page: source, file }: { page: PageDef; file: st
     () => (loaded && !loaded.error ? buildPageModel(page, loaded.resource, file) : undefined),
     [loaded, page, file],
   );
-  // A page at a route with parameters lists only the rows they name (each fixes a filter).
+  // A page at a route with parameters lists only the rows they name (each fixes a filter). Keyed by
+  // their values: the router gives a new params object whenever the address changes, and the list
+  // writes its view into the address, so a new object each time would make a new provider and load
+  // every page, search and sort a second time.
   const params = useParams();
-  const fixed = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const [param, filter] of Object.entries(page.menu.route?.params ?? {}))
-      if (params[param]) out[filter] = params[param];
-    return out;
-  }, [page, params]);
+  const fixedKey = JSON.stringify(
+    Object.entries(page.menu.route?.params ?? {}).flatMap(([param, filter]) =>
+      params[param] ? [[filter, params[param]]] : [],
+    ),
+  );
+  const fixed = useMemo(
+    () => Object.fromEntries(JSON.parse(fixedKey) as [string, string][]) as Record<string, string>,
+    [fixedKey],
+  );
   const provider = useMemo(() => {
     // A page of a scenario list (`view`) reads that list's path (拣货员领取: the caller's zones).
     if (loaded?.resource) return fixedFilters(resourceProvider(loaded.resource, page.view), fixed);

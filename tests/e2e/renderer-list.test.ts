@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signIn, installSession } from '../../scripts/snapshots/sign-in';
 import { openBrowser } from './browser';
 import { laneURL } from './lane';
+import { openConsole } from './shell-helpers';
 
 // The pick-order list rendered from schemas/pages/dacang/pickOrderList.json, on the real server, as
 // hq001 (every code). Through the QA harness route, so only the renderer is under test.
@@ -347,6 +348,35 @@ describe('permissions decide what the renderer offers (the server decides what h
     await expect(bar.locator('[data-action="transition:autoAssign"]').count()).resolves.toBe(1);
     await expect(bar.locator('[data-action="transition:finishPickOrder"]').count()).resolves.toBe(0);
     await expect(bar.locator('[data-action="transition:cancelPickOrder"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('the schema list page in its sub-app (hq001)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('asks for each view once: a search, a sort and a page send one list request each', async () => {
+    // In a sub-app the list writes each view into the address through the app's router; when the new
+    // address remade the page's data source, a second request for the same view followed the first
+    // answer within a few frames.
+    const { context, page } = await openConsole(browser, 'hq001', '/dacang/distribution/pickOrderList');
+    await rows(page).first().waitFor();
+    const sent: ListBody[] = [];
+    page.on('request', (r) => {
+      if (isList(r)) sent.push(r.postDataJSON() as ListBody);
+    });
+    await listCall(page, () => page.getByRole('button', { name: /查\s*询/ }).click());
+    const header = page.locator('.fr-table-card .ant-table-thead th', { hasText: '商品行数' });
+    await listCall(page, () => header.click());
+    await listCall(page, () => page.locator('.fr-table-card .ant-pagination-next').click());
+    await page.waitForTimeout(1_000);
+    expect(sent.map((b) => b.pageNo)).toEqual([1, 1, 2]);
+    expect(sent[1]!.sort).toEqual([{ field: 'lineCount', order: 'ascend' }]);
+    expect(sent[2]).toEqual({ ...sent[1], pageNo: 2 });
     await context.close();
   });
 });
