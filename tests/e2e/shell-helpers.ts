@@ -1,5 +1,6 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { consoleContext } from './browser';
 import { laneURL } from './lane';
 
 /**
@@ -92,32 +93,8 @@ export async function signIn(account: string): Promise<Session> {
 }
 
 /**
- * Contexts of openConsole that their test has closed, per browser connection (one per test file),
- * taken again by the next openConsole. A new context starts with empty caches, so Chromium fetches and
- * compiles the console's scripts anew: about 2.2 CPU-seconds a console, against 1.0 in a context that
- * has shown it before. `close()` of such a context empties it instead: its pages closed, its cookies and
- * permissions cleared; openConsole clears the storages before it fills them. A test that fails before
- * closing its context leaves it out of the pool.
- */
-const idleContexts = new WeakMap<Browser, BrowserContext[]>();
-
-async function consoleContext(browser: Browser): Promise<BrowserContext> {
-  const idle = idleContexts.get(browser) ?? [];
-  idleContexts.set(browser, idle);
-  const reused = idle.pop();
-  if (reused) return reused;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  context.close = async () => {
-    await Promise.all(context.pages().map((p) => p.close()));
-    await context.clearCookies();
-    await context.clearPermissions();
-    idle.push(context);
-  };
-  return context;
-}
-
-/**
- * A context signed in as `account` and nothing else (see consoleContext), on `path` (default /home).
+ * A context signed in as `account` and nothing else (see consoleContext in ./browser), on `path`
+ * (default /home).
  * `allGroupsOpen` stores the sidebar cookie with every menu group open, so every page of the menu can
  * be clicked at once.
  */
@@ -128,10 +105,9 @@ export async function openConsole(
   options: { allGroupsOpen?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; session: Session }> {
   const session = await signIn(account);
-  const context = await consoleContext(browser);
-  const page = await context.newPage();
+  const { context, page, parked } = await consoleContext(browser);
   // A same-origin file that is not the app: the storages can be filled before the app first runs.
-  await page.goto(`${base()}/favicon.svg`);
+  if (!parked) await page.goto(`${base()}/favicon.svg`);
   const groups = options.allGroupsOpen
     ? session.profile.permissions.filter((p) => p.menuClass === 1).map((p) => String(p.id))
     : [];
