@@ -1,8 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
-import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdFormContextOnly, browserAliases, resolveDynamicCss } from './scripts/vite-resolve';
+
+const root = path.resolve('.');
 
 /** Sub-apps: built as their own entries, emitted under their public paths (SPEC 9). */
 export const SUB_APPS = {
@@ -24,23 +27,6 @@ async function subAppPlugin() {
   );
   return module.subAppConfigPlugin(SUB_APPS);
 }
-
-/**
- * antd's form context (imported by Input, Select and every other field, so by every page) takes only
- * FormProvider from rc-field-form, but the package's index hangs Field, List and useForm on its Form
- * (`RefForm.Field = Field`), writes a bundler must keep: all of rc-field-form and its validator (about
- * 20 KB gzip) came with the first visit of /home, which has no form. The same FormProvider, taken
- * from the module that defines it (issue 21.6).
- */
-const antdFormContextOnly: Plugin = {
-  name: 'antd-form-context-only',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'rc-field-form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer))
-      return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
-    return null;
-  },
-};
 
 /**
  * The scripts, styles and icons the server sends, compressed once at build: beside each file over
@@ -68,21 +54,9 @@ const precompressed = compression({
  * SUBAPP=admin|dacang serves that sub-app alone on its own port (9061, 9062).
  */
 export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), antdFormContextOnly, await subAppPlugin(), precompressed],
-  resolve: {
-    alias: {
-      '@': path.resolve('src'),
-      '@schemas': path.resolve('schemas'),
-      // umi-request's fetch polyfill: native fetch instead (src/runtime/request/fetch-native.ts).
-      'isomorphic-fetch': path.resolve('src/runtime/request/fetch-native.ts'),
-      // umi-request's query strings: neoqs, qs's dependency-free ES module fork with the same API. qs
-      // itself brings side-channel and its object-inspect/get-intrinsic tree (about 12 KB gzip) to
-      // every first screen, only to detect cyclic objects in a query (issue 21.6).
-      qs: 'neoqs',
-      // ResizeObserver's polyfill: the browser's own (src/runtime/resize-observer-native.ts).
-      'resize-observer-polyfill': path.resolve('src/runtime/resize-observer-native.ts'),
-    },
-  },
+  plugins: [react(), antdFormContextOnly, resolveDynamicCss(root), await subAppPlugin(), precompressed],
+  // Third-party imports resolved for the browser (scripts/vite-resolve.ts).
+  resolve: { alias: browserAliases(root) },
   build: {
     outDir: 'dist',
     manifest: true,

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../../tests/fixtures/browser';
+import { antdFormContextOnly, browserAliases, resolveDynamicCss } from '../../scripts/vite-resolve';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TYPES: Record<string, string> = {
@@ -34,8 +35,9 @@ async function buildFixture(minify: boolean): Promise<string> {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
-    resolve: { alias: { '@': path.join(root, 'src'), '@schemas': path.join(root, 'schemas') } },
+    // The console's own resolutions (scripts/vite-resolve.ts): the bench measures what ships.
+    plugins: [react(), antdFormContextOnly, resolveDynamicCss(root)],
+    resolve: { alias: browserAliases(root) },
     build: {
       outDir,
       emptyOutDir: true,
