@@ -153,6 +153,18 @@ async function release(context: BrowserContext): Promise<void> {
   holder.get(context)?.contexts.delete(context);
   holder.delete(context);
   if (tainted.has(context)) return closeForGood(context);
+  try {
+    await empty(context);
+  } catch {
+    // A context that cannot be emptied (its server gone, a page that does not answer) is not reused.
+    await closeForGood(context).catch(() => undefined);
+    return;
+  }
+  lane.e2eIdleConsoles!.push({ context, page: kept.get(context) });
+}
+
+/** Takes back what a test left in a pooled context (see consoleContext); its page stays unless tainted. */
+async function empty(context: BrowserContext): Promise<void> {
   const page = kept.get(context);
   const keep = page && !page.isClosed() && !tainted.has(page) ? page : undefined;
   await Promise.all(
@@ -172,8 +184,7 @@ async function release(context: BrowserContext): Promise<void> {
     if (size?.width !== CONSOLE_CONTEXT.viewport.width || size.height !== CONSOLE_CONTEXT.viewport.height)
       await keep.setViewportSize(CONSOLE_CONTEXT.viewport);
     await keep.goto(parking());
-  }
-  lane.e2eIdleConsoles!.push({ context, page: keep });
+  } else kept.delete(context);
 }
 
 /**
