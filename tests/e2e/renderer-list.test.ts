@@ -379,4 +379,36 @@ describe('the schema list page in its sub-app (hq001)', () => {
     expect(sent[2]).toEqual({ ...sent[1], pageNo: 2 });
     await context.close();
   });
+
+  it('a reference picker opened before its resource has arrived lists its options when it does', async () => {
+    // The picker's resource (pickerArea) is a chunk of its own, loaded when the form opens. On a slow
+    // first load a dropdown opened before it arrived stayed empty until it was opened again.
+    const { context, page } = await openConsole(browser, 'hq001', '/dacang/distribution/pickOrderList');
+    await rows(page).first().waitFor();
+    await pickOption(page, '状态', '待分配');
+    await page.getByPlaceholder('请输入要货单号').fill('YH');
+    await listCall(page, () => page.getByRole('button', { name: /查\s*询/ }).click());
+    let asked = false;
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/pickerArea-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await rows(page).first().locator('[data-action="transition:assignPicker"]').click();
+      const modal = page.locator('.ant-modal', { hasText: '分配拣货员' });
+      await modal.locator('.ant-select', { hasText: '绑定该区域的拣货员' }).click();
+      await page.locator('.ant-select-dropdown:visible').waitFor();
+      expect(asked).toBe(true);
+    } finally {
+      arrive();
+    }
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '拣货' })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await context.close();
+  });
 });

@@ -61,12 +61,14 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
     setState((s) => ({ ...s, pageNo: 0, total: 0 }));
   }, [whereKey]);
   const waitingFor = where.missing ? field.form.query(where.missing).take()?.title : undefined;
+  const [open, setOpen] = useState(false);
+  /** The conditions the first page was last asked for (whereKey). */
+  const listed = useRef<string>();
 
   const load = async (keyword: string, pageNo: number) => {
-    if (!target) return;
+    if (!target || where.missing) return;
     const call = ++latest.current;
     setState((s) => ({ ...s, keyword, loading: true }));
-    if (where.missing) return;
     const filters: Row = { [target.ref.search]: keyword || undefined };
     for (const [k, v] of Object.entries(where.values))
       filters[k] = target.def.filters?.[k]?.op === 'in' ? (Array.isArray(v) ? v : [v]) : v;
@@ -86,9 +88,20 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
       setOptions((old) => (pageNo === 1 ? got : [...old, ...got]));
       setState({ keyword, pageNo, total: page.total, loading: false });
     } catch {
-      if (call === latest.current) setState((s) => ({ ...s, loading: false }));
+      if (call !== latest.current) return;
+      setState((s) => ({ ...s, loading: false }));
+      listed.current = undefined; // opening it again tries again
     }
   };
+  // The first page is listed when the dropdown opens, and again when what it may list changes while
+  // it is open, or when the referenced resource's schema arrives after it opened (a slow first load:
+  // the dropdown stayed empty until it was opened again).
+  useEffect(() => {
+    if (!open || !target || where.missing || listed.current === whereKey) return;
+    listed.current = whereKey;
+    void load('', 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load reads this render's target and where
+  }, [open, target, whereKey]);
   const { run: search } = useDebounceFn((keyword: string) => void load(keyword, 1), { wait: 300 });
 
   // The label of a value chosen before (a saved document): the copied label field, if the form has it.
@@ -117,9 +130,7 @@ function ReferencePickerBase({ reference, value, onChange, ...rest }: ReferenceP
       loading={state.loading}
       notFoundContent={state.loading ? <Spin size="small" /> : undefined}
       onSearch={search}
-      onDropdownVisibleChange={(open) => {
-        if (open && state.pageNo === 0) void load('', 1);
-      }}
+      onDropdownVisibleChange={setOpen}
       onPopupScroll={(e) => {
         const el = e.currentTarget;
         const more = options.length < state.total;
