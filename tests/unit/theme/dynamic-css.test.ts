@@ -6,8 +6,10 @@ import { removeCSS, updateCSS } from '@/runtime/theme/dynamic-css';
 // updateCSS searched <head> and read the element's text back every time. The wrapper keeps what it
 // wrote and answers a repeat at once, and behaves as rc-util's function otherwise.
 
-const styles = () => [...document.head.querySelectorAll('style')];
-const MARK = { mark: 'data-css-hash', prepend: 'queue' as const, priority: -999 };
+// Marks of this file's own (the unit files share a document: antd's styles of other files may be there).
+const MARK = { mark: 'data-test-css', prepend: 'queue' as const, priority: -999 };
+const OTHER = 'data-test-other';
+const styles = () => [...document.head.querySelectorAll(`style[${MARK.mark}], style[${OTHER}]`)];
 
 /** Counts reads of the element's text (what rc-util compared on every call). */
 function countTextReads(node: HTMLElement): { reads: number } {
@@ -37,7 +39,7 @@ describe('antd style elements written through the remembering updateCSS', () => 
     for (let i = 0; i < 5; i++) expect(updateCSS('.a{color:red}', 'k1', MARK)).toBe(first);
     expect(reads.reads).toBe(0);
     expect(styles()).toHaveLength(1);
-    expect(first.getAttribute('data-css-hash')).toBe('k1');
+    expect(first.getAttribute(MARK.mark)).toBe('k1');
     expect(first.textContent).toBe('.a{color:red}');
   });
 
@@ -59,7 +61,7 @@ describe('antd style elements written through the remembering updateCSS', () => 
 
   it('keys are kept apart by mark, and removeCSS forgets what it removes', () => {
     const a = updateCSS('.a{}', 'k', MARK);
-    const b = updateCSS('.b{}', 'k', { mark: 'data-other' });
+    const b = updateCSS('.b{}', 'k', { mark: OTHER });
     expect(a).not.toBe(b);
     expect(styles()).toHaveLength(2);
     removeCSS('k', MARK);
