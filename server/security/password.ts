@@ -8,15 +8,27 @@ const scryptAsync = promisify(scrypt) as (
   opts: object,
 ) => Promise<Buffer>;
 
-// N=2^15, r=8, p=1: ~30 ms on the 2-core machine; maxmem raised accordingly (128*N*r bytes).
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's work factors: N (CPU and memory, a power of two), r (block size), p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// N=2^15, r=8, p=1: 30–90 ms on the 2-core machines seen here; maxmem raised accordingly (128*N*r bytes).
+export const PASSWORD_COST: ScryptCost = { N: 32768, r: 8, p: 1 };
+const MAXMEM = 64 * 1024 * 1024;
 const KEYLEN = 32;
 
-/** Format: scrypt$N$r$p$saltBase64$hashBase64, so parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Format: scrypt$N$r$p$saltBase64$hashBase64, so parameters can be raised later without breaking old
+ * hashes (verifyPassword reads them from the hash). Every hash the server makes has PASSWORD_COST; a
+ * lower `cost` is for the test databases' demo accounts only (tests/fixtures/demo-passwords.ts).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEYLEN, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scryptAsync(password, salt, KEYLEN, { ...cost, maxmem: MAXMEM });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -27,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return timingSafeEqual(actual, expected);
 }

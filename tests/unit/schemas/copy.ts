@@ -10,13 +10,17 @@ export function schemasCopy(edits: Record<string, (data: any) => void> = {}): st
   const root = tempDir('schemas-test-');
   const dir = path.join(root, 'schemas');
   fs.cpSync(SCHEMAS, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, 'utf8'));
-    edit(data);
-    fs.writeFileSync(full, JSON.stringify(data, null, 2));
-  }
+  for (const [file, edit] of Object.entries(edits)) editJson(dir, file, edit);
   return dir;
+}
+
+/** Edits one JSON file of a schemas directory in place. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit schema files freely
+export function editJson(dir: string, file: string, edit: (data: any) => void): void {
+  const full = path.join(dir, file);
+  const data = JSON.parse(fs.readFileSync(full, 'utf8'));
+  edit(data);
+  fs.writeFileSync(full, JSON.stringify(data, null, 2));
 }
 
 export function writeJson(dir: string, file: string, data: unknown): void {
