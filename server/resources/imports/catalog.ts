@@ -13,8 +13,13 @@ export interface ImportTarget extends ResolvedImport {
   permission: string[];
 }
 
+const byCatalog = new WeakMap<Catalog, Map<string, ImportTarget>>();
+
 /** Every list page of schemas/pages with an import action in its toolbar (the lint checked them). */
 export function loadImportTargets(catalog: Catalog): Map<string, ImportTarget> {
+  // A catalog is loaded once per set of files (loadCatalog): so are its pages' imports.
+  const known = byCatalog.get(catalog);
+  if (known) return known;
   const targets = new Map<string, ImportTarget>();
   for (const f of readSchemaFiles(catalog.dir).files) {
     if (f.kind !== 'page') continue;
@@ -34,5 +39,6 @@ export function loadImportTargets(catalog: Catalog): Map<string, ImportTarget> {
       });
     }
   }
+  byCatalog.set(catalog, targets);
   return targets;
 }

@@ -108,6 +108,15 @@ function readSchemaDir(dir: string): SchemaDirRead | undefined {
 }
 
 /**
+ * What the files under `dir` are now, as an identity: the same object while no file was added, removed
+ * or rewritten (names, sizes, inodes and modification times, as the contents' cache keys them), a new
+ * one after. Lets a reader keep what it built from the files without reading them again.
+ */
+export function schemaFilesToken(dir: string): object | undefined {
+  return readSchemaDir(dir);
+}
+
+/**
  * The hash of every file under the schemas directory, meta-schemas included: names and contents, so
  * equal versions mean equal files wherever the folder is (server/db/stamp.ts keys on it). Throws as
  * reading them would (a missing folder, an unreadable file): never the version of no files.

@@ -2,7 +2,7 @@ import { checkResources } from '../check';
 import { checkHome } from '../check-home';
 import { checkReminders } from '../check-reminders';
 import { checkWorkflow } from '../check-workflows';
-import { displayPath, readSchemaFiles, type SchemaProblem } from './files';
+import { displayPath, readSchemaFiles, type SchemaProblem, schemaFilesToken } from './files';
 import { checkSeeds } from '../seed/check';
 import { catalogFrom } from '../catalog';
 import type { Catalog } from '../types';
@@ -21,16 +21,22 @@ export class SchemaError extends Error {
  * start, never as a 500 on some later request. Pages and forms are checked by the schema lint.
  */
 export function loadCatalog(dir: string): Catalog {
-  const { files, problems, signature, catalogChecks } = readSchemaFiles(dir);
-  // The server loads it for the engine and for exports: the second load of the same files is the first's.
+  // The server loads it for the engine and for exports, and the tests for every app they build: the
+  // next load of the same files is the first's, without parsing them again.
+  const token = schemaFilesToken(dir);
   const hit = loaded.get(dir);
-  if (hit?.signature === signature) return hit.catalog;
+  if (hit && token && hit.token === token) return hit.catalog;
+  const { files, problems, signature, catalogChecks } = readSchemaFiles(dir);
+  if (hit?.signature === signature) {
+    loaded.set(dir, { ...hit, token });
+    return hit.catalog;
+  }
   // Files that passed every check at an earlier start of this same bundle pass them again: skipped.
   const catalog = catalogChecks.yes
     ? catalogFrom(dir, files.filter(serverFile))
     : checkedCatalog(dir, files, problems);
   if (!catalogChecks.yes) catalogChecks.remember();
-  loaded.set(dir, { signature, catalog });
+  loaded.set(dir, { signature, token, catalog });
   return catalog;
 }
 
@@ -38,7 +44,7 @@ export function loadCatalog(dir: string): Catalog {
 const serverFile = (f: { kind: string }) => f.kind !== 'page' && f.kind !== 'form';
 
 /** Catalogs loaded in this process, per folder, with the signature of the files they came from. */
-const loaded = new Map<string, { signature: string; catalog: Catalog }>();
+const loaded = new Map<string, { signature: string; token: object | undefined; catalog: Catalog }>();
 
 function checkedCatalog(
   dir: string,
