@@ -74,10 +74,11 @@ function figures(timings: Timings, label: string): Figure[] {
                 ...(value > at('antd', n)
                   ? {
                       note:
-                        'the virtual table’s own work at 20 rows: a commit of cells (virtual cell, table ' +
-                        'cell, widget) and a layout rc-table forces inside it; without its pager no faster, ' +
-                        'without the virtual table slower (docs/decisions.md, "ListPage at 20 rows" and ' +
-                        '"Select all and the 20-row list on this machine")',
+                        'as much main-thread work as antd’s Table, in one task: its commit of the rows’ cells ' +
+                        '(virtual cell, table cell, widget: about 900 components) takes longer than a frame, so ' +
+                        'the rows are painted a frame later than antd’s, which paints after its first render and ' +
+                        'renders every cell again after the paint (docs/decisions.md, "ListPage at 20 rows" and ' +
+                        '"The 20-row list, traced against antd’s Table")',
                     }
                   : {}),
               }
