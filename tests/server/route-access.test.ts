@@ -39,6 +39,13 @@ export function spellings(path: string): string[] {
   return [...out];
 }
 
+/**
+ * Each of the three sweeps below calls every route under every spelling (about 14,000 requests, more
+ * with every route added). Alone one takes 10–20 s; beside the rest of `npm test` on two cores one took
+ * over the 30 s default (session 28's CI run). A limit here only has to catch a hang.
+ */
+const HEAVY = 120_000;
+
 function methodsOf(route: RouteOptions): string[] {
   // HEAD answers carry no body, so they can leak nothing; OPTIONS is not routed to handlers.
   return [route.method].flat().filter((m) => m !== 'OPTIONS' && m !== 'HEAD');
@@ -95,36 +102,48 @@ describe('route access (every route, every spelling)', () => {
     );
   });
 
-  it('refuses every signed route under every spelling when the call is not signed', async () => {
-    let checked = 0;
-    for (const route of routes.filter((r) => !r.config?.unsigned)) {
-      for (const url of spellings(concrete(route.pattern))) {
-        const res = await send(route.method, url, {});
-        expectRefused(res, `${route.method} ${url} (unsigned)`);
-        checked++;
+  it(
+    'refuses every signed route under every spelling when the call is not signed',
+    { timeout: HEAVY },
+    async () => {
+      let checked = 0;
+      for (const route of routes.filter((r) => !r.config?.unsigned)) {
+        for (const url of spellings(concrete(route.pattern))) {
+          const res = await send(route.method, url, {});
+          expectRefused(res, `${route.method} ${url} (unsigned)`);
+          checked++;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(1000);
-  });
+      expect(checked).toBeGreaterThan(1000);
+    },
+  );
 
-  it('refuses every non-public route under every spelling to a signed call without a session', async () => {
-    for (const route of routes.filter((r) => !r.config?.public)) {
-      for (const url of spellings(concrete(route.pattern))) {
-        const res = await send(route.method, url, signHeaders(t.keys.signSecret));
-        expectRefused(res, `${route.method} ${url} (no session)`);
+  it(
+    'refuses every non-public route under every spelling to a signed call without a session',
+    { timeout: HEAVY },
+    async () => {
+      for (const route of routes.filter((r) => !r.config?.public)) {
+        for (const url of spellings(concrete(route.pattern))) {
+          const res = await send(route.method, url, signHeaders(t.keys.signSecret));
+          expectRefused(res, `${route.method} ${url} (no session)`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('refuses every route that needs a permission under every spelling to a user without it', async () => {
-    for (const route of routes.filter((r) => r.config?.permission)) {
-      for (const url of spellings(concrete(route.pattern))) {
-        const res = await send(route.method, url, signHeaders(t.keys.signSecret, noPermissions));
-        expectRefused(res, `${route.method} ${url} (no permission)`);
-        if (res.statusCode !== 404) expect(res.json().result.code, url).toBe('E0401');
+  it(
+    'refuses every route that needs a permission under every spelling to a user without it',
+    { timeout: HEAVY },
+    async () => {
+      for (const route of routes.filter((r) => r.config?.permission)) {
+        for (const url of spellings(concrete(route.pattern))) {
+          const res = await send(route.method, url, signHeaders(t.keys.signSecret, noPermissions));
+          expectRefused(res, `${route.method} ${url} (no permission)`);
+          if (res.statusCode !== 404) expect(res.json().result.code, url).toBe('E0401');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the reported bypass: /%61pi/manage/user/list is refused, signed or not', async () => {
     const unsigned = await send('GET', '/%61pi/manage/user/list', {});
