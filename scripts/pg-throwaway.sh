@@ -9,7 +9,9 @@ PGDIR="${PGDIR:-/tmp/fresh-pg-$PGPORT}"
 # stop needs the same PGDIR/PGPORT as start: start exports them for the caller.
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bindir" ] || { echo "PostgreSQL server binaries not found (apt-get install postgresql)" >&2; exit 1; }
-as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+# From /: the postgres user may not enter the caller's directory (a private temporary clone), and its
+# shell said so on every call.
+as_owner() { if [ "$(id -u)" = 0 ]; then (cd / && su postgres -s /bin/bash -c "$*"); else bash -c "$*"; fi; }
 case "${1:-start}" in
   start)
     rm -rf "$PGDIR"; mkdir -p "$PGDIR"
