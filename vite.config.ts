@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { antdFormContextOnly, browserAliases, resolveDynamicCss } from './scripts/vite-resolve';
+import { browserAliases, resolutionPlugins } from './scripts/vite-resolve';
 
 const root = path.resolve('.');
 
@@ -54,7 +54,7 @@ const precompressed = compression({
  * SUBAPP=admin|dacang serves that sub-app alone on its own port (9061, 9062).
  */
 export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), antdFormContextOnly, resolveDynamicCss(root), await subAppPlugin(), precompressed],
+  plugins: [react(), ...resolutionPlugins(root), await subAppPlugin(), precompressed],
   // Third-party imports resolved for the browser (scripts/vite-resolve.ts).
   resolve: { alias: browserAliases(root) },
   build: {

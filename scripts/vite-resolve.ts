@@ -28,7 +28,7 @@ export function browserAliases(root: string): Record<string, string> {
  * 20 KB gzip) came with the first visit of /home, which has no form. The same FormProvider, taken
  * from the module that defines it (issue 21.6).
  */
-export const antdFormContextOnly: Plugin = {
+const antdFormContextOnly: Plugin = {
   name: 'antd-form-context-only',
   enforce: 'pre',
   resolveId(source, importer) {
@@ -45,7 +45,7 @@ const DYNAMIC_CSS = /[\\/]rc-util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/;
  * src/runtime/theme/dynamic-css.ts, which remembers what it wrote (issue 21.3, 21.4): every import
  * of it, by package path (@ant-design/cssinjs) or relative (rc-util's own), but the wrapper's.
  */
-export function resolveDynamicCss(root: string): Plugin {
+function resolveDynamicCss(root: string): Plugin {
   const wrapper = path.join(root, 'src/runtime/theme/dynamic-css.ts');
   return {
     name: 'resolve-dynamic-css',
@@ -56,4 +56,9 @@ export function resolveDynamicCss(root: string): Plugin {
       return resolved && DYNAMIC_CSS.test(resolved.id) ? wrapper : null;
     },
   };
+}
+
+/** The console's resolution plugins, in the order the builds list them (after React's). */
+export function resolutionPlugins(root: string): Plugin[] {
+  return [antdFormContextOnly, resolveDynamicCss(root)];
 }

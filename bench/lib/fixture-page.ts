@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../../tests/fixtures/browser';
-import { antdFormContextOnly, browserAliases, resolveDynamicCss } from '../../scripts/vite-resolve';
+import { browserAliases, resolutionPlugins } from '../../scripts/vite-resolve';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TYPES: Record<string, string> = {
@@ -36,7 +36,7 @@ async function buildFixture(minify: boolean): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     // The console's own resolutions (scripts/vite-resolve.ts): the bench measures what ships.
-    plugins: [react(), antdFormContextOnly, resolveDynamicCss(root)],
+    plugins: [react(), ...resolutionPlugins(root)],
     resolve: { alias: browserAliases(root) },
     build: {
       outDir,

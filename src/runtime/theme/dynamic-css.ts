@@ -18,7 +18,7 @@ import {
  * same key with the same text, its element still in place (and the same nonce), returns that element
  * at once. Everything else goes to rc-util's own function, and is kept from then on: a new key, new
  * text, an element that antd's token clean-up (or anything else) took out of the document.
- * vite.config.ts sends every import of rc-util's module here (resolveDynamicCss), this module's own
+ * vite.config.ts sends every import of rc-util's module here (resolveDynamicCss in scripts/vite-resolve.ts), this module's own
  * import excepted.
  */
 type Options = NonNullable<Parameters<typeof rcUpdateCSS>[2]>;
